@@ -1,0 +1,20 @@
+import type { Config } from 'jest';
+
+/** One jest preset for every package and app: tests sit beside the code (STYLE.md #10). */
+const packages = ['validators', 'lookups', 'paging', 'permissions', 'templates', 'contract'];
+
+const config: Config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/packages', '<rootDir>/apps/server'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false }],
+  },
+  moduleNameMapper: Object.fromEntries(
+    packages.map((p) => [`^@worksite/${p}$`, `<rootDir>/packages/${p}/src/index.ts`]),
+  ),
+  testTimeout: 60_000,
+};
+
+export default config;

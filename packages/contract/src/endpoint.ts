@@ -1,0 +1,51 @@
+import type * as t from 'io-ts';
+
+/** HTTP methods the product uses (SPEC §7). */
+export type HttpMethod = 'GET' | 'POST';
+
+/** Button permission names of SPEC §3 (permission tree leaves). */
+export type ButtonName = 'add' | 'edit' | 'delete' | 'search' | 'audit' | 'export' | 'inport' | 'delivery';
+
+/** What a caller must hold under the permission tree: page, optional sub-page, optional button. */
+export interface PermissionRequirement {
+  readonly page: string;
+  readonly subPage?: string;
+  readonly button?: ButtonName;
+}
+
+/**
+ * Who may call an endpoint: `public` (no token), `session` (any signed-in user),
+ * `admin` (IsSystemAdmin only) or a page/sub-page/button permission.
+ */
+export type EndpointAccess = 'public' | 'session' | 'admin' | PermissionRequirement;
+
+/**
+ * Envelope of the answer, as SPEC §7–§8 shows per call:
+ * `status1` login and password change (status 1 = success, detail = message);
+ * `code0` getToken (code 0 = success, data = token);
+ * `status0` upload (status 0 = success, data = file address, detail = message);
+ * `list` data array plus page {has_next, has_prev, p_index, p_size, record_count};
+ * `data` status/code plus data (code 0 or 200 = success).
+ */
+export type EnvelopeKind = 'status1' | 'code0' | 'status0' | 'list' | 'data';
+
+/** Body encoding the client sends (the server accepts both form-encoded and JSON anyway). */
+export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query';
+
+/** One call of the product: the one place where its path lives. */
+export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed> {
+  /** Catalogue key, e.g. `templateList`. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path under the API base (`/prod-apiplus`), e.g. `/api/RoutInspContent/WherePageList`. */
+  readonly path: string;
+  /** True where SPEC shows no path and this catalogue chose one (docs/decisions/0003-chosen-paths.md). */
+  readonly pathChosen: boolean;
+  readonly encoding: BodyEncoding;
+  readonly access: EndpointAccess;
+  readonly envelope: EnvelopeKind;
+  /** Codec of the request parameters (body or query), before token/fromplat/wid enrichment. */
+  readonly request: Req;
+  /** Codec of the envelope's `data` (for `list`, of one row). */
+  readonly response: Res;
+}

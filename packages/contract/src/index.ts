@@ -1,0 +1,1 @@
+export type { HttpMethod, ButtonName, PermissionRequirement, EndpointAccess, EnvelopeKind, BodyEncoding, Endpoint } from './endpoint';

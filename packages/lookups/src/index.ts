@@ -1,0 +1,2 @@
+/** @packageDocumentation lookups */
+export {};

@@ -1,0 +1,2 @@
+/** @packageDocumentation paging */
+export {};
