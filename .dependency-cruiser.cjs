@@ -28,7 +28,7 @@ module.exports = {
       comment: `Domain packages run anywhere: no React, DOM, axios or Node built-ins. ${see}`,
       severity: 'error',
       from: { path: pkg([...pure, ...domain]), pathNot: '\\.test\\.ts$' },
-      to: { path: '(^|/)node_modules/(react|react-dom|axios|@chakra-ui|@emotion|highcharts|ol|mobx|inversify)(/|$)' },
+      to: { path: '(^|/node_modules/)(react|react-dom|axios|@chakra-ui|@emotion|highcharts|highcharts-react-official|ol|mobx|mobx-react-lite|inversify)(/|$)' },
     },
     {
       name: 'no-node-builtins-in-domain',

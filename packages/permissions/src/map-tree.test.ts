@@ -1,0 +1,25 @@
+import { mapTree } from './map-tree';
+
+interface Node {
+  readonly name: string;
+  readonly children?: readonly Node[];
+}
+
+const tree: Node[] = [
+  { name: 'a', children: [{ name: 'a1', children: [{ name: 'a1x' }] }, { name: 'a2' }] },
+  { name: 'b', children: [] },
+  { name: 'c' },
+];
+
+describe('mapTree', () => {
+  it('maps bottom-up with children already mapped and ancestors given', () => {
+    const out = mapTree<Node, string>(tree, (n, children, anc) =>
+      `${[...anc.map((a) => a.name), n.name].join('/')}(${children.join(',')})`,
+    );
+    expect(out).toEqual(['a(a/a1(a/a1/a1x()),a/a2())', 'b()', 'c()']);
+  });
+
+  it('maps an empty tree to an empty list', () => {
+    expect(mapTree<Node, string>([], (n) => n.name)).toEqual([]);
+  });
+});
