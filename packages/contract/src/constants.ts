@@ -4,8 +4,6 @@ export const WID = 11;
 export const FROMPLAT_PC = 'pc';
 /** `fromplat` of the few large-screen calls (password change, equipment record detail). */
 export const FROMPLAT_MINAPP = 'minapp';
-/** Values `fromplat` may take. */
-export type Fromplat = typeof FROMPLAT_PC | typeof FROMPLAT_MINAPP;
 
 /** Base path of the API (SPEC §7). */
 export const API_BASE = '/prod-apiplus';

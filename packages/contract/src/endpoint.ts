@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import type { ApiBase } from './constants';
 
 /** HTTP methods the product uses (SPEC §7). */
 export type HttpMethod = 'GET' | 'POST';
@@ -32,20 +33,32 @@ export type EnvelopeKind = 'status1' | 'code0' | 'status0' | 'list' | 'data';
 /** Body encoding the client sends (the server accepts both form-encoded and JSON anyway). */
 export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query';
 
+/** Which HTTP wrapper makes the call: `main` (50 s, credentials) or `plugin` (2 s, no credentials). */
+export type EndpointClient = 'main' | 'plugin';
+
 /** One call of the product: the one place where its path lives. */
-export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed> {
+export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed, Env extends EnvelopeKind = EnvelopeKind> {
   /** Catalogue key, e.g. `templateList`. */
   readonly name: string;
   readonly method: HttpMethod;
-  /** Path under the API base (`/prod-apiplus`), e.g. `/api/RoutInspContent/WherePageList`. */
+  /**
+   * Path under the API base (`/prod-apiplus`, or `base` when set), e.g. `/api/RoutInspContent/WherePageList`.
+   * A segment `:name` is a path parameter (SPEC writes `GetProjectInfo/{id}`).
+   */
   readonly path: string;
-  /** True where SPEC shows no path and this catalogue chose one (docs/decisions/0003-chosen-paths.md). */
+  /** Base the path sits under when it is not `/prod-apiplus` (only the upload: `/prod-api`). */
+  readonly base?: ApiBase;
+  /** HTTP wrapper; absent means `main`. */
+  readonly client?: EndpointClient;
+  /** True where SPEC shows no path and this catalogue chose one (docs/decisions/0040-chosen-paths.md). */
   readonly pathChosen: boolean;
   readonly encoding: BodyEncoding;
   readonly access: EndpointAccess;
-  readonly envelope: EnvelopeKind;
+  readonly envelope: Env;
   /** Codec of the request parameters (body or query), before token/fromplat/wid enrichment. */
   readonly request: Req;
   /** Codec of the envelope's `data` (for `list`, of one row). */
   readonly response: Res;
+  /** One line saying what the call does (API reference). */
+  readonly summary?: string;
 }

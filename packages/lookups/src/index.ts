@@ -1,2 +1,34 @@
-/** @packageDocumentation lookups */
-export {};
+/** @packageDocumentation Lookup tables of SPEC §3 with label functions, and the registry by table name. */
+export { lookupMessages } from './messages';
+export type { LookupValue, LookupInput, LookupEntry, LookupTable } from './lookup-table';
+export { entryOf, labelOf, hasValue } from './lookup-table';
+export type { ProjectStatus } from './project-status';
+export { PROJECT_STATUS, projectStatusLabel } from './project-status';
+export type { AuditStatus } from './audit-status';
+export { AUDIT_STATUS, auditStatusLabel } from './audit-status';
+export type { PollutionSourceType } from './pollution-source-type';
+export { POLLUTION_SOURCE_TYPE, pollutionSourceTypeLabel } from './pollution-source-type';
+export type { PlateUploadStatus } from './plate-upload-status';
+export { PLATE_UPLOAD_STATUS, plateUploadStatusLabel } from './plate-upload-status';
+export type { FundsToAccountStatus } from './funds-to-account-status';
+export { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
+export type { AlarmLevel } from './alarm-level';
+export { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
+export type { HazardType } from './hazard-type';
+export { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
+export type { CheckKind } from './check-kind';
+export { CHECK_KIND, checkKindLabel } from './check-kind';
+export type { CheckMethod } from './check-method';
+export { CHECK_METHOD, checkMethodLabel } from './check-method';
+export type { CompanyType } from './company-type';
+export { COMPANY_TYPE, companyTypeLabel } from './company-type';
+export type { BankAccountStatus } from './bank-account-status';
+export { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
+export type { PersonType } from './person-type';
+export { PERSON_TYPE, personTypeLabel } from './person-type';
+export type { UserAuthType } from './user-auth-type';
+export { USER_AUTH_TYPE, userAuthTypeLabel } from './user-auth-type';
+export type { ProjectMapState } from './project-map-state';
+export { PROJECT_MAP_STATE, MAP_STATE_BY_PROJECT_STATUS, projectMapStateLabel, projectMapState } from './project-map-state';
+export type { LookupName } from './lookup-tables';
+export { lookupTables, LOOKUP_NAMES, isLookupName, lookupTable, lookupLabel } from './lookup-tables';

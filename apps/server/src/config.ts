@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+/** Repository root: apps/server/src/.. /.. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/** Server configuration, read once from the environment (README lists every variable). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** External PostgreSQL; when absent the embedded one under `dataDir/pg` is started. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly embeddedPgPort: number;
+  readonly uploadDir: string;
+  readonly webDist: string;
+  readonly logLevel: string;
+  /** Largest request body accepted for JSON/form calls (bytes). */
+  readonly bodyLimit: number;
+  /** Largest upload accepted by multipart (bytes): the 10 MB list limit of SPEC §5 (plus the multipart overhead). */
+  readonly uploadLimit: number;
+  /** Session lifetime (ms): 2 h. */
+  readonly sessionTtlMs: number;
+  /** Create demo data on first start. */
+  readonly seedDemo: boolean;
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the configuration from `env` (defaults: PORT 8080, DATA_DIR <repo>/data, EMBEDDED_PG_PORT 54329). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
+  const embeddedPgPort = intFrom(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT');
+  if (embeddedPgPort === 5432) throw new Error('EMBEDDED_PG_PORT must not be 5432 (reserved for a system PostgreSQL)');
+  const config: ServerConfig = {
+    port: intFrom(env.PORT, 8080, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    embeddedPgPort,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    webDist: path.resolve(repoRoot, env.WEB_DIST || path.join('apps', 'web', 'dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: intFrom(env.BODY_LIMIT, 2 * 1024 * 1024, 'BODY_LIMIT'),
+    uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),
+    sessionTtlMs: intFrom(env.SESSION_TTL_MS, 2 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+
+/** Parameters every call may carry (SPEC §7 "Common to calls"); informational, never trusted for scope. */
+export interface ClientInfo {
+  readonly fromplat: string;
+  readonly wid: string;
+  /** District code the client sent (AuthAreaCode); scope always comes from the database, not from this. */
+  readonly areaCode: string;
+  readonly ip: string;
+  readonly userAgent: string;
+}
+
+/** Keys removed from params before a handler sees them. */
+const transportKeys = new Set(['token', 'access_token']);
+
+function flat(value: unknown): string {
+  if (Array.isArray(value)) return flat(value[0]);
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
+}
+
+/** Query string merged with the body (form-encoded or JSON); body wins. */
+export function rawParams(request: FastifyRequest): Record<string, unknown> {
+  const query = isPlainObject(request.query) ? request.query : {};
+  const body = isPlainObject(request.body) ? request.body : {};
+  return { ...query, ...body };
+}
+
+/** Token from `Authorization: Bearer`, the `token` header, or a `token` body/query parameter (in that order). */
+export function tokenOf(request: FastifyRequest, params: Record<string, unknown>): string | undefined {
+  const auth = request.headers.authorization;
+  if (typeof auth === 'string') {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+    if (m && m[1] !== 'undefined' && m[1] !== 'null') return m[1];
+  }
+  const header = flat(request.headers.token);
+  if (header && header !== 'undefined' && header !== 'null') return header;
+  const param = flat(params.token) || flat(params.access_token);
+  return param || undefined;
+}
+
+/** Params as a handler sees them: without the token. */
+export function handlerParams(params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) if (!transportKeys.has(k)) out[k] = v;
+  return out;
+}
+
+export function clientInfo(request: FastifyRequest, params: Record<string, unknown>): ClientInfo {
+  return {
+    fromplat: flat(params.fromplat) || flat(request.headers.fromplat),
+    wid: flat(params.wid),
+    areaCode: flat(params.AuthAreaCode) || flat(params.authAreaCode) || flat(params.areaCode) || flat(params.district_code),
+    ip: request.ip,
+    userAgent: flat(request.headers['user-agent']).slice(0, 300),
+  };
+}

@@ -1,0 +1,200 @@
+import { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
+import { AUDIT_STATUS, auditStatusLabel } from './audit-status';
+import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
+import { CHECK_KIND, checkKindLabel } from './check-kind';
+import { CHECK_METHOD, checkMethodLabel } from './check-method';
+import { COMPANY_TYPE, companyTypeLabel } from './company-type';
+import { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
+import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
+import type { LookupInput, LookupTable } from './lookup-table';
+import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
+import { PERSON_TYPE, personTypeLabel } from './person-type';
+import { PLATE_UPLOAD_STATUS, plateUploadStatusLabel } from './plate-upload-status';
+import { POLLUTION_SOURCE_TYPE, pollutionSourceTypeLabel } from './pollution-source-type';
+import { PROJECT_MAP_STATE, projectMapStateLabel } from './project-map-state';
+import { PROJECT_STATUS, projectStatusLabel } from './project-status';
+import { USER_AUTH_TYPE, userAuthTypeLabel } from './user-auth-type';
+
+const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Each table with SPEC §1/§3's codes, the chosen labels (decision 0011) and its label function. */
+const CASES: [LookupName, LookupTable, (value: LookupInput) => string, Record<string, string>][] = [
+  ['projectStatus', PROJECT_STATUS, projectStatusLabel, { 1: '筹备', 2: '立项', 3: '在建', 4: '竣工', 5: '停工' }],
+  ['auditStatus', AUDIT_STATUS, auditStatusLabel, { 0: '新建', 1: '未审核', 2: '审核通过', 3: '审核驳回' }],
+  [
+    'pollutionSourceType',
+    POLLUTION_SOURCE_TYPE,
+    pollutionSourceTypeLabel,
+    { 0: '项目', 1: '公共区域', 2: '检测机构', 3: '商砼站', 4: '消纳场', 5: '道路卡口', 6: '食堂', 999: '其他' },
+  ],
+  ['plateUploadStatus', PLATE_UPLOAD_STATUS, plateUploadStatusLabel, { 0: '未上传', 1: '上传成功', 2: '上传失败' }],
+  ['fundsToAccountStatus', FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel, { 0: '未发放', 1: '已到账', 2: '未到账' }],
+  ['alarmLevel', ALARM_LEVEL, alarmLevelLabel, { 1: '市级', 2: '区级', 3: '固定源' }],
+  [
+    'hazardType',
+    HAZARD_TYPE,
+    hazardTypeLabel,
+    {
+      1: '安全管理',
+      2: '文明施工',
+      3: '脚手架',
+      4: '施工用电',
+      5: '塔式起重机',
+      6: '施工升降机',
+      7: '物料提升机',
+      8: '基坑支护',
+      9: '模板支架',
+      10: '施工机具',
+      11: '三宝四口五临边',
+    },
+  ],
+  [
+    'checkKind',
+    CHECK_KIND,
+    checkKindLabel,
+    { 1: '日常检查', 2: '季度检查', 3: '年度检查', 4: '项目部检查', 5: '监理质量检查', 6: '专项检查' },
+  ],
+  ['checkMethod', CHECK_METHOD, checkMethodLabel, { 1: '仪器检查', 2: '人工检查', 3: '混合检查' }],
+  [
+    'companyType',
+    COMPANY_TYPE,
+    companyTypeLabel,
+    {
+      1: '专业分包',
+      2: '设备分包',
+      3: '材料分包',
+      4: '后勤服务',
+      5: '特种设备',
+      6: '劳务分包',
+      7: '监理单位',
+      8: '建设单位',
+      9: '施工总承包',
+      10: '勘察单位',
+      11: '设计单位',
+      12: '其他',
+      13: '商砼站',
+      14: '检测机构',
+    },
+  ],
+  ['bankAccountStatus', BANK_ACCOUNT_STATUS, bankAccountStatusLabel, { 1: '已提交申请', 2: '银行已确认', 3: '已驳回' }],
+  [
+    'personType',
+    PERSON_TYPE,
+    personTypeLabel,
+    {
+      1001: '总监理工程师',
+      1002: '总监理工程师代表',
+      1003: '专业监理工程师',
+      1004: '监理员',
+      1005: '项目经理',
+      1006: '项目副经理',
+      1007: '项目技术负责人',
+      1008: '施工员',
+      1009: '安全员',
+      1010: '质量员',
+      1011: '材料员',
+      1012: '资料员',
+      1013: '机械员',
+      1014: '劳务员',
+      1015: '标准员',
+      1016: '造价员',
+      1017: '测量员',
+      1018: '试验员',
+      1019: '安全总监',
+      1020: '生产经理',
+      1021: '商务经理',
+      1022: '建设单位项目负责人',
+      1023: '勘察单位项目负责人',
+      1024: '设计单位项目负责人',
+      1025: '塔式起重机司机',
+      1026: '施工升降机司机',
+      1027: '信号司索工',
+      1028: '建筑电工',
+      1029: '建筑焊工',
+      1030: '建筑架子工',
+      1031: '起重机械安装拆卸工',
+      1032: '班组长',
+      1099: '其他',
+    },
+  ],
+  ['userAuthType', USER_AUTH_TYPE, userAuthTypeLabel, { 0: '企业', 1: '政府', 2: '项目' }],
+  [
+    'projectMapState',
+    PROJECT_MAP_STATE,
+    projectMapStateLabel,
+    { inProgress: '在建', stopped: '停工', finished: '竣工', waitingStart: '待开工', planning: '筹备', pointing: '当前定位' },
+  ],
+];
+
+/** The codes SPEC §1/§3 lists for each table, independent of the labels above. */
+const SPEC_CODES: Record<LookupName, readonly (number | string)[]> = {
+  projectStatus: range(1, 5),
+  auditStatus: range(0, 3),
+  pollutionSourceType: [...range(0, 6), 999],
+  plateUploadStatus: range(0, 2),
+  fundsToAccountStatus: range(0, 2),
+  alarmLevel: range(1, 3),
+  hazardType: range(1, 11),
+  checkKind: range(1, 6),
+  checkMethod: range(1, 3),
+  companyType: range(1, 14),
+  bankAccountStatus: range(1, 3),
+  personType: [...range(1001, 1032), 1099],
+  userAuthType: range(0, 2),
+  projectMapState: ['inProgress', 'stopped', 'finished', 'waitingStart', 'planning', 'pointing'],
+};
+
+describe.each(CASES)('%s', (name, table, labelFn, labels) => {
+  it('holds exactly the SPEC codes, in order', () => {
+    expect(table.map((entry) => entry.value)).toEqual(SPEC_CODES[name]);
+  });
+
+  it('is the table registered under its name', () => {
+    expect(lookupTables[name]).toBe(table);
+    expect(lookupTable(name)).toBe(table);
+  });
+
+  it.each(Object.entries(labels))('code %s is labelled %s', (code, label) => {
+    const value = table.find((entry) => String(entry.value) === code)?.value;
+    expect(value).toBeDefined();
+    expect(labelFn(value)).toBe(label);
+    expect(labelFn(code)).toBe(label);
+    expect(lookupLabel(name, value)).toBe(label);
+  });
+
+  it('labels are unique and non-empty', () => {
+    const all = table.map((entry) => entry.label);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.every((label) => label.length > 0)).toBe(true);
+    expect(Object.keys(labels)).toHaveLength(table.length);
+  });
+
+  it.each([
+    [12345, '未知'],
+    ['nope', '未知'],
+    [undefined, ''],
+    [null, ''],
+    ['', ''],
+  ])('unknown or missing %j → %j', (value, expected) => {
+    expect(labelFn(value)).toBe(expected);
+    expect(lookupLabel(name, value)).toBe(expected);
+  });
+});
+
+describe('registry', () => {
+  it('LOOKUP_NAMES lists every table name', () => {
+    expect([...LOOKUP_NAMES]).toEqual(CASES.map(([name]) => name));
+  });
+
+  it.each([
+    ['projectStatus', true],
+    ['auditStatus', true],
+    ['companyType', true],
+    ['personType', true],
+    ['ProjectStatus', false],
+    ['toString', false],
+    ['', false],
+  ])('isLookupName(%j) is %s', (name, expected) => expect(isLookupName(name)).toBe(expected));
+
+  it('lookupLabel takes a fallback', () => expect(lookupLabel('companyType', 99, '—')).toBe('—'));
+});

@@ -1,0 +1,54 @@
+import { ALARM_LEVEL } from './alarm-level';
+import { AUDIT_STATUS } from './audit-status';
+import { BANK_ACCOUNT_STATUS } from './bank-account-status';
+import { CHECK_KIND } from './check-kind';
+import { CHECK_METHOD } from './check-method';
+import { COMPANY_TYPE } from './company-type';
+import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
+import { HAZARD_TYPE } from './hazard-type';
+import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
+import { PERSON_TYPE } from './person-type';
+import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
+import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
+import { PROJECT_MAP_STATE } from './project-map-state';
+import { PROJECT_STATUS } from './project-status';
+import { USER_AUTH_TYPE } from './user-auth-type';
+
+/** Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`). */
+export const lookupTables = {
+  projectStatus: PROJECT_STATUS,
+  auditStatus: AUDIT_STATUS,
+  pollutionSourceType: POLLUTION_SOURCE_TYPE,
+  plateUploadStatus: PLATE_UPLOAD_STATUS,
+  fundsToAccountStatus: FUNDS_TO_ACCOUNT_STATUS,
+  alarmLevel: ALARM_LEVEL,
+  hazardType: HAZARD_TYPE,
+  checkKind: CHECK_KIND,
+  checkMethod: CHECK_METHOD,
+  companyType: COMPANY_TYPE,
+  bankAccountStatus: BANK_ACCOUNT_STATUS,
+  personType: PERSON_TYPE,
+  userAuthType: USER_AUTH_TYPE,
+  projectMapState: PROJECT_MAP_STATE,
+} as const satisfies Record<string, LookupTable>;
+
+/** Name of a registered lookup table. */
+export type LookupName = keyof typeof lookupTables;
+
+/** Every registered table name, in registry order. */
+export const LOOKUP_NAMES: readonly LookupName[] = Object.keys(lookupTables) as LookupName[];
+
+/** True when `name` names a registered table (for checking declarations read as plain text). */
+export function isLookupName(name: string): name is LookupName {
+  return Object.prototype.hasOwnProperty.call(lookupTables, name);
+}
+
+/** The table registered under `name`. */
+export function lookupTable(name: LookupName): LookupTable {
+  return lookupTables[name];
+}
+
+/** Label of `value` in the table named `name`; '' when missing, 未知 (or `fallback`) when unknown. */
+export function lookupLabel(name: LookupName, value: LookupInput, fallback?: string): string {
+  return labelOf(lookupTables[name], value, fallback);
+}
