@@ -1,0 +1,20 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import type { TableColumns } from '../db/table-columns';
+
+/** What routes share: configuration, the database and the schema's columns. */
+export interface ServerServices {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly columns: TableColumns;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    worksite: ServerServices;
+  }
+  interface FastifyContextConfig {
+    /** Envelope of the call, so refusals answer in the call's own shape. */
+    envelope?: import('@worksite/contract').EnvelopeKind;
+  }
+}

@@ -1,0 +1,52 @@
+import * as t from 'io-ts';
+import { CompanySwitchResponse } from '../codecs/company-switch-response';
+import { LoginResponse } from '../codecs/login-response';
+import { ListParams } from '../codecs/common-requests';
+import {
+  AltLoginForm,
+  CompanySwitchParams,
+  LoginForm,
+  MinappModifyPwdParams,
+  ModifyPwdParams,
+  RegisterForm,
+  SendMessageParams,
+} from '../codecs/session-requests';
+import { User } from '../codecs/user';
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { defineEndpoints, perm } from './define-endpoints';
+
+const users = (button: Parameters<typeof perm>[2]) => perm(PAGE.systemManage, SUBPAGE.user, button);
+
+/** Sign-in, tokens, registration, own account, company switch and user management (SPEC §7). */
+export const sessionUserEndpoints = defineEndpoints({
+  login: { method: 'POST', path: '/web/login', access: 'public', envelope: 'status1', request: LoginForm, response: LoginResponse, summary: '登录' },
+  loginAlt: {
+    method: 'POST', path: '/web/oauth/token', pathChosen: true, access: 'public', envelope: 'status1',
+    request: AltLoginForm, response: LoginResponse, summary: '登录（备用方式：grant_type 与验证码）',
+  },
+  logout: { method: 'POST', path: '/web/logout', pathChosen: true, access: 'session', summary: '退出登录，吊销令牌' },
+  getToken: { method: 'POST', path: '/api/token/getToken', access: 'session', envelope: 'code0', response: t.string, summary: '换取新的访问令牌' },
+  register: { method: 'POST', path: '/api/Employee/PCEmployeeRegister', access: 'public', envelope: 'status1', request: RegisterForm, summary: '注册' },
+  sendMessage: { method: 'POST', path: '/api/TySendMessage/SendMessage', access: 'public', request: SendMessageParams, summary: '发送短信验证码' },
+  modifyEmployee: { method: 'POST', path: '/api/Employee/ModifyEmployee', access: 'session', summary: '修改本人员工信息' },
+  modifyPwd: { method: 'POST', path: '/api/Employee/PCModifyPwd', access: 'session', envelope: 'status1', request: ModifyPwdParams, summary: '修改密码（后台）' },
+  modifyPwdMinapp: {
+    method: 'POST', path: '/api/Employee/ModifyPwd', pathChosen: true, access: 'session', envelope: 'status1',
+    request: MinappModifyPwdParams, summary: '修改密码（大屏）',
+  },
+  userModifyPwd: { method: 'POST', path: '/api/ERPUser/ModifyPwd', access: users('edit'), envelope: 'status1', summary: '重置用户密码' },
+  userList: { method: 'GET', path: '/api/ERPUser/QueryUserList', access: users('search'), envelope: 'list', request: ListParams, response: User },
+  userCreate: { method: 'POST', path: '/api/ERPUser/CreateUser', access: users('add') },
+  userEdit: { method: 'POST', path: '/api/ERPUser/editUser', access: users('edit') },
+  userDelete: { method: 'POST', path: '/api/ERPUser/deleteUser', access: users('delete') },
+  userAudit: { method: 'POST', path: '/api/ERPUser/AuditUser', access: users('audit') },
+  userUpdateRole: { method: 'POST', path: '/api/ERPUser/PCUpdateJiaoSe', access: perm(PAGE.systemManage, SUBPAGE.role, 'edit'), summary: '设置用户角色' },
+  modifyMyInfo: { method: 'POST', path: '/api/ERPUser/ModifyMyInfo', access: 'session', summary: '修改个人信息' },
+  updateDefaultUser: { method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司' },
+  userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: User, summary: '个人信息' },
+  updateUserProject: { method: 'POST', path: '/api/ERPUser/UpdateUserProjectID', access: 'session', summary: '保存当前项目' },
+  companySwitch: {
+    method: 'POST', path: '/api/ERPUser/UpdateUserRedis', access: 'session', request: CompanySwitchParams,
+    response: CompanySwitchResponse, summary: '切换公司',
+  },
+});
