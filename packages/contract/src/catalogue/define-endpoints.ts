@@ -82,7 +82,7 @@ export type ResourceAction = readonly [HttpMethod, string, Partial<EndpointSpec>
 
 /**
  * Endpoints of one REST-like resource under `prefix`, guarded by page/sub-page with the button
- * its verb implies. Keys are `alias` + action (`pcConcOrderWhereOrderList`).
+ * its verb implies, with `common` options on every call. Keys are `alias` + action (`pcConcOrderWhereOrderList`).
  */
 export function resourceEndpoints(
   prefix: string,
@@ -90,6 +90,7 @@ export function resourceEndpoints(
   page: string,
   subPage: string,
   actions: readonly ResourceAction[],
+  common: Partial<EndpointSpec> = {},
 ): Record<string, Endpoint> {
   const specs: Record<string, EndpointSpec> = {};
   for (const [method, action, options] of actions) {
@@ -97,6 +98,7 @@ export function resourceEndpoints(
       method,
       path: `${prefix}/${action}`,
       access: perm(page, subPage, buttonForAction(action)),
+      ...common,
       ...options,
     };
   }

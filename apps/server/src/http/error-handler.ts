@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../messages';
+import { ApiError, invalid, notFound } from './api-error';
+import { isApiUrl } from './api-prefixes';
+import { failureBody } from './envelope';
+
+function toApiError(error: FastifyError & { code?: string }): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = error.code ?? '';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new ApiError(413, 413, messages.bodyTooLarge);
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) return invalid(messages.invalidJson);
+  if (code.startsWith('FST_ERR_CTP') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PROTO_VIOLATION' || code === 'FST_FIELDS_LIMIT')
+    return invalid(messages.badRequest);
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.statusCode, messages.badRequest);
+  return new ApiError(500, 500, messages.serverError);
+}
+
+/** Every refusal becomes a Chinese JSON body in the call's envelope; stack traces only reach the log. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error);
+    if (apiError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof ApiError)) request.log.info({ code: error.code, msg: error.message }, 'request refused');
+    const envelope = request.routeOptions?.config?.envelope;
+    return reply.status(apiError.httpStatus).type('application/json; charset=utf-8').send(failureBody(envelope, apiError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiUrl(request.url) || request.method !== 'GET') {
+      return reply.status(404).type('application/json; charset=utf-8').send(failureBody(undefined, notFound(messages.notFound)));
+    }
+    // Non-API GETs are answered by the web app's history fallback (web/serve-web.ts) when it is mounted.
+    return reply.status(404).type('text/plain; charset=utf-8').send(messages.notFound);
+  });
+}

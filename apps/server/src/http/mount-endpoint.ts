@@ -1,0 +1,131 @@
+import type { Endpoint } from '@worksite/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { writeAudit, type AuditEntry } from '../audit/audit-log';
+import { loadCaller, type CallerSession, type CallerUser } from '../auth/caller';
+import { computeScope, type Scope } from '../auth/data-scope';
+import { Grants, loadGrants } from '../auth/grants';
+import type { Db, Queryable } from '../db/database';
+import { noPermission, unauthorized } from './api-error';
+import { apiPrefixes } from './api-prefixes';
+import { decodeParams } from './decode-params';
+import { successBody } from './envelope';
+import { clientInfo, handlerParams, rawParams, tokenOf, type ClientInfo } from './request-input';
+import type { ServerServices } from './server-services';
+
+/** What every handler receives. */
+export interface PublicContext {
+  /** Query and body merged (body wins), decoded by the endpoint's request codec, without the token. */
+  readonly params: Record<string, unknown>;
+  readonly client: ClientInfo;
+  readonly db: Db;
+  readonly services: ServerServices;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** What a handler of a signed-in call receives. */
+export interface EndpointContext extends PublicContext {
+  readonly user: CallerUser;
+  readonly session: CallerSession;
+  /** Rows the caller may read and write (current company / project / district). */
+  readonly scope: Scope;
+  /** Pages and buttons the caller holds in the session's company. */
+  readonly grants: Grants;
+  /** Writes an audit entry for the caller; pass the transaction's `q` to make it part of the change. */
+  audit(entry: AuditEntry, q?: Queryable): Promise<void>;
+}
+
+/** Value returned by a handler: bare `data`, or an `Answer` (see answer.ts). */
+export type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
+
+export interface MountOptions {
+  /** Also served at these paths (e.g. another casing SPEC shows); paths are matched case-insensitively anyway. */
+  readonly aliases?: readonly string[];
+  /** Body limit for this call in bytes (default: the server's BODY_LIMIT). */
+  readonly bodyLimit?: number;
+  /** Callable by users whose OrgDataAuthorityType is 0 (SPEC §6: login, token fetch, multi-select list). */
+  readonly allowWithoutDataAuthority?: boolean;
+  /** Skip the request codec (the handler validates itself, e.g. multipart). */
+  readonly skipDecode?: boolean;
+}
+
+function register(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+  const paths = [endpoint.path, ...(options.aliases ?? [])];
+  const seen = new Set<string>();
+  for (const prefix of apiPrefixes) {
+    for (const path of paths) {
+      const url = `${prefix}${path.startsWith('/') ? path : `/${path}`}`;
+      if (seen.has(url.toLowerCase())) continue;
+      seen.add(url.toLowerCase());
+      app.route({
+        method: endpoint.method,
+        url,
+        bodyLimit: options.bodyLimit,
+        config: { envelope: endpoint.envelope },
+        handler: async (req, reply) => {
+          const body = await run(req, reply);
+          if (reply.sent) return reply;
+          return successBody(endpoint.envelope, body);
+        },
+      });
+    }
+  }
+}
+
+function baseContext(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, req: FastifyRequest, reply: FastifyReply) {
+  const raw = rawParams(req);
+  const params = handlerParams(raw);
+  return {
+    raw,
+    ctx: {
+      params: options.skipDecode ? params : decodeParams(endpoint.request, params),
+      client: clientInfo(req, raw),
+      db: app.worksite.db,
+      services: app.worksite,
+      request: req,
+      reply,
+    } satisfies PublicContext,
+  };
+}
+
+/** Mounts a call that needs no sign-in (`access: 'public'`). */
+export function mountPublicEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler<PublicContext>, options: MountOptions = {}): void {
+  if (endpoint.access !== 'public') throw new Error(`${endpoint.name} is not public; use mountEndpoint`);
+  register(app, endpoint, options, async (req, reply) => handler(baseContext(app, endpoint, options, req, reply).ctx));
+}
+
+/**
+ * Mounts a signed-in call under every API prefix: authenticates the token (401), checks `endpoint.access`
+ * against the caller's grants in the session's company (402), computes the data scope, decodes the params
+ * (400), then runs `handler` and wraps its result in the endpoint's envelope.
+ */
+export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler<EndpointContext>, options: MountOptions = {}): void {
+  if (endpoint.access === 'public') throw new Error(`${endpoint.name} is public; use mountPublicEndpoint`);
+  register(app, endpoint, options, async (req, reply) => {
+    const db = app.worksite.db;
+    const raw = rawParams(req);
+    const token = tokenOf(req, raw);
+    const caller = token ? await loadCaller(db, token) : undefined;
+    if (!caller) throw unauthorized();
+    const { user, session } = caller;
+    const access = endpoint.access;
+    if (user.orgDataAuthorityType === 0 && !options.allowWithoutDataAuthority && !user.isSystemAdmin) throw noPermission();
+    if (access === 'admin' && !user.isSystemAdmin) throw noPermission();
+    const [grants, scope] = await Promise.all([
+      user.isSystemAdmin ? Grants.everything() : loadGrants(db, user.id, session.companyId, user.defaultCompanyId),
+      computeScope(db, user, session),
+    ]);
+    if (typeof access === 'object' && !grants.has(access)) throw noPermission();
+    const { ctx } = baseContext(app, endpoint, options, req, reply);
+    const actor = { userId: user.id, companyId: session.companyId, ip: ctx.client.ip };
+    const full: EndpointContext = {
+      ...ctx,
+      user,
+      session,
+      scope,
+      grants,
+      audit: (entry, q) => writeAudit(q ?? db, actor, entry),
+    };
+    return handler(full);
+  });
+}
