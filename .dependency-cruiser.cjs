@@ -38,6 +38,27 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'client-layers-apart',
+      comment: `infrastructure and view-models do not import each other; both import only contract and the domain packages. ${see}`,
+      severity: 'error',
+      from: { path: '^packages/(infrastructure|view-models)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^packages/(infrastructure|view-models)/', pathNot: '^packages/$1/' },
+    },
+    {
+      name: 'view-models-no-ui-or-transport',
+      comment: `view-models never import React, the DOM toolkits or axios: they talk to ports. ${see}`,
+      severity: 'error',
+      from: { path: '^packages/view-models/', pathNot: '\\.test\\.ts$' },
+      to: { path: '(^|/node_modules/)(react|react-dom|axios|@chakra-ui|@emotion|highcharts|ol)(/|$)' },
+    },
+    {
+      name: 'packages-not-apps',
+      comment: `no package imports an app. ${see}`,
+      severity: 'error',
+      from: { path: '^packages/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'server-not-client-layers',
       comment: `apps/server uses no infrastructure, view-models or React. ${see}`,
       severity: 'error',

@@ -11,7 +11,7 @@ export interface CompanyTreeNode {
   readonly id: number;
   readonly companyname: string;
   readonly GlobalProjectID?: string;
-  readonly children?: readonly CompanyTreeNode[];
+  readonly children?: CompanyTreeNode[];
 }
 
 /** Codec of a company tree node (recursive). */

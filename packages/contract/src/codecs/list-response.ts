@@ -18,7 +18,7 @@ export interface ListResponse<T> {
   readonly code?: number;
   readonly msg?: string;
   readonly detail?: string;
-  readonly data: readonly T[];
+  readonly data: T[];
   readonly page: ListPage;
 }
 

@@ -33,8 +33,8 @@ export interface MenuNode {
   readonly navigatePageUrlPC?: string;
   readonly NavigateUrlPc?: string;
   readonly navigateUrlPc?: string;
-  readonly Children?: readonly MenuNode[];
-  readonly children?: readonly MenuNode[];
+  readonly Children?: MenuNode[];
+  readonly children?: MenuNode[];
   readonly Permission?: unknown;
   readonly permission?: unknown;
 }

@@ -7,8 +7,8 @@ export interface TreeParent {
   readonly pId?: string;
   readonly employeePermissionId?: number;
   readonly title?: string;
-  readonly children?: readonly TreeParent[];
-  readonly subs?: readonly TreeParent[];
+  readonly children?: TreeParent[];
+  readonly subs?: TreeParent[];
 }
 
 /** Codec of a tree-parent node (recursive, lenient). */

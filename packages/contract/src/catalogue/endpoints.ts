@@ -1,0 +1,105 @@
+import { API_BASE } from '../constants';
+import type { Endpoint, HttpMethod } from '../endpoint';
+import { concreteEndpoints } from './concrete';
+import { deviceEndpoints } from './devices';
+import { dictionaryEndpoints } from './dictionary';
+import { noticeEndpoints } from './notices';
+import { organisationEndpoints } from './organisations';
+import { pluginEndpoints } from './plugins';
+import { projectEndpoints } from './projects';
+import { recordEndpoints } from './records';
+import { screenEndpoints } from './screens';
+import { sessionUserEndpoints } from './session-users';
+import { inspectionEndpoints, templateEndpoints } from './templates-inspection';
+import { uploadEndpoints } from './upload';
+
+/** The catalogue split by area, as the area files define it (tests check names stay unique across areas). */
+export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  sessionUsers: sessionUserEndpoints,
+  templates: templateEndpoints,
+  inspection: inspectionEndpoints,
+  projects: projectEndpoints,
+  screens: screenEndpoints,
+  organisations: organisationEndpoints,
+  notices: noticeEndpoints,
+  records: recordEndpoints,
+  concrete: concreteEndpoints,
+  devices: deviceEndpoints,
+  plugins: pluginEndpoints,
+  dictionary: dictionaryEndpoints,
+  upload: uploadEndpoints,
+};
+
+/**
+ * Every call of the product, keyed by name. The calls the server and view-models use by name are
+ * typed precisely (`endpoints.login.request` is the LoginForm codec); the long tail is `Endpoint`.
+ */
+export const endpoints = {
+  ...screenEndpoints,
+  ...inspectionEndpoints,
+  ...recordEndpoints,
+  ...concreteEndpoints,
+  ...deviceEndpoints,
+  ...pluginEndpoints,
+  ...sessionUserEndpoints,
+  ...templateEndpoints,
+  ...projectEndpoints,
+  ...organisationEndpoints,
+  ...noticeEndpoints,
+  ...dictionaryEndpoints,
+  ...uploadEndpoints,
+};
+/** A catalogue name. */
+export type EndpointName = keyof typeof endpoints;
+
+/** Every endpoint as a list, in catalogue order. */
+export const endpointList: readonly Endpoint[] = Object.values(endpoints);
+
+/** The full URL path of an endpoint: its base (default `/prod-apiplus`) plus its path. */
+export function fullPath(endpoint: Endpoint): string {
+  return `${endpoint.base ?? API_BASE}${endpoint.path}`;
+}
+
+/** Path parameters of `pattern` (`:id` segments) found in `path`, or undefined when it does not match. */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/');
+  const got = path.replace(/\/+$/, '').split('/');
+  if (want.length !== got.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i] ?? '';
+    const g = got[i] ?? '';
+    if (w.startsWith(':')) {
+      if (g === '') return undefined;
+      params[w.slice(1)] = decodeURIComponent(g);
+    } else if (w.toLowerCase() !== g.toLowerCase()) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** An endpoint found by method and path, with its path parameters. */
+export interface EndpointMatch {
+  readonly endpoint: Endpoint;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Finds the endpoint a request addresses. `path` is the full URL path (`/prod-apiplus/web/login`,
+ * `/prod-api/api/Upload/UploadImageRedis`) or a path under `/prod-apiplus` (`/web/login`); the query
+ * string is ignored. Matching is case-insensitive, as the product's original server was.
+ */
+export function endpointByPath(method: HttpMethod | string, path: string): EndpointMatch | undefined {
+  const wanted = method.toUpperCase();
+  const bare = path.split('?')[0] ?? '';
+  const candidates = bare.startsWith(`${API_BASE}/`) || bare.startsWith('/prod-api/') ? [bare] : [bare, `${API_BASE}${bare}`];
+  for (const candidate of candidates) {
+    for (const endpoint of endpointList) {
+      if (endpoint.method !== wanted) continue;
+      const params = matchPath(fullPath(endpoint), candidate);
+      if (params !== undefined) return { endpoint, params };
+    }
+  }
+  return undefined;
+}
