@@ -1,2 +1,150 @@
-export type { HttpMethod, ButtonName, PermissionRequirement, EndpointAccess, EnvelopeKind, BodyEncoding, Endpoint } from './endpoint';
+/** @packageDocumentation io-ts codecs, the endpoint catalogue, the menu catalogue, record types, strWhere and port tokens (SPEC §3, §7). */
+export {
+  WID,
+  FROMPLAT_PC,
+  FROMPLAT_MINAPP,
+  API_BASE,
+  UPLOAD_BASE,
+  REQUEST_TIMEOUT_MS,
+  PLUGIN_TIMEOUT_MS,
+  TOKEN_REFRESH_MS,
+  SUCCESS_CODES,
+  LOGIN_SUCCESS_STATUS,
+  TOKEN_SUCCESS_CODE,
+  UPLOAD_SUCCESS_STATUS,
+  UNAUTHORISED_CODE,
+  FORBIDDEN_CODE,
+  BLOCKED_CODE,
+  DEFAULT_ORG_DATA_AUTHORITY_TYPE,
+  BLOCKING_ORG_DATA_AUTHORITY_TYPE,
+  PAGE_SIZES,
+} from './constants';
+export type { ApiBase } from './constants';
+
+// Endpoint and record-type shapes
+export type {
+  HttpMethod,
+  ButtonName,
+  PermissionRequirement,
+  EndpointAccess,
+  EnvelopeKind,
+  BodyEncoding,
+  EndpointClient,
+  Endpoint,
+} from './endpoint';
 export type { ScopeKind, FieldSpec, RecordEndpoints, RecordType } from './record-type';
+
+// Codecs
+export {
+  NumberFromStringOrNumber,
+  StringFromStringOrNumber,
+  BooleanFromAny,
+  NumberLiteral,
+  NumberIn,
+  maybe,
+  withDefault,
+  JsonArrayOf,
+} from './codecs/lenient';
+export { Fromplat } from './codecs/fromplat';
+export { MenuNode } from './codecs/menu-node';
+export { CompanyEntry, MonitorInfo, MenuFunctionType, UserAuthType, UserInfo, userInfoProps } from './codecs/user-info';
+export { MenuRecord, STORAGE_KEYS, StoredSelections } from './codecs/stored-selections';
+export { WatchedCompany, CompanyTreeNode, Company, Department } from './codecs/company';
+export { ProjectPosInfo, ProjectStatus, ProjectMapState, Project } from './codecs/project';
+export { Template, TemplateSavePayload } from './codecs/template';
+export { EquipmentRecordDetail } from './codecs/equipment-record-detail';
+export { ListPage, ListResponse } from './codecs/list-response';
+export { DictionaryOption } from './codecs/dictionary-option';
+export { UploadResponse } from './codecs/upload-response';
+export { PasswordForm } from './codecs/password-form';
+export { TreeParent } from './codecs/tree-parent';
+export { LngLat, MapMarker } from './codecs/map-marker';
+export { ChartPoint, ChartSeries } from './codecs/chart-series';
+export { NoticeReadFlag, NoticeType, Notice } from './codecs/notice';
+export { Organisation } from './codecs/organisation';
+export { AuditStatus, User } from './codecs/user';
+export { LoginResponse } from './codecs/login-response';
+export { CompanySwitchResponse } from './codecs/company-switch-response';
+export {
+  LoginForm,
+  AltLoginForm,
+  ModifyPwdParams,
+  MinappModifyPwdParams,
+  CompanySwitchParams,
+  RegisterForm,
+  SendMessageParams,
+} from './codecs/session-requests';
+export {
+  PageParams,
+  ListParams,
+  RecordIdParams,
+  IdParams,
+  UserProjectListParams,
+  DictionaryGroupParams,
+  DictionaryTypeParams,
+  UploadFields,
+  NoticeListParams,
+  NoticeIdParams,
+} from './codecs/common-requests';
+export {
+  TemplateListParams,
+  TemplateDeleteParams,
+  TemplateDetailParams,
+  EquipmentRecordDetailParams,
+} from './codecs/template-requests';
+
+// Decoding and envelopes
+export type { Violation, DecodeResult } from './decode-with';
+export { ContractDecodeError, toViolations, decodeWith, decodeOrThrow } from './decode-with';
+export type { EndpointResult, EndpointParams } from './envelope';
+export {
+  EnvelopeFrame,
+  envelopeSucceeded,
+  envelopeMessage,
+  resultCodec,
+  resultValue,
+  successBody,
+  failureBody,
+} from './envelope';
+
+// Endpoint catalogue
+export type { EndpointSpec, DefinedEndpoints, ResourceAction } from './catalogue/define-endpoints';
+export { AnyParams, defineEndpoints, perm, buttonForAction } from './catalogue/define-endpoints';
+export type { EndpointName, CoreEndpointName, EndpointMatch } from './catalogue/endpoints';
+export { endpoints, endpointAreas, endpointList, fullPath, matchPath, endpointByPath } from './catalogue/endpoints';
+
+// Menu catalogue
+export type { EntryFunctionType, MenuSubPage, MenuPage } from './menu/menu-page';
+export { BUTTON_LABELS, LAYOUT_COMPONENT } from './menu/menu-page';
+export type { PageKey, SubPageKey } from './menu/page-keys';
+export { PAGE, SUBPAGE } from './menu/page-keys';
+export { menuCatalogue, findMenuPage, findMenuSubPage, menuHas } from './menu/menu-catalogue';
+export type { ButtonGrant } from './menu/menu-nodes';
+export { grantAll, toMenuNodes } from './menu/menu-nodes';
+
+// strWhere
+export type { StrWhereOp, StrWhereFieldKind, StrWhereValue, StrWhereCondition, StrWhereResult } from './str-where/str-where';
+export {
+  STR_WHERE_INVALID,
+  STR_WHERE_MAX_LENGTH,
+  STR_WHERE_MAX_CONDITIONS,
+  parseStrWhere,
+  formatStrWhere,
+} from './str-where/str-where';
+
+// Record types
+export { templateRecord } from './records/template-record';
+export { projectRecord } from './records/project-record';
+export { organisationRecord } from './records/organisation-record';
+export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
+
+// Ports
+export { ApiGateway } from './ports/api-gateway';
+export { TokenStore } from './ports/token-store';
+export { KeyValueStorage } from './ports/key-value-storage';
+export type { NotifyOptions } from './ports/notifier';
+export { Notifier } from './ports/notifier';
+export type { ConfirmRequest } from './ports/confirm-dialog';
+export { ConfirmDialog } from './ports/confirm-dialog';
+export type { TimerHandle } from './ports/clock';
+export { Clock, Timer } from './ports/clock';

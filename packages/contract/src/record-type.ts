@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import type { ButtonName } from './endpoint';
+import type { StrWhereFieldKind } from './str-where/str-where';
 
 /** Which rows a caller may see: by company subtree, by project, by district code, or unscoped. */
 export type ScopeKind = 'company' | 'project' | 'district' | 'none';
@@ -21,6 +22,10 @@ export interface FieldSpec {
   readonly required?: string;
   readonly maxLength?: number;
   readonly filterable?: boolean;
+  /** Value kind in a strWhere filter (default `string`). */
+  readonly kind?: StrWhereFieldKind;
+  /** Set by the server (id, create time); never taken from a save payload. */
+  readonly readOnly?: boolean;
   readonly sortable?: boolean;
   /** Included as an Excel column in export/import. */
   readonly excel?: boolean;
@@ -53,8 +58,11 @@ export interface RecordType {
   /** Button needed per action (defaults: list/detail search, create add, update edit, delete delete). */
   readonly buttons?: Partial<Record<keyof RecordEndpoints, ButtonName>>;
   readonly scope: ScopeKind;
+  /** Columns holding the scope values; `company_id` / `project_id` / `district_code` when absent. */
+  readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string };
   /** Soft delete column (`if_del`), when the type deletes by flag. */
   readonly softDeleteColumn?: string;
+  /** Fields in form order; required ones are checked in this order (SPEC §5). */
   readonly fields: readonly FieldSpec[];
   readonly endpoints: RecordEndpoints;
   /** Default sort column (a field column). */

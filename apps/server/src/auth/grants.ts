@@ -65,12 +65,13 @@ export async function loadGrants(q: Queryable, userId: number, companyId: number
     menuIds.add(r.menu_id);
     buttonsByMenu.set(r.menu_id, buttons);
     const [own, ...ancestors] = r.keys;
-    const keys = [own, ...ancestors.map((a) => `${a}|${own}`)];
-    for (const k of keys) {
+    for (const k of [own, ...ancestors.map((a) => `${a}|${own}`)]) {
       const set = entries.get(k) ?? new Set<string>();
       for (const b of buttons) set.add(b);
       entries.set(k, set);
     }
+    // Holding a sub-page means holding the pages above it (without their buttons).
+    for (const a of ancestors) if (!entries.has(a)) entries.set(a, new Set<string>());
   }
   return new Grants(entries, menuIds, buttonsByMenu);
 }

@@ -14,16 +14,22 @@ export async function buildApp(services: ServerServices, logger: FastifyServerOp
     bodyLimit: services.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: process.env.TRUST_PROXY === '1',
-    disableRequestLogging: process.env.LOG_REQUESTS === '0',
     return503OnClosing: true,
     requestTimeout: 60_000,
   });
   app.decorate('worksite', services);
   installErrorHandlers(app);
   await app.register(formbody, { bodyLimit: services.config.bodyLimit });
+  // Multipart fields become ordinary params (token, fromplat, wid, upload_type, file_name); the one file is
+  // buffered (≤ UPLOAD_LIMIT) and checked by content in the upload call, never written under its own name.
   await app.register(multipart, {
     limits: { fileSize: services.config.uploadLimit, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
     throwFileSizeLimit: true,
+    attachFieldsToBody: 'keyValues',
+    async onFile(part) {
+      const data = await part.toBuffer();
+      (part as unknown as { value: unknown }).value = { kind: 'file', filename: part.filename, mimetype: part.mimetype, data };
+    },
   });
   // A POST without a body type (or text/plain, as some clients send) is read as empty params, never rejected.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: services.config.bodyLimit }, (_req, body, done) => done(null, {}));

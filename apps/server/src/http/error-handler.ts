@@ -7,7 +7,8 @@ import { failureBody } from './envelope';
 function toApiError(error: FastifyError & { code?: string }): ApiError {
   if (error instanceof ApiError) return error;
   const code = error.code ?? '';
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 413, messages.uploadFileTooLarge);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new ApiError(413, 413, messages.bodyTooLarge);
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) return invalid(messages.invalidJson);
   if (code.startsWith('FST_ERR_CTP') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PROTO_VIOLATION' || code === 'FST_FIELDS_LIMIT')

@@ -30,17 +30,8 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   upload: uploadEndpoints,
 };
 
-/**
- * Every call of the product, keyed by name. The calls the server and view-models use by name are
- * typed precisely (`endpoints.login.request` is the LoginForm codec); the long tail is `Endpoint`.
- */
-export const endpoints = {
-  ...screenEndpoints,
-  ...inspectionEndpoints,
-  ...recordEndpoints,
-  ...concreteEndpoints,
-  ...deviceEndpoints,
-  ...pluginEndpoints,
+/** The calls the server and view-models use by name, typed by their own codecs. */
+const coreEndpoints = {
   ...sessionUserEndpoints,
   ...templateEndpoints,
   ...projectEndpoints,
@@ -48,6 +39,27 @@ export const endpoints = {
   ...noticeEndpoints,
   ...dictionaryEndpoints,
   ...uploadEndpoints,
+};
+/** Name of a precisely typed (core) endpoint. */
+export type CoreEndpointName = keyof typeof coreEndpoints;
+
+/** The long tail: generated from SPEC's resource/action lists, typed as plain `Endpoint`. */
+const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
+  ...inspectionEndpoints,
+  ...screenEndpoints,
+  ...recordEndpoints,
+  ...concreteEndpoints,
+  ...deviceEndpoints,
+  ...pluginEndpoints,
+};
+
+/**
+ * Every call of the product, keyed by name. Core calls are typed precisely
+ * (`endpoints.login.request` is the LoginForm codec); the long tail is `Endpoint`.
+ */
+export const endpoints: typeof coreEndpoints & Readonly<Record<string, Endpoint>> = {
+  ...longTailEndpoints,
+  ...coreEndpoints,
 };
 /** A catalogue name. */
 export type EndpointName = keyof typeof endpoints;

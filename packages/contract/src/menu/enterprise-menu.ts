@@ -34,7 +34,7 @@ export const enterpriseMenu: readonly MenuPage[] = [
     key: PAGE.deviceManage, title: '设备管理', icon: 'device', menuFunctionType: 0,
     subPages: [
       subPage(S.template, '维保模板', 'deviceManagement/maintenance/index', CRUD),
-      subPage(S.maintenanceRecord, '维保记录', 'deviceManagement/maintenanceRecord/index', ['delete', 'search', 'audit', 'export']),
+      subPage(S.maintenanceRecord, '维保记录', 'deviceManagement/maintenanceRecord/index', [...CRUD, 'audit', 'export']),
       subPage(S.deviceType, '设备类型', 'deviceManagement/deviceType/index', CRUD),
       subPage(S.towerCrane, '塔吊设备', 'deviceManagement/towerCrane/index', CRUD),
       subPage(S.dustDevice, '扬尘设备', 'deviceManagement/dustDevice/index', CRUD),

@@ -1,0 +1,1 @@
+export { mountUploadCalls as mountUploadArea } from './upload-calls';

@@ -1,0 +1,32 @@
+import { hashPassword } from '../auth/password-hash';
+import type { Db } from '../db/database';
+import { demoPassword, type SeedContext, type SeedStep } from './seed-context';
+import { seedCompanies } from './seed-companies';
+import { seedMenus } from './seed-menus';
+import { seedProjects } from './seed-projects';
+import { seedRoles } from './seed-roles';
+import { seedUsers } from './seed-users';
+
+/**
+ * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
+ * each step receives the ids created before it in `SeedContext`.
+ */
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers];
+
+const marker = 'demo-seed';
+
+/**
+ * Creates the demo data once: the `meta` row `demo-seed` marks it done. Runs in one transaction under an
+ * advisory lock, so two processes starting together seed once. Returns true when it seeded.
+ */
+export async function runSeed(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<boolean> {
+  const demoPasswordHash = await hashPassword(demoPassword);
+  return db.tx(async (q) => {
+    await q.exec('SELECT pg_advisory_xact_lock(7243001)');
+    if (await q.one('SELECT 1 FROM meta WHERE key = $1', [marker])) return false;
+    const ctx: SeedContext = { companies: {}, departments: {}, users: {}, projects: {}, roles: {}, demoPasswordHash };
+    for (const step of steps) await step(q, ctx);
+    await q.exec('INSERT INTO meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString(), ids: { ...ctx, demoPasswordHash: undefined } })]);
+    return true;
+  });
+}

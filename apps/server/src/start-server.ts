@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { mountAreas } from './areas';
+import type { ServerConfig } from './config';
+import { createDb, type Db } from './db/database';
+import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded-cluster';
+import { ensureDatabase } from './db/ensure-database';
+import { runMigrations } from './db/run-migrations';
+import { loadTableColumns } from './db/table-columns';
+import { buildApp } from './http/build-app';
+import { mountHealth } from './http/health-route';
+import { runSeed } from './seed/run-seed';
+import { serveWeb } from './web/serve-web';
+
+/** A started server. */
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: ServerConfig;
+  /** Base URL it listens on, e.g. http://127.0.0.1:8080. */
+  readonly url: string;
+  /** Graceful stop: stop accepting, finish requests, close the pool, stop the embedded database. */
+  close(): Promise<void>;
+}
+
+async function embeddedPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'embedded-pg.json');
+  try {
+    return (JSON.parse(await readFile(file, 'utf8')) as { password: string }).password;
+  } catch {
+    const password = randomBytes(18).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, JSON.stringify({ password }), { mode: 0o600 });
+    return password;
+  }
+}
+
+/** Starts the embedded PostgreSQL under DATA_DIR/pg and makes sure the `worksite` database exists. */
+async function embeddedDatabase(config: ServerConfig, log: (m: string) => void): Promise<{ url: string; cluster: EmbeddedCluster }> {
+  const password = await embeddedPassword(config.dataDir);
+  const cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, password, log });
+  try {
+    await ensureDatabase(cluster.url('postgres'), 'worksite');
+  } catch (e) {
+    await cluster.stop();
+    throw e;
+  }
+  return { url: cluster.url('worksite'), cluster };
+}
+
+/** Builds the app on an open database (migrated and seeded): what `startServer` and tests share. */
+export async function createServerApp(config: ServerConfig, db: Db, logger: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+  const columns = await loadTableColumns(db);
+  const app = await buildApp({ config, db, columns }, logger);
+  mountHealth(app);
+  await mountAreas(app);
+  await serveWeb(app, config.webDist);
+  return app;
+}
+
+/**
+ * Starts everything: database (external or embedded), migrations (node-pg-migrate), demo data on the
+ * first start, the HTTP server on `config.port` (0 = any free port).
+ */
+export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): Promise<RunningServer> {
+  const bootLog = (m: string) => process.stderr.write(`${m}\n`);
+  let cluster: EmbeddedCluster | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const started = await embeddedDatabase(config, config.logLevel === 'debug' ? bootLog : () => undefined);
+    cluster = started.cluster;
+    url = started.url;
+  }
+  let db: Db | undefined;
+  try {
+    await runMigrations(url);
+    db = createDb(url);
+    if (config.seedDemo) await runSeed(db);
+    const app = await createServerApp(config, db, logger);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const openDb = db;
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      db: openDb,
+      config,
+      url: `http://${host}:${port}`,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await openDb.close();
+          await cluster?.stop();
+        })()),
+    };
+  } catch (e) {
+    await db?.close().catch(() => undefined);
+    await cluster?.stop();
+    throw e;
+  }
+}
