@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { isMobile, isValidIdCardChecksum, maskIdCard, checkUploadCount } from '@worksite/validators';
 import { projectStatusLabel, lookupLabel } from '@worksite/lookups';
 import { parseMenuTree, buildMenuRoutes, hasButton, shortenCompanyName } from '@worksite/permissions';
-import * as paging from '@worksite/paging';
-import * as templates from '@worksite/templates';
-import * as contract from '@worksite/contract';
+import { toListPage, virtualWindow } from '@worksite/paging';
+import { validateTemplateForm, emptyTemplateForm, buildSavePayload } from '@worksite/templates';
+import { parseStrWhere, endpoints, decodeWith, Template } from '@worksite/contract';
 
 assert.equal(typeof document, 'undefined', 'runs without a DOM');
 assert.equal(isMobile('13800138000'), true);
@@ -25,7 +25,18 @@ assert.equal(hasButton(tree, 'deviceManage', 'Maintenance/template', 'add'), tru
 assert.equal(hasButton(tree, 'deviceManage', 'Maintenance/template', 'delete'), false);
 assert.equal(shortenCompanyName('一二三四五六七八九十十一'), '一二三四五六七八九十...');
 
-for (const [name, mod] of Object.entries({ paging, templates, contract })) {
-  assert.ok(Object.keys(mod).length > 0, `${name} exports something`);
-}
+assert.deepEqual(toListPage([1, 2], 1, 10, 12).page.has_next, true);
+assert.equal(virtualWindow({ scrollTop: 300, totalRows: 1000 }).start >= 5, true);
+
+const form = { ...emptyTemplateForm(), projectName: '', description: '', contentName: '' };
+assert.equal(validateTemplateForm(form).first, '请选择项目名称');
+const payload = buildSavePayload({ ...form, projectName: 'P', projectId: '7', description: 'd', contentName: 'n' },
+  { userId: 1, userName: 'u', companyName: 'c', fromplat: 'pc' }, 'create');
+assert.equal(payload.rec_id, 0);
+assert.equal(payload.wid, 11);
+
+assert.equal(parseStrWhere('company_id = 5 and if_del = 0', { company_id: 'number', if_del: 'number' }).ok, true);
+assert.equal(parseStrWhere('company_id = 5 or 1=1', { company_id: 'number' }).ok, false);
+assert.equal(endpoints.templateList.path, '/api/RoutInspContent/WherePageList');
+assert.equal(decodeWith(Template, { id: 'x' }).ok, false);
 console.log('pack smoke: every package imported and used from its tarball without a DOM');

@@ -51,11 +51,17 @@ async function embeddedDatabase(config: ServerConfig, log: (m: string) => void):
 }
 
 /** Builds the app on an open database (migrated and seeded): what `startServer` and tests share. */
-export async function createServerApp(config: ServerConfig, db: Db, logger: FastifyServerOptions['logger']): Promise<FastifyInstance> {
+export async function createServerApp(
+  config: ServerConfig,
+  db: Db,
+  logger: FastifyServerOptions['logger'],
+  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<FastifyInstance> {
   const columns = await loadTableColumns(db);
   const app = await buildApp({ config, db, columns }, logger);
   mountHealth(app);
   await mountAreas(app);
+  await extraMounts?.(app);
   await serveWeb(app, config.webDist);
   return app;
 }
@@ -64,7 +70,12 @@ export async function createServerApp(config: ServerConfig, db: Db, logger: Fast
  * Starts everything: database (external or embedded), migrations (node-pg-migrate), demo data on the
  * first start, the HTTP server on `config.port` (0 = any free port).
  */
-export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = { level: config.logLevel }): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+  /** Routes to add before listening (tests mount record types or probes this way). */
+  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<RunningServer> {
   const bootLog = (m: string) => process.stderr.write(`${m}\n`);
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
@@ -78,7 +89,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await runMigrations(url);
     db = createDb(url);
     if (config.seedDemo) await runSeed(db);
-    const app = await createServerApp(config, db, logger);
+    const app = await createServerApp(config, db, logger, extraMounts);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

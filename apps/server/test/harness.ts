@@ -105,7 +105,11 @@ let counter = 0;
  * Starts the server in-process on a fresh database: on TEST_DATABASE_URL's server when set, otherwise on
  * this worker's embedded PostgreSQL. Runs migrations and the demo seed, listens on a free port.
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
+  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL || (await workerCluster());
   const name = `worksite_test_${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
   await ensureDatabase(adminUrl, name);
@@ -119,7 +123,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   );
   let server;
   try {
-    server = await startServer(config, { level: config.logLevel });
+    server = await startServer(config, { level: config.logLevel }, extraMounts);
   } catch (e) {
     await dropDatabase(adminUrl, name).catch(() => undefined);
     throw e;

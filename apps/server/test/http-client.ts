@@ -19,7 +19,7 @@ async function read(res: Response): Promise<Reply> {
 
 /** POST form-encoded (the default encoding of SPEC §7 calls). */
 export async function postForm(url: string, fields: Record<string, string | number>, headers: Record<string, string> = {}): Promise<Reply> {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
   return read(await fetch(url, { method: 'POST', body, headers }));
 }
 
@@ -28,7 +28,7 @@ export async function postJson(url: string, json: unknown, headers: Record<strin
 }
 
 export async function get(url: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}): Promise<Reply> {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return read(await fetch(qs ? `${url}?${qs}` : url, { headers }));
 }
 
