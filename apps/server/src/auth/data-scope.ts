@@ -39,13 +39,35 @@ export async function computeScope(q: Queryable, user: CallerUser, session: Call
 }
 
 /**
- * SQL condition limiting `alias` (a row of `table` with `columns`) to `scope`. Uses the table's own
- * company_id / project_id / district_code columns; `projects` rows are matched by their id.
- * Returns `false` when the table has no column the scope can be checked against.
+ * The columns of a table a scope is checked against. `preferProject`: for government callers, match through
+ * the row's project rather than its company (project-scoped record types).
  */
-export function scopeCondition(scope: Scope, table: string, columns: ReadonlySet<string>, p: SqlParams, alias = 't'): string {
+export interface ScopeTarget {
+  readonly table: string;
+  readonly company?: string;
+  readonly project?: string;
+  readonly district?: string;
+  readonly preferProject?: boolean;
+}
+
+/** A target from the table's own columns (company_id, project_id, district_code), for hand-written queries. */
+export function scopeTargetFor(table: string, columns: ReadonlySet<string>, preferProject = false): ScopeTarget {
+  return {
+    table,
+    company: columns.has('company_id') ? 'company_id' : undefined,
+    project: columns.has('project_id') ? 'project_id' : undefined,
+    district: columns.has('district_code') ? 'district_code' : undefined,
+    preferProject,
+  };
+}
+
+/**
+ * SQL condition limiting `alias` (a row of the target table) to `scope`. `projects` rows are matched by
+ * their own id. Returns `false` when the table has no column the scope can be checked against.
+ */
+export function scopeCondition(scope: Scope, target: ScopeTarget, p: SqlParams, alias = 't'): string {
   const col = (c: string) => `${alias}.${ident(c)}`;
-  const isProjects = table === 'projects';
+  const isProjects = target.table === 'projects';
   switch (scope.kind) {
     case 'all':
       return 'true';
@@ -53,24 +75,22 @@ export function scopeCondition(scope: Scope, table: string, columns: ReadonlySet
       return 'false';
     case 'companies': {
       const ids = p.add(scope.companyIds);
-      if (columns.has('company_id')) return `${col('company_id')} = ANY(${ids}::int[])`;
-      if (columns.has('project_id')) return `${col('project_id')} IN (SELECT id FROM projects WHERE company_id = ANY(${ids}::int[]))`;
+      if (target.company) return `${col(target.company)} = ANY(${ids}::int[])`;
+      if (target.project) return `${col(target.project)} IN (SELECT id FROM projects WHERE company_id = ANY(${ids}::int[]))`;
       return 'false';
     }
     case 'projects': {
       const ids = p.add(scope.projectIds);
       if (isProjects) return `${col('id')} = ANY(${ids}::int[])`;
-      if (columns.has('project_id')) return `${col('project_id')} = ANY(${ids}::int[])`;
+      if (target.project) return `${col(target.project)} = ANY(${ids}::int[])`;
       return 'false';
     }
     case 'district': {
       const code = p.add(scope.areaCode);
-      if (isProjects || columns.has('district_code')) return `starts_with(${col('district_code')}, ${code})`;
-      if (columns.has('project_id'))
-        return `${col('project_id')} IN (SELECT id FROM projects WHERE starts_with(district_code, ${code}))`;
-      if (columns.has('company_id'))
-        return `${col('company_id')} IN (SELECT id FROM companies WHERE starts_with(district_code, ${code}))`;
-      return 'false';
+      if (target.district) return `starts_with(${col(target.district)}, ${code})`;
+      const viaProject = target.project ? `${col(target.project)} IN (SELECT id FROM projects WHERE starts_with(district_code, ${code}))` : undefined;
+      const viaCompany = target.company ? `${col(target.company)} IN (SELECT id FROM companies WHERE starts_with(district_code, ${code}))` : undefined;
+      return (target.preferProject ? viaProject ?? viaCompany : viaCompany ?? viaProject) ?? 'false';
     }
   }
 }

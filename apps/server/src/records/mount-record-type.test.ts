@@ -79,8 +79,8 @@ describe('mountRecordType (templates as the first user)', () => {
     const tooLong = await postForm(create, { device_type: '搅拌站', project_name: 'p', description: 'd', content_name: 'n'.repeat(101) }, bearer(token));
     expect(tooLong.status).toBe(400);
     const ok = await postForm(create, { rec_id: 0, device_type: '搅拌站', project_name: '南山科技园综合楼项目', description: '日常巡检', content_name: '新模板', company_id: ids['远景建设集团有限公司'], wid: 11, fromplat: 'pc' }, bearer(token));
-    expect(ok.body.code).toBe(402);
-    const good = await postForm(create, { rec_id: 0, device_type: '搅拌站', project_name: '南山科技园综合楼项目', description: '日常巡检', content_name: '新模板', wid: 11, fromplat: 'pc' }, bearer(token));
+    // company_id is not a writable field: the server files the record under the caller's company.
+    const good = ok;
     expect(good.body).toMatchObject({ code: 200, msg: '提交成功' });
     const id = good.body.data.id;
     const row = await s.db.one('SELECT company_id, user_name FROM rout_insp_content WHERE id = $1', [id]);

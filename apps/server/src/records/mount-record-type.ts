@@ -1,8 +1,8 @@
-import { endpoints as catalogue } from '@worksite/contract';
+import { DEFAULT_SCOPE_COLUMNS, endpoints as catalogue } from '@worksite/contract';
 import { toListPage } from '@worksite/paging';
 import type { Endpoint, RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { scopeCondition } from '../auth/data-scope';
+import { scopeCondition, type ScopeTarget } from '../auth/data-scope';
 import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer, listAnswer, type PageInfo } from '../http/answer';
@@ -36,6 +36,13 @@ export function recordId(params: Record<string, unknown>): number {
   return n;
 }
 
+/** Scope columns of a record type: its declared ones (or the defaults) that exist in its table. */
+export function scopeTargetOf(rt: RecordType, columns: ReadonlySet<string>): ScopeTarget {
+  const c = { ...DEFAULT_SCOPE_COLUMNS, ...rt.scopeColumns };
+  const has = (name: string) => (columns.has(name) ? name : undefined);
+  return { table: rt.table, company: has(c.company), project: has(c.project), district: has(c.district), preferProject: rt.scope === 'project' };
+}
+
 function endpointOf(rt: RecordType, action: keyof RecordType['endpoints']): Endpoint | undefined {
   const name = rt.endpoints[action];
   if (!name) return undefined;
@@ -58,7 +65,8 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
   const alive = soft ? `t.${soft} = 0` : 'true';
   const hooks = options.hooks ?? {};
   const maxSize = options.maxPageSize ?? 1000;
-  const scoped = (ctx: EndpointContext, p: SqlParams) => (rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, rt.table, columns, p));
+  const target = scopeTargetOf(rt, columns);
+  const scoped = (ctx: EndpointContext, p: SqlParams) => (rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, target, p));
   const toClient = (row: Record<string, unknown>) => {
     const rec = rowToRecord(rt, row);
     return hooks.toClient ? hooks.toClient(rec, row) : rec;

@@ -1,0 +1,66 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { Client } from 'pg';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { productServer } from './product-server';
+
+/** Debian's Chromium with the flags VERSIONS.md lists (no browser download here). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const VIEWPORT = { width: 1440, height: 900 } as const;
+export const DEMO_PASSWORD = 'Demo@2026';
+
+/** A fresh browser context (own storage and cookies) at 1440×900, Chinese locale. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl });
+}
+
+/** Signs in through the login page and waits for the back office. */
+export async function signIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('请输入用户名').fill(userName);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/backHome');
+  await page.getByTestId('sidebar').waitFor();
+}
+
+/** Texts of the sidebar's first-level entries. */
+export async function sidebarGroups(page: Page): Promise<string[]> {
+  return page.getByTestId('sidebar').locator('[data-menu-level="1"]').allInnerTexts();
+}
+
+/** Visible toasts' texts. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text }).first();
+}
+
+/** Runs SQL on the product's database (embedded PostgreSQL under its DATA_DIR). */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  const server = productServer();
+  const url = process.env.E2E_DATABASE_URL ?? (() => {
+    const { password } = JSON.parse(readFileSync(path.join(server.dataDir, 'embedded-pg.json'), 'utf8')) as { password: string };
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.pgPort}/worksite`;
+  })();
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,22 @@
+import type { Config } from 'jest';
+
+/**
+ * End-to-end tests: headless Debian Chromium (playwright-core) against the real product (`npm start`),
+ * started once by global-setup on its own PORT and DATA_DIR. Run: `npx jest -c apps/web/jest.e2e.config.ts`.
+ * Set E2E_BASE_URL (and E2E_DATA_DIR, E2E_PG_PORT) to reuse a server that is already running.
+ */
+const config: Config = {
+  rootDir: '../..',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/apps/web/e2e'],
+  testMatch: ['**/*.e2e.test.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  },
+  globalSetup: '<rootDir>/apps/web/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/apps/web/e2e/global-teardown.ts',
+  maxWorkers: 1,
+  testTimeout: 120_000,
+};
+
+export default config;

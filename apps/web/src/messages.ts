@@ -1,0 +1,68 @@
+/**
+ * Chinese text the web app shows itself. Texts owned by a package (permissions, templates, infrastructure,
+ * view-models) are used from there; this file only holds what no package owns (docs/decisions/0090).
+ */
+export const messages = {
+  platformName: '智慧工地平台',
+  // Login and register
+  loginTitle: '用户登录',
+  userNamePlaceholder: '请输入用户名',
+  passwordPlaceholder: '请输入密码',
+  loginButton: '登录',
+  registerLink: '注册账号',
+  backToLogin: '返回登录',
+  registerTitle: '用户注册',
+  registerButton: '注册',
+  // Back-office layout
+  toggleSidebar: '切换侧边栏',
+  switchLargeScreen: '切换大屏',
+  changePassword: '修改密码',
+  personalInfo: '个人信息',
+  monitor: '监视',
+  exitMonitor: '退出监视',
+  logout: '退出登录',
+  unreadNotices: '未读消息',
+  currentCompany: '当前公司',
+  currentProject: '当前项目',
+  selectProject: '请选择项目',
+  monitoring: '监视中',
+  // Generic pages
+  notFoundTitle: '404',
+  notFoundText: '抱歉，您访问的页面不存在',
+  backHome: '返回首页',
+  underConstruction: '该功能正在建设中，敬请期待。',
+  largeScreenUnderConstruction: '该大屏正在建设中，敬请期待。',
+  openLargeScreen: '打开大屏',
+  backToBackOffice: '返回后台',
+  welcome: '欢迎使用智慧工地平台',
+  loading: '加载中…',
+  // Dialog buttons
+  confirm: '确定',
+  cancel: '取消',
+  close: '关闭',
+  // Pager
+  pagerTotal: (n: number) => `共 ${n} 条`,
+  pagerPageSize: (n: number) => `${n}条/页`,
+  pagerJumpTo: '前往',
+  pagerPageUnit: '页',
+  pagerPrev: '上一页',
+  pagerNext: '下一页',
+  actions: '操作',
+  noData: '暂无数据',
+} as const;
+
+/** Titles of the fixed routes of SPEC §2.1 that the permissions package gives none (docs/decisions/0090). */
+export const FIXED_ROUTE_TITLES: Readonly<Record<string, string>> = {
+  '/login': '登录',
+  '/register': '注册',
+  '/404': '404',
+  '/deviceManagement/maintenance': '维保模板',
+  '/projectManage/crmProject': '项目列表',
+  '/ProductionScreen': '混凝土生产',
+  '/ProjectScreen/concrete': '混凝土生产大屏',
+  '/indexHomes': '首页',
+  '/DevelopmentConfig': '开发配置',
+  '/largeProjectseen': '项目大屏',
+  '/ysyiframe': '视频播放',
+  '/ifc': '模型浏览',
+};

@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import { ApiGateway, Clock, KeyValueStorage, Timer, TokenStore } from '@worksite/contract';
+import { AxiosApiGateway } from './axios-api-gateway';
+import { AxiosEndpointTransport } from './axios-endpoint-transport';
+import { BrowserGlobals } from './browser-globals';
+import { BrowserTokenStore } from './browser-token-store';
+import { CookieJar } from './cookie-jar';
+import { DocumentCookieJar } from './document-cookie-jar';
+import { InfrastructureOptions } from './infrastructure-options';
+import { LocalStorageAdapter } from './local-storage-adapter';
+import { LocationPageReloader } from './location-page-reloader';
+import { MemoryCookieJar } from './memory-cookie-jar';
+import { MemoryStorage } from './memory-storage';
+import { MemoryTokenStore } from './memory-token-store';
+import { PageReloader } from './page-reloader';
+import { SelectionStore } from './selection-store';
+import { SessionExpiredPrompt } from './session-expired-prompt';
+import { SessionReset } from './session-reset';
+import { SystemClock } from './system-clock';
+import { SystemTimer } from './system-timer';
+import { TokenRefresher } from './token-refresher';
+import { UserInfoSource } from './user-info-source';
+
+/**
+ * Binds the infrastructure: ApiGateway, TokenStore, KeyValueStorage, CookieJar, SelectionStore (also as
+ * UserInfoSource), the session-expired prompt, the token refresher, and Timer/Clock/PageReloader unless the
+ * container already has them (tests bind ManualTimer, RecordingPageReloader first). Notifier and ConfirmDialog
+ * are UI: the app (or a test) binds them. Everything stateful is a singleton on purpose: one token, one dialog,
+ * one refresh at a time.
+ */
+export function infrastructureModule(options: InfrastructureOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    const browser = options.storage === 'browser';
+    if (browser && options.browser === undefined) throw new Error('infrastructureModule: storage "browser" needs the browser globals');
+    bind(InfrastructureOptions).toConstantValue(options);
+    if (options.browser !== undefined) bind(BrowserGlobals).toConstantValue(options.browser);
+
+    if (!isBound(KeyValueStorage)) bind(KeyValueStorage).to(browser ? LocalStorageAdapter : MemoryStorage).inSingletonScope();
+    if (!isBound(CookieJar)) bind(CookieJar).to(browser ? DocumentCookieJar : MemoryCookieJar).inSingletonScope();
+    if (!isBound(TokenStore)) bind(TokenStore).to(browser ? BrowserTokenStore : MemoryTokenStore).inSingletonScope();
+    if (!isBound(Timer)) bind(Timer).to(SystemTimer).inSingletonScope();
+    if (!isBound(Clock)) bind(Clock).to(SystemClock).inSingletonScope();
+    if (!isBound(PageReloader) && browser) bind(PageReloader).to(LocationPageReloader).inSingletonScope();
+
+    bind(SelectionStore).toSelf().inSingletonScope();
+    bind(UserInfoSource).toService(SelectionStore);
+    bind(SessionReset).toSelf().inSingletonScope();
+    bind(SessionExpiredPrompt).toSelf().inSingletonScope();
+    bind(AxiosEndpointTransport).toSelf().inSingletonScope();
+    bind(TokenRefresher).toSelf().inSingletonScope();
+    bind(AxiosApiGateway).toSelf().inSingletonScope();
+    bind(ApiGateway).toService(AxiosApiGateway);
+  });
+}

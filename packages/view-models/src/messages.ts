@@ -1,0 +1,39 @@
+/**
+ * Every Chinese text the view-models hand to the UI that no domain package owns. Texts SPEC writes are
+ * kept to the character; the few it does not give are marked "(chosen)" (docs/decisions/0080).
+ */
+export const vmMessages = {
+  /** Title of the supervision dialog (SPEC §4). */
+  monitorDialogTitle: '监视公司',
+  /** Password change succeeded (SPEC §4, §8). */
+  passwordChanged: '修改成功',
+  /** Title of the alert that shows a refused password change on the large screen (SPEC §8). */
+  alertTitle: '提示',
+  /** Button of that alert and of the confirm dialogs (SPEC §8). */
+  confirmButton: '确定',
+  cancelButton: '取消',
+  /** Generic rejection text (SPEC §8 "rejected as 失败"), used when the server gave no message. */
+  failed: '失败',
+  /** My account saved (chosen: the update message of SPEC §8). */
+  accountSaved: '修改成功',
+  /** Upload outcomes (SPEC §8). */
+  uploadSucceeded: '文件上传成功',
+  /** Notice deleted (SPEC §8 delete message). */
+  deleted: '删除成功!',
+  /** Delete cancelled (SPEC §8). */
+  deleteCancelled: '已取消删除',
+  /** (chosen) confirmation before deleting a notice. */
+  noticeDeleteConfirm: '此操作将永久删除该消息, 是否继续?',
+  /** (chosen) user menu labels (SPEC §2.4 gives English glosses). */
+  changePassword: '修改密码',
+  personalInformation: '个人信息',
+  monitorEntry: '监视公司',
+  exitMonitor: '退出监视',
+  logOut: '退出登录',
+  switchToLargeScreen: '切换大屏',
+} as const;
+
+/** Upload failure: `文件上传失败 {detail}` (SPEC §8). */
+export function uploadFailedMessage(detail: string | undefined): string {
+  return detail ? `文件上传失败 ${detail}` : '文件上传失败';
+}
