@@ -31,6 +31,9 @@ export const vmMessages = {
   exitMonitor: '退出监视',
   logOut: '退出登录',
   switchToLargeScreen: '切换大屏',
+  /** (chosen) my-account checks; SPEC §5 gives the format rules without messages. */
+  realNameInvalid: '请输入2-16个汉字的真实姓名',
+  mobileInvalid: '请输入正确的手机号码',
 } as const;
 
 /** Upload failure: `文件上传失败 {detail}` (SPEC §8). */

@@ -91,7 +91,11 @@ async function signIn(ctx: PublicContext) {
     grants,
   );
   const expiresIn = Math.floor(ctx.services.config.sessionTtlMs / 1000);
-  return answer({ ...profile, access_token: token, accessToken: token, token_type: 'bearer', expires_in: expiresIn }, messages.loginSuccess);
+  const body = { ...profile, access_token: token, accessToken: token, token_type: 'bearer', expires_in: expiresIn };
+  // SPEC §7 names the login fields without saying where they sit: they are in `data` (like every
+  // other answer) and also at the top level, so a client reading `UserID` or `access_token` off the
+  // answer itself works too (docs/decisions/0045-envelopes-and-decoding.md).
+  return answer(body, messages.loginSuccess, body);
 }
 
 /** POST /web/login and the alternate variant (grant_type, loginType, companyId, ...). */

@@ -1,11 +1,18 @@
+import { filetypeinfo } from 'magic-bytes.js';
+
 /**
  * What a file is by its content (magic bytes), for the types SPEC §5 accepts. The name a client sends is
  * never trusted. `cfb` is the OLE container of doc/xls/ppt; office-open files are told apart by their parts.
  */
 export type SniffedType = 'png' | 'jpg' | 'gif' | 'bmp' | 'ico' | 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'cfb' | 'txt';
 
-const startsWith = (b: Buffer, bytes: readonly number[], offset = 0) => b.length >= offset + bytes.length && bytes.every((x, i) => b[offset + i] === x);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+/** magic-bytes.js names → the types SPEC §5 accepts; anything else (exe, ELF, archives…) is refused. */
+const byMagic: Readonly<Record<string, SniffedType>> = {
+  png: 'png', apng: 'png', jpg: 'jpg', jpeg: 'jpg', gif: 'gif', bmp: 'bmp', ico: 'ico', pdf: 'pdf',
+  doc: 'cfb', xls: 'cfb', ppt: 'cfb',
+};
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 
 function isText(b: Buffer): boolean {
   if (b.length === 0) return false;
@@ -18,22 +25,24 @@ function isText(b: Buffer): boolean {
   }
 }
 
-/** Sniffs `b`; undefined for anything else (executables, scripts, archives, unknown data). */
+/** An office-open file is a zip whose parts name word/, xl/ or ppt/ (magic bytes alone say only "zip"). */
+function officeOpenType(b: Buffer): SniffedType | undefined {
+  const head = b.subarray(0, Math.min(b.length, 64 * 1024)).toString('latin1');
+  if (!head.includes('[Content_Types].xml')) return undefined;
+  if (head.includes('word/')) return 'docx';
+  if (head.includes('xl/')) return 'xlsx';
+  if (head.includes('ppt/')) return 'pptx';
+  return undefined;
+}
+
+/** Sniffs `b` by its magic bytes (magic-bytes.js); undefined for anything SPEC §5 does not accept. */
 export function sniffFileType(b: Buffer): SniffedType | undefined {
-  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(b, [0xff, 0xd8, 0xff])) return 'jpg';
-  if (startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a'))) return 'gif';
-  if (startsWith(b, ascii('BM')) && b.length >= 26 && [12, 40, 52, 56, 64, 108, 124].includes(b.readUInt32LE(14))) return 'bmp';
-  if (startsWith(b, [0x00, 0x00, 0x01, 0x00]) && b.length >= 22 && b.readUInt16LE(4) > 0) return 'ico';
-  if (startsWith(b, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(b, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'cfb';
-  if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) {
-    const head = b.subarray(0, Math.min(b.length, 64 * 1024)).toString('latin1');
-    if (!head.includes('[Content_Types].xml')) return undefined;
-    if (head.includes('word/')) return 'docx';
-    if (head.includes('xl/')) return 'xlsx';
-    if (head.includes('ppt/')) return 'pptx';
-    return undefined;
+  if (ZIP.every((x, i) => b[i] === x)) return officeOpenType(b);
+  const detected = filetypeinfo(b.subarray(0, 4100)).map((info) => info.typename);
+  if (detected.length > 0) {
+    const accepted = detected.map((name) => byMagic[name]).find((type) => type !== undefined);
+    // A known signature that is not an accepted type (exe, ELF, zip, …) is refused outright.
+    return accepted;
   }
   return isText(b) ? 'txt' : undefined;
 }

@@ -1,0 +1,58 @@
+/**
+ * The baseline: a bare `node:http` + `pg` handler that answers the same template list page as the real
+ * server (same SQL result, same JSON shape and field names) with no framework, no token, no permission
+ * or scope check and no strWhere grammar (it takes `company_id = N` with a regular expression).
+ * Argv: JSON {databaseUrl, port}. Prints `LISTENING <port>` once ready; stops on SIGTERM.
+ */
+import { createServer } from 'node:http';
+import { Pool } from 'pg';
+import { templateRecord } from '@worksite/contract';
+
+const fields = templateRecord.fields.map((f) => [f.key, f.column] as const);
+
+async function main(): Promise<void> {
+  const { databaseUrl, port } = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; port?: number };
+  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const size = Number(url.searchParams.get('size') || 10);
+    const index = Math.max(Number(url.searchParams.get('index') || 1), 1);
+    const company = Number(/company_id\s*=\s*(\d+)/.exec(url.searchParams.get('strWhere') ?? '')?.[1] ?? 0);
+    Promise.all([
+      pool.query('SELECT t.* FROM rout_insp_content t WHERE t.company_id = $1 AND t.if_del = 0 ORDER BY t.id DESC LIMIT $2 OFFSET $3', [company, size, (index - 1) * size]),
+      pool.query('SELECT count(*)::int AS n FROM rout_insp_content t WHERE t.company_id = $1 AND t.if_del = 0', [company]),
+    ]).then(
+      ([rows, count]) => {
+        const n: number = count.rows[0].n;
+        const data = rows.rows.map((row) => {
+          const out: Record<string, unknown> = {};
+          for (const [key, column] of fields) {
+            const v = row[column];
+            out[key] = v instanceof Date ? v.toISOString() : v ?? null;
+          }
+          return out;
+        });
+        const page = { has_next: index * size < n, has_prev: index > 1, p_index: index, p_size: size, record_count: n };
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: 200, status: 1, msg: '', data, page }));
+      },
+      (e) => {
+        res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: 500, msg: String(e) }));
+      },
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port ?? 0, '127.0.0.1', () => {
+    const address = server.address();
+    process.stdout.write(`LISTENING ${typeof address === 'object' && address ? address.port : port}\n`);
+  });
+  const stop = () => server.close(() => void pool.end().finally(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench bare server failed: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,231 @@
+/**
+ * API benchmark (issue 3, docs/benchmarks.md): the permission-checked template list of the real server
+ * beside a bare `node:http` + `pg` handler that returns the same page, on 100 000 templates, in one run.
+ *
+ *   tsx --tsconfig tsconfig.json bench/api/run.ts        (root script: npm run bench:api)
+ *
+ * Environment: BENCH_DATABASE_URL (admin URL of a PostgreSQL to use; a database `worksite_bench` is created
+ * there and dropped afterwards — default: an embedded PostgreSQL in a temp dir), BENCH_TEMPLATES (100000),
+ * BENCH_CONNECTIONS (50), BENCH_DURATION (10 s), BENCH_WARMUP (3 s), BENCH_THREADS (2 wrk threads),
+ * BENCH_ROUNDS (1: each target measured once per round, alternating, the median round reported).
+ * Needs `wrk` on the PATH (docs/decisions/0120-bench-tool.md).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { deepStrictEqual } from 'node:assert';
+import { hashToken } from '../../apps/server/src/auth/session-store';
+import { createDb } from '../../apps/server/src/db/database';
+import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
+import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import { runMigrations } from '../../apps/server/src/db/run-migrations';
+import { runSeed } from '../../apps/server/src/seed/run-seed';
+
+const here = __dirname;
+const root = path.resolve(here, '..', '..');
+const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const TEMPLATES = env('BENCH_TEMPLATES', 100_000);
+const CONNECTIONS = env('BENCH_CONNECTIONS', 50);
+const DURATION = env('BENCH_DURATION', 10);
+const WARMUP = env('BENCH_WARMUP', 3);
+const THREADS = env('BENCH_THREADS', 2);
+const ROUNDS = env('BENCH_ROUNDS', 1);
+const DB_NAME = 'worksite_bench';
+
+const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a bench server script in its own Node process (TypeScript through tsx's loader); resolves with its port. */
+function startChild(script: string, databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), JSON.stringify({ databaseUrl })], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '' },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.setEncoding('utf8');
+    child.stdout!.on('data', (chunk: string) => {
+      out += chunk;
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(t);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+interface WrkResult {
+  requests: number;
+  duration_us: number;
+  bytes: number;
+  errors: { connect: number; read: number; write: number; status: number; timeout: number };
+  latency_us: { mean: number; p50: number; p90: number; p99: number; max: number };
+}
+
+function wrk(url: string, seconds: number): WrkResult {
+  const r = spawnSync('wrk', ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${seconds}s`, '--latency', '-s', path.join(here, 'wrk-report.lua'), url], {
+    encoding: 'utf8',
+  });
+  if (r.error || r.status !== 0) throw new Error(`wrk failed: ${r.error?.message ?? r.stderr}`);
+  const line = r.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
+  if (!line) throw new Error(`wrk printed no result:\n${r.stdout}`);
+  return JSON.parse(line.slice('WRK_JSON '.length)) as WrkResult;
+}
+
+const rps = (r: WrkResult) => r.requests / (r.duration_us / 1e6);
+const ms = (us: number) => (us / 1000).toFixed(2);
+const errorsOf = (r: WrkResult) => Object.values(r.errors).reduce((a, b) => a + b, 0);
+
+function machine(): string {
+  const cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? '?';
+  return `${os.cpus().length} vCPU (nproc), ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+async function main(): Promise<void> {
+  if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: apt-get install -y wrk (docs/decisions/0120-bench-tool.md)');
+  const children: ChildProcess[] = [];
+  let cluster: EmbeddedCluster | undefined;
+  let adminUrl = process.env.BENCH_DATABASE_URL;
+  try {
+    if (!adminUrl) {
+      log('starting embedded PostgreSQL …');
+      cluster = await startEmbeddedCluster({
+        dir: path.join(os.tmpdir(), `worksite-bench-pg-${process.pid}`),
+        port: await freePort(),
+        password: randomBytes(12).toString('hex'),
+        persistent: false,
+      });
+      adminUrl = cluster.url('postgres');
+    }
+    await dropDatabase(adminUrl, DB_NAME);
+    await ensureDatabase(adminUrl, DB_NAME);
+    const u = new URL(adminUrl);
+    u.pathname = `/${DB_NAME}`;
+    const databaseUrl = u.toString();
+
+    log('migrating and seeding …');
+    await runMigrations(databaseUrl);
+    const db = createDb(databaseUrl, 4);
+    try {
+      await runSeed(db);
+      const t0 = Date.now();
+      // Spread evenly over every demo company; list columns of realistic size (a question list as JSON text).
+      await db.exec(
+        `WITH cs AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM companies WHERE if_del = 0)
+         INSERT INTO rout_insp_content (company_id, company_name, project_name, device_type, content_name, description,
+                                        other_list, machinery_list, repair_list, maintain_list, create_time, update_time)
+         SELECT cs.ids[1 + g % cardinality(cs.ids)], cs.names[1 + g % cardinality(cs.ids)],
+                '压测项目' || (g % 40), (ARRAY['塔吊', '施工电梯', '搅拌站', '配电箱', '物料提升机'])[1 + g % 5],
+                '压测模板 ' || g, '每日巡检模板，含安全装置与电气检查项 ' || g,
+                '[{"question":"安全装置是否齐全有效","type":1,"answers":["是","否"]},{"question":"钢丝绳磨损情况","type":2,"answers":["正常","轻微","严重"]}]',
+                '[{"question":"操作前检查","type":1,"answers":["是","否"]}]', '', '',
+                now() - make_interval(mins => g), now() - make_interval(mins => g)
+           FROM generate_series(1, $1::int) g, cs`,
+        [TEMPLATES],
+      );
+      await db.exec('ANALYZE');
+      log(`inserted ${TEMPLATES} templates in ${Date.now() - t0} ms`);
+    } finally {
+      await db.close();
+    }
+
+    log('starting the real server and the bare handler (separate processes) …');
+    const [full, bare] = await Promise.all([startChild('full-server.ts', databaseUrl), startChild('bare-server.ts', databaseUrl)]);
+    children.push(full.child, bare.child);
+    const fullBase = `http://127.0.0.1:${full.port}/prod-apiplus`;
+
+    const login = await fetch(`${fullBase}/web/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ userName: 'enterprise_demo', password: 'Demo@2026', fromplat: 'pc', wid: '11' }),
+    });
+    const loginBody = (await login.json()) as { status?: number; data?: { access_token?: string } };
+    const token = loginBody.data?.access_token;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(loginBody)}`);
+    const check = createDb(databaseUrl, 1);
+    const session = await check.one<{ company_id: number; n: number }>(
+      `SELECT s.company_id, (SELECT count(*)::int FROM rout_insp_content WHERE company_id = s.company_id AND if_del = 0) AS n
+         FROM sessions s WHERE s.token_hash = $1`,
+      [hashToken(token)],
+    );
+    await check.close();
+    const strWhere = `company_id = ${session!.company_id} and if_del = 0`;
+    const query = new URLSearchParams({ index: '1', size: '10', strWhere }).toString();
+    const fullUrl = `${fullBase}/api/RoutInspContent/WherePageList?${query}&token=${token}&wid=11&fromplat=pc`;
+    const bareUrl = `http://127.0.0.1:${bare.port}/bare/RoutInspContent/WherePageList?${query}`;
+
+    // Same page from both, and the real one really is permission-checked.
+    const [a, b] = await Promise.all([fetch(fullUrl).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())]);
+    deepStrictEqual(a, b, 'the bare handler must return exactly the page the server returns');
+    const page = (a as { page: { record_count: number }; data: unknown[] }).page;
+    if (page.record_count !== session!.n || (a as { data: unknown[] }).data.length !== 10) throw new Error(`unexpected page ${JSON.stringify(page)}`);
+    const noToken = await fetch(fullUrl.replace(`&token=${token}`, ''));
+    if (noToken.status !== 401) throw new Error(`without a token the list answered ${noToken.status}, expected 401`);
+    log(`same page from both (record_count ${page.record_count}); no token → 401`);
+
+    const results: { full: WrkResult; bare: WrkResult }[] = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const one: Partial<{ full: WrkResult; bare: WrkResult }> = {};
+      for (const [name, url] of [['full', fullUrl], ['bare', bareUrl]] as const) {
+        log(`round ${round}/${ROUNDS} ${name}: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections …`);
+        if (WARMUP > 0) wrk(url, WARMUP);
+        one[name] = wrk(url, DURATION);
+        if (errorsOf(one[name]!) > 0) throw new Error(`${name}: wrk reported errors ${JSON.stringify(one[name]!.errors)}`);
+      }
+      results.push(one as { full: WrkResult; bare: WrkResult });
+    }
+    const sorted = [...results].sort((x, y) => rps(x.full) / rps(x.bare) - rps(y.full) / rps(y.bare));
+    const { full: f, bare: br } = sorted[Math.floor(sorted.length / 2)];
+    const ratio = rps(f) / rps(br);
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const lines = [
+      '',
+      `API benchmark — ${date}`,
+      `machine: ${machine()}`,
+      `data: ${TEMPLATES} templates, ${page.record_count} in the listed company; page 1, size 10; ${CONNECTIONS} connections, ${THREADS} wrk threads, ${DURATION} s after ${WARMUP} s warm-up; median of ${ROUNDS} round(s)`,
+      `database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL'}`,
+      '',
+      '| target | requests/s | p50 ms | p90 ms | p99 ms | max ms | requests |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      `| full stack (token, button permission, company scope, strWhere grammar, list envelope) | ${rps(f).toFixed(0)} | ${ms(f.latency_us.p50)} | ${ms(f.latency_us.p90)} | ${ms(f.latency_us.p99)} | ${ms(f.latency_us.max)} | ${f.requests} |`,
+      `| bare node:http + pg | ${rps(br).toFixed(0)} | ${ms(br.latency_us.p50)} | ${ms(br.latency_us.p90)} | ${ms(br.latency_us.p99)} | ${ms(br.latency_us.max)} | ${br.requests} |`,
+      '',
+      `ratio full/bare throughput: ${ratio.toFixed(2)} (aim ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'MISSED'}); full-stack p99 ${ms(f.latency_us.p99)} ms (aim < 20 ms: ${f.latency_us.p99 < 20_000 ? 'met' : 'MISSED'})`,
+    ];
+    if (ROUNDS > 1) lines.push(`rounds (full/bare req/s): ${results.map((r) => `${rps(r.full).toFixed(0)}/${rps(r.bare).toFixed(0)}`).join(', ')}`);
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const c of children) await stopChild(c);
+    if (adminUrl && process.env.BENCH_DATABASE_URL) await dropDatabase(adminUrl, DB_NAME).catch(() => undefined);
+    await cluster?.stop();
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`[bench] failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { ApiGateway, ConfirmDialog, Notifier, Timer, Clock, TokenStore, type UserInfo } from '@worksite/contract';
+import { AxiosEndpointTransport } from '../axios-endpoint-transport';
+import { infrastructureModule } from '../infrastructure-module';
+import type { InfrastructureOptions } from '../infrastructure-options';
+import { PageReloader } from '../page-reloader';
+import { SelectionStore } from '../selection-store';
+import { SessionExpiredPrompt } from '../session-expired-prompt';
+import { TokenRefresher } from '../token-refresher';
+import { ManualTimer } from './manual-timer';
+import { RecordingNotifier } from './recording-notifier';
+import { RecordingPageReloader } from './recording-page-reloader';
+import { ScriptedConfirmDialog } from './scripted-confirm-dialog';
+
+/** A container as a test composes it: the real infrastructure with the port doubles bound first. */
+export function testContainer(options: InfrastructureOptions) {
+  const container = new Container();
+  const notifier = new RecordingNotifier();
+  const dialog = new ScriptedConfirmDialog();
+  const reloader = new RecordingPageReloader();
+  const timer = new ManualTimer();
+  container.bind(Notifier).toConstantValue(notifier);
+  container.bind(ConfirmDialog).toConstantValue(dialog);
+  container.bind(PageReloader).toConstantValue(reloader);
+  container.bind(Timer).toConstantValue(timer);
+  container.bind(Clock).toConstantValue(timer);
+  container.loadSync(infrastructureModule(options));
+  return {
+    container,
+    notifier,
+    dialog,
+    reloader,
+    timer,
+    gateway: container.get<ApiGateway>(ApiGateway),
+    tokens: container.get<TokenStore>(TokenStore),
+    selections: container.get(SelectionStore),
+    prompt: container.get(SessionExpiredPrompt),
+    refresher: container.get(TokenRefresher),
+    transport: container.get(AxiosEndpointTransport),
+  };
+}
+
+/** A minimal stored user (SPEC §3) with the given OrgDataAuthorityType and district code. */
+export function storedUser(orgDataAuthorityType: number, areaCode?: string): UserInfo {
+  return { UserID: 1, UserName: 'someone', OrgDataAuthorityType: orgDataAuthorityType, ...(areaCode === undefined ? {} : { AuthAreaCode: areaCode }) };
+}

@@ -1,0 +1,111 @@
+import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { isMobile, isRealName } from '@worksite/validators';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { failureMessage } from '../support/failure-message';
+
+/** The personal information the page shows (read-only parts and the editable ones). */
+export interface AccountProfile {
+  readonly userName: string;
+  readonly realName: string;
+  readonly phone: string;
+  readonly companyName: string;
+  readonly departmentName: string;
+}
+
+/** Editable fields of my account. */
+export type AccountField = 'realName' | 'phone';
+
+const EMPTY_PROFILE: AccountProfile = { userName: '', realName: '', phone: '', companyName: '', departmentName: '' };
+
+/** First non-empty text among `keys` of a record, either casing the server used. */
+function pick(record: Readonly<Record<string, unknown>>, ...keys: string[]): string {
+  for (const key of keys) {
+    const v = record[key];
+    if (typeof v === 'string' && v !== '') return v;
+    if (typeof v === 'number') return String(v);
+  }
+  return '';
+}
+
+/** My account (SPEC §2.1 /MyAccount/index, §7 GetUserInfo / ModifyMyInfo). */
+@injectable()
+export class MyAccountViewModel {
+  profile: AccountProfile = EMPTY_PROFILE;
+  /** UI state: the edit form's values and messages. */
+  values: Record<AccountField, string> = { realName: '', phone: '' };
+  errors: Partial<Record<AccountField, string>> = {};
+  loading = false;
+  saving = false;
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<MyAccountViewModel, 'gateway' | 'notifier'>(this, { gateway: false, notifier: false }, { autoBind: true });
+  }
+
+  get dirty(): boolean {
+    return this.values.realName !== this.profile.realName || this.values.phone !== this.profile.phone;
+  }
+
+  /** Loads the caller's information (GetUserInfo). */
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const raw = (await this.gateway.call(endpoints.userInfo, {})) as unknown as Record<string, unknown>;
+      runInAction(() => {
+        this.profile = {
+          userName: pick(raw, 'userName', 'UserName'),
+          realName: pick(raw, 'realName', 'RealName'),
+          phone: pick(raw, 'phone', 'Mobile', 'mobile'),
+          companyName: pick(raw, 'companyName', 'CompanyName'),
+          departmentName: pick(raw, 'departmentName', 'DepartmentName'),
+        };
+        this.values = { realName: this.profile.realName, phone: this.profile.phone };
+        this.errors = {};
+      });
+    } catch (e) {
+      this.notifier.error(failureMessage(e, vmMessages.failed));
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  setValue(field: AccountField, value: string): void {
+    this.values[field] = value;
+  }
+
+  blur(field: AccountField): void {
+    this.errors[field] = this.check(field);
+  }
+
+  /** Saves the edited fields (ModifyMyInfo): 修改成功, then reloads the profile. */
+  async save(): Promise<boolean> {
+    this.errors = { realName: this.check('realName'), phone: this.check('phone') };
+    if (this.errors.realName !== undefined || this.errors.phone !== undefined) return false;
+    this.saving = true;
+    try {
+      await this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim() });
+    } catch (e) {
+      this.notifier.error(failureMessage(e, vmMessages.failed));
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+    this.notifier.success(vmMessages.accountSaved);
+    await this.load();
+    return true;
+  }
+
+  private check(field: AccountField): string | undefined {
+    const value = this.values[field].trim();
+    if (field === 'realName') return value === '' || isRealName(value) ? undefined : vmMessages.realNameInvalid;
+    return value === '' || isMobile(value) ? undefined : vmMessages.mobileInvalid;
+  }
+}

@@ -1,0 +1,145 @@
+import { ApiGateway, ConfirmDialog, Notifier, PAGE_SIZES, endpoints, type Notice } from '@worksite/contract';
+import { SHORT_PAGER, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { failureMessage } from '../support/failure-message';
+
+/** Read flag of the header's unread list (SPEC §7: sysNoticeIsRead 0). */
+export const UNREAD = 0;
+
+/**
+ * Message notices (SPEC §2.4, §7): the unread list (index 0, size 500, sysNoticeIsRead 0) whose length
+ * is the header badge; the paged list of the notices page, notice info, mark read and delete.
+ */
+@injectable()
+export class NoticesViewModel {
+  unread: readonly Notice[] = [];
+  rows: readonly Notice[] = [];
+  total = 0;
+  /** UI state: 1-based page of the notices page, and its size. */
+  pageIndex = 1;
+  pageSize: number = SHORT_PAGER.defaultSize;
+  /** UI state: the notice opened in the info dialog. */
+  current: Notice | undefined = undefined;
+  loading = false;
+
+  readonly pager: PagerOptions = SHORT_PAGER;
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+  ) {
+    makeAutoObservable<NoticesViewModel, 'gateway' | 'notifier' | 'dialog'>(
+      this,
+      { gateway: false, notifier: false, dialog: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The header badge: the number of unread notices. */
+  get badgeCount(): number {
+    return this.unread.length;
+  }
+
+  get infoOpen(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Loads the unread list behind the badge. */
+  async loadUnread(): Promise<void> {
+    try {
+      const answer = await this.gateway.call(endpoints.noticeList, { index: 0, size: PAGE_SIZES.notices, sysNoticeIsRead: UNREAD });
+      runInAction(() => {
+        this.unread = answer.data;
+      });
+    } catch {
+      // The badge simply keeps its last count; the gateway already reported the failure.
+    }
+  }
+
+  /** Loads one page of the notices page. */
+  async loadPage(): Promise<void> {
+    this.loading = true;
+    try {
+      const answer = await this.gateway.call(endpoints.noticeList, { index: this.pageIndex, size: this.pageSize });
+      runInAction(() => {
+        this.rows = answer.data;
+        this.total = answer.page.record_count;
+      });
+    } catch {
+      runInAction(() => {
+        this.rows = [];
+        this.total = 0;
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  async setPage(pageIndex: number): Promise<void> {
+    this.pageIndex = Math.max(1, Math.floor(pageIndex));
+    await this.loadPage();
+  }
+
+  async setPageSize(size: number): Promise<void> {
+    this.pageSize = pickPageSize(this.pager, size);
+    this.pageIndex = 1;
+    await this.loadPage();
+  }
+
+  /** Opens a notice's info; an unread notice is marked read. */
+  async openInfo(id: number): Promise<void> {
+    try {
+      const notice = await this.gateway.call(endpoints.noticeInfo, { id });
+      runInAction(() => {
+        this.current = notice;
+      });
+      if (notice.sysNoticeIsRead === UNREAD) await this.markRead(id);
+    } catch (e) {
+      this.notifier.error(failureMessage(e, vmMessages.failed));
+    }
+  }
+
+  closeInfo(): void {
+    this.current = undefined;
+  }
+
+  async markRead(id: number): Promise<void> {
+    try {
+      await this.gateway.call(endpoints.noticeMarkRead, { id });
+    } catch (e) {
+      this.notifier.error(failureMessage(e, vmMessages.failed));
+      return;
+    }
+    await Promise.all([this.loadUnread(), this.loadPage()]);
+  }
+
+  /** Deletes a notice after confirmation; cancel gives 已取消删除. */
+  async remove(id: number): Promise<boolean> {
+    const ok = await this.dialog.confirm({
+      title: vmMessages.alertTitle,
+      message: vmMessages.noticeDeleteConfirm,
+      confirmText: vmMessages.confirmButton,
+      cancelText: vmMessages.cancelButton,
+      tone: 'warning',
+    });
+    if (!ok) {
+      this.notifier.info(vmMessages.deleteCancelled);
+      return false;
+    }
+    try {
+      await this.gateway.call(endpoints.noticeDelete, { id });
+    } catch (e) {
+      this.notifier.error(failureMessage(e, vmMessages.failed));
+      return false;
+    }
+    this.notifier.success(vmMessages.deleted);
+    if (this.rows.length === 1 && this.pageIndex > 1) this.pageIndex -= 1;
+    await Promise.all([this.loadUnread(), this.loadPage()]);
+    return true;
+  }
+}

@@ -1,0 +1,106 @@
+import type { WatchedCompany } from '@worksite/contract';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { CompanySwitchViewModel } from './company-switch-view-model';
+import { SessionViewModel } from './session-view-model';
+
+/**
+ * Supervision (monitor) mode (SPEC §4): the entry shows only with watched companies while monitoring is
+ * off; the dialog 监视公司 picks a watched company (or the first), saves the original company in
+ * `monitorInfo`, sets monitorShow and switches; exit switches back to the saved original company.
+ */
+@injectable()
+export class MonitorViewModel {
+  /** UI state: the 监视公司 dialog. */
+  dialogOpen = false;
+  /** UI state: the company chosen in the dialog. */
+  chosenCompanyId: number | undefined = undefined;
+  busy = false;
+
+  readonly dialogTitle = vmMessages.monitorDialogTitle;
+
+  constructor(
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
+  ) {
+    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch'>(
+      this,
+      { session: false, companySwitch: false },
+      { autoBind: true },
+    );
+  }
+
+  get watchedCompanies(): readonly WatchedCompany[] {
+    return this.session.watchedCompanies;
+  }
+
+  get monitoring(): boolean {
+    return this.session.monitorShow;
+  }
+
+  /** User-menu entry 监视公司: watched companies exist and monitoring is off. */
+  get entryVisible(): boolean {
+    return this.watchedCompanies.length > 0 && !this.monitoring;
+  }
+
+  /** User-menu entry 退出监视. */
+  get exitVisible(): boolean {
+    return this.monitoring;
+  }
+
+  /** Log out is hidden while monitoring (SPEC §2.4). */
+  get logoutVisible(): boolean {
+    return !this.monitoring;
+  }
+
+  /** The company being watched (the current company while monitoring). */
+  get watchedName(): string | undefined {
+    return this.monitoring ? this.session.companyName : undefined;
+  }
+
+  openDialog(): void {
+    this.chosenCompanyId = undefined;
+    this.dialogOpen = true;
+  }
+
+  closeDialog(): void {
+    this.dialogOpen = false;
+  }
+
+  choose(companyId: number | undefined): void {
+    this.chosenCompanyId = companyId;
+  }
+
+  /** Confirms the dialog: the chosen watched company, or the first one. */
+  async confirm(): Promise<boolean> {
+    const target = this.watchedCompanies.find((c) => c.companyID === this.chosenCompanyId) ?? this.watchedCompanies[0];
+    const originalId = this.session.companyId;
+    if (target === undefined || originalId === undefined) return false;
+    this.busy = true;
+    const ok = await this.companySwitch.switchTo(
+      { id: target.companyID, name: target.companyName },
+      { monitorShow: true, monitorInfo: { id: originalId, name: this.session.companyName } },
+    );
+    runInAction(() => {
+      this.busy = false;
+      if (ok) this.dialogOpen = false;
+    });
+    return ok;
+  }
+
+  /** 退出监视: back to the saved original company, monitor state cleared. */
+  async exit(): Promise<boolean> {
+    const original = this.session.user?.monitorInfo;
+    if (!this.monitoring || original === undefined) return false;
+    this.busy = true;
+    const ok = await this.companySwitch.switchTo(
+      { id: original.id, name: original.name },
+      { monitorShow: false, monitorInfo: undefined },
+    );
+    runInAction(() => {
+      this.busy = false;
+    });
+    return ok;
+  }
+}

@@ -1,0 +1,80 @@
+import { ApiGateway, FROMPLAT_MINAPP, Notifier, WID, endpoints, type Template } from '@worksite/contract';
+import { TEMPLATE_DETAIL_DIALOG_WIDTH, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { SessionViewModel } from '../session/session-view-model';
+import { failureMessage } from '../support/failure-message';
+
+/**
+ * The read-only equipment record viewer (SPEC §2.9): four sections (巡检/操作/维修/保养模板), each a
+ * questionnaire table or 暂未设置模板, laid out by `templates` from the record detail call.
+ */
+@injectable()
+export class RecordViewerViewModel {
+  /** UI state: the viewer dialog. */
+  open = false;
+  loading = false;
+  layout: RecordViewerLayout | undefined = undefined;
+  error: string | undefined = undefined;
+
+  /** Width of the 查看 dialog (SPEC §2.8). */
+  readonly dialogWidth = TEMPLATE_DETAIL_DIALOG_WIDTH;
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<RecordViewerViewModel, 'gateway' | 'session' | 'notifier'>(
+      this,
+      { gateway: false, session: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  get sections(): RecordViewerLayout['sections'] {
+    return this.layout?.sections ?? [];
+  }
+
+  /** Opens an equipment record by id (record detail: rec_id, user_id, wid 11, fromplat minapp). */
+  async showRecord(recId: number): Promise<void> {
+    this.open = true;
+    this.loading = true;
+    this.error = undefined;
+    try {
+      const detail = await this.gateway.call(endpoints.equipmentRecordDetail, {
+        rec_id: recId,
+        user_id: this.session.userId ?? 0,
+        wid: WID,
+        fromplat: FROMPLAT_MINAPP,
+      });
+      runInAction(() => {
+        this.layout = buildRecordViewerLayout(detail);
+      });
+    } catch (e) {
+      const message = failureMessage(e, vmMessages.failed);
+      runInAction(() => {
+        this.layout = undefined;
+        this.error = message;
+      });
+      this.notifier.error(message);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Opens a template's four lists directly (the template list's 查看). */
+  showTemplate(template: Template): void {
+    this.open = true;
+    this.loading = false;
+    this.error = undefined;
+    this.layout = buildRecordViewerLayout(template);
+  }
+
+  close(): void {
+    this.open = false;
+  }
+}
