@@ -1,9 +1,20 @@
-/** Placeholder shell until the web-core issue renders the view-models. */
-export function App() {
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { RouterProvider } from 'react-router-dom';
+import type { CompositionRoot } from './composition-root';
+import { ContainerProvider } from './di/container-context';
+import { AppToaster } from './dialogs/app-toaster';
+import { ConfirmDialogHost } from './dialogs/confirm-dialog-host';
+import type { createAppRouter } from './router/create-app-router';
+
+/** The app: Chakra, the container, the router, the toasts and the confirm dialog host. */
+export function App({ root, router }: { root: CompositionRoot; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <main style={{ fontFamily: 'sans-serif', padding: '2rem' }}>
-      <h1>智慧工地平台</h1>
-      <p>后台界面正在建设中，接口服务位于 /prod-apiplus。</p>
-    </main>
+    <ChakraProvider value={defaultSystem}>
+      <ContainerProvider container={root.container}>
+        <RouterProvider router={router} />
+        <ConfirmDialogHost dialog={root.confirmDialog} />
+        <AppToaster />
+      </ContainerProvider>
+    </ChakraProvider>
   );
 }

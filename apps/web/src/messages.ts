@@ -26,6 +26,22 @@ export const messages = {
   currentProject: '当前项目',
   selectProject: '请选择项目',
   monitoring: '监视中',
+  // Password dialogs
+  passwordLabels: { oldPwd: '原密码', oldPassword: '原密码', userPwd: '新密码', userPwdNew: '确认新密码' },
+  passwordPlaceholders: { oldPwd: '请输入原始密码', oldPassword: '请输入原始密码', userPwd: '请输入新密码', userPwdNew: '请再次输入新密码' },
+  // Template dialog: example of the JSON question list a content field holds (docs/decisions/0032)
+  questionListPlaceholder: '[{"typeName":"日常检查","content":[{"name":"电源是否正常","value":"","childList":[{"name":"正常"},{"name":"异常"}]}]}]',
+  selectPlaceholder: (label: string) => `请选择${label}`,
+  inputPlaceholder: (label: string) => `请输入${label}`,
+  // My account
+  accountLabels: { userName: '用户名', realName: '真实姓名', phone: '手机号码', companyName: '所属公司', departmentName: '所属部门' },
+  save: '保存',
+  // Message notices
+  noticeColumns: { title: '标题', senderName: '发送人', createTime: '时间', read: '状态' },
+  noticeRead: '已读',
+  noticeUnread: '未读',
+  noticeView: '查看',
+  noticeDelete: '删除',
   // Generic pages
   notFoundTitle: '404',
   notFoundText: '抱歉，您访问的页面不存在',
@@ -35,6 +51,8 @@ export const messages = {
   openLargeScreen: '打开大屏',
   backToBackOffice: '返回后台',
   welcome: '欢迎使用智慧工地平台',
+  homeMenuGroups: '功能模块',
+  homeProjects: '项目数量',
   loading: '加载中…',
   // Dialog buttons
   confirm: '确定',
@@ -48,6 +66,7 @@ export const messages = {
   pagerPrev: '上一页',
   pagerNext: '下一页',
   actions: '操作',
+  detailTitle: '模板详情',
   noData: '暂无数据',
 } as const;
 

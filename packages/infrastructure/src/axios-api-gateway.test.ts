@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { UserInfo, endpoints } from '@worksite/contract';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness';
-import { isGatewayError } from './gateway-error';
+import { isGatewayError, type GatewayError } from './gateway-error';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { storedUser, testContainer } from './testing/test-container.test-support';
 
@@ -65,7 +65,9 @@ describe('AxiosApiGateway against the real server', () => {
 
   it('keeps a fromplat the caller passes (minapp) and reports a status-1 refusal with the server detail', async () => {
     const kit = await signIn('project_demo');
-    const error = await kit.gateway.call(endpoints.modifyPwdMinapp, { oldPwd: 'wrong-old', userPwd: 'Other@2026', wid: 11, fromplat: 'minapp' }).catch((e) => e);
+    const error = (await kit.gateway
+      .call(endpoints.modifyPwdMinapp, { oldPwd: 'wrong-old', userPwd: 'Other@2026', wid: 11, fromplat: 'minapp' })
+      .catch((e) => e)) as GatewayError;
     expect(isGatewayError(error, 'refused')).toBe(true);
     expect(error.message).toBe('原始密码错误');
     const [sent] = proxy.to('/api/Employee/ModifyPwd');
@@ -76,10 +78,10 @@ describe('AxiosApiGateway against the real server', () => {
   it('an answer that does not match the codec is a clear decode error listing the violations', async () => {
     const kit = await signIn('enterprise_demo');
     const strict = { ...endpoints.userInfo, name: 'userInfoStrict', response: t.type({ id: t.number, userName: t.string }) };
-    const error = await kit.gateway.call(strict, {}).catch((e) => e);
+    const error = (await kit.gateway.call(strict, {}).catch((e) => e)) as GatewayError;
     expect(isGatewayError(error, 'decode')).toBe(true);
     expect(error.message).toMatch(/^userInfoStrict: the answer does not match its codec/);
-    expect(error.violations.map((v: { path: string }) => v.path)).toEqual(['id', 'userName']);
+    expect(error.violations.map((v) => v.path)).toEqual(['id', 'userName']);
     expect(kit.notifier.toasts).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { InfrastructureOptions } from './infrastructure-options';
 import { LocalStorageAdapter } from './local-storage-adapter';
 import { LocationPageReloader } from './location-page-reloader';
 import { MemoryCookieJar } from './memory-cookie-jar';
+import { MemoryPageReloader } from './memory-page-reloader';
 import { MemoryStorage } from './memory-storage';
 import { MemoryTokenStore } from './memory-token-store';
 import { PageReloader } from './page-reloader';
@@ -24,7 +25,7 @@ import { UserInfoSource } from './user-info-source';
 /**
  * Binds the infrastructure: ApiGateway, TokenStore, KeyValueStorage, CookieJar, SelectionStore (also as
  * UserInfoSource), the session-expired prompt, the token refresher, and Timer/Clock/PageReloader unless the
- * container already has them (tests bind ManualTimer, RecordingPageReloader first). Notifier and ConfirmDialog
+ * container already has them (tests bind ManualTimer first). Notifier and ConfirmDialog
  * are UI: the app (or a test) binds them. Everything stateful is a singleton on purpose: one token, one dialog,
  * one refresh at a time.
  */
@@ -40,7 +41,7 @@ export function infrastructureModule(options: InfrastructureOptions = {}): Conta
     if (!isBound(TokenStore)) bind(TokenStore).to(browser ? BrowserTokenStore : MemoryTokenStore).inSingletonScope();
     if (!isBound(Timer)) bind(Timer).to(SystemTimer).inSingletonScope();
     if (!isBound(Clock)) bind(Clock).to(SystemClock).inSingletonScope();
-    if (!isBound(PageReloader) && browser) bind(PageReloader).to(LocationPageReloader).inSingletonScope();
+    if (!isBound(PageReloader)) bind(PageReloader).to(browser ? LocationPageReloader : MemoryPageReloader).inSingletonScope();
 
     bind(SelectionStore).toSelf().inSingletonScope();
     bind(UserInfoSource).toService(SelectionStore);

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { mountSessionArea } from './session';
 import { mountUploadArea } from './upload';
+import { mountTemplatesArea } from './templates';
+import { mountDictionaryArea } from './dictionary';
+import { mountInspectionArea } from './inspection';
 
 /**
  * Every API area, mounted in order. To add an area: write `areas/<area>/index.ts` exporting
  * `mount<Area>Area(app)` (built on `mountEndpoint` / `mountRecordType`) and append it here.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

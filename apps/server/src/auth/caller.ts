@@ -23,6 +23,11 @@ export interface CallerSession {
   readonly companyId: number | null;
   readonly projectId: number | null;
   readonly expiresAt: Date;
+  /**
+   * `auth_generation` read with the session: changes whenever anything grants or scope are computed from
+   * changes (migration 1700000000120), so cached grants/scope are used only while it is unchanged.
+   */
+  readonly authGeneration: string;
 }
 
 interface Row {
@@ -30,6 +35,7 @@ interface Row {
   company_id: number | null;
   project_id: number | null;
   expires_at: Date;
+  auth_generation: string;
   id: number;
   user_name: string;
   real_name: string;
@@ -46,7 +52,7 @@ interface Row {
 export async function loadCaller(q: Queryable, token: string): Promise<{ user: CallerUser; session: CallerSession } | undefined> {
   if (token.length < 16 || token.length > 200) return undefined;
   const row = await q.one<Row>(
-    `SELECT s.token_hash, s.company_id, s.project_id, s.expires_at,
+    `SELECT s.token_hash, s.company_id, s.project_id, s.expires_at, (SELECT g.n FROM auth_generation g) AS auth_generation,
             u.id, u.user_name, u.real_name, u.mobile, u.user_auth_type, u.is_system_admin,
             u.org_data_authority_type, u.auth_area_code, u.auth_project_id, u.default_company_id
        FROM sessions s JOIN users u ON u.id = s.user_id
@@ -56,7 +62,7 @@ export async function loadCaller(q: Queryable, token: string): Promise<{ user: C
   );
   if (!row) return undefined;
   return {
-    session: { tokenHash: row.token_hash, userId: row.id, companyId: row.company_id, projectId: row.project_id, expiresAt: row.expires_at },
+    session: { tokenHash: row.token_hash, userId: row.id, companyId: row.company_id, projectId: row.project_id, expiresAt: row.expires_at, authGeneration: String(row.auth_generation) },
     user: {
       id: row.id,
       userName: row.user_name,

@@ -2,8 +2,9 @@ import type { Endpoint } from '@worksite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit, type AuditEntry } from '../audit/audit-log';
 import { loadCaller, type CallerSession, type CallerUser } from '../auth/caller';
-import { computeScope, type Scope } from '../auth/data-scope';
-import { Grants, loadGrants } from '../auth/grants';
+import { accessOf } from '../auth/access-cache';
+import type { Scope } from '../auth/data-scope';
+import type { Grants } from '../auth/grants';
 import type { Db, Queryable } from '../db/database';
 import { noPermission, unauthorized } from './api-error';
 import { apiPrefixes } from './api-prefixes';
@@ -111,10 +112,8 @@ export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler:
     const access = endpoint.access;
     if (user.orgDataAuthorityType === 0 && !options.allowWithoutDataAuthority && !user.isSystemAdmin) throw noPermission();
     if (access === 'admin' && !user.isSystemAdmin) throw noPermission();
-    const [grants, scope] = await Promise.all([
-      user.isSystemAdmin ? Grants.everything() : loadGrants(db, user.id, session.companyId, user.defaultCompanyId),
-      computeScope(db, user, session),
-    ]);
+    // Cached while auth_generation (read with the session row above) is unchanged (auth/access-cache.ts).
+    const { grants, scope } = await accessOf(db, user, session);
     if (typeof access === 'object' && !grants.has(access)) throw noPermission();
     const { ctx } = baseContext(app, endpoint, options, req, reply);
     const actor = { userId: user.id, companyId: session.companyId, ip: ctx.client.ip };

@@ -2,14 +2,14 @@ import { DEFAULT_SCOPE_COLUMNS, endpoints as catalogue } from '@worksite/contrac
 import { toListPage } from '@worksite/paging';
 import type { Endpoint, RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { scopeCondition, type ScopeTarget } from '../auth/data-scope';
+import { scopeCondition, type Scope, type ScopeTarget } from '../auth/data-scope';
 import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer, listAnswer, type PageInfo } from '../http/answer';
 import { invalid, noPermission, notFound } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../messages';
-import { orderBySql, strWhereSql } from './record-query';
+import { companyOnlyFilter, orderBySql, strWhereSql } from './record-query';
 import { recordValues, rowToRecord } from './record-values';
 
 /** Behaviour a record type adds beside the generic part (DESIGN.md §5), e.g. templates' question lists. */
@@ -94,6 +94,27 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
     if (!row?.__in_scope) throw noPermission();
   };
 
+  /**
+   * record_count from live_counts (migration 1700000000120) instead of counting the rows, when the table
+   * keeps them (its `<table>_live_counts_ins` trigger exists) and the filter is only soft delete, the caller's
+   * company scope and company ids from strWhere: the companies to sum, or 'all'. Else undefined: count(*).
+   */
+  let keepsLiveCounts: Promise<boolean> | undefined;
+  const liveCountCompanies = async (scope: Scope, strWhere: string): Promise<number[] | 'all' | undefined> => {
+    if (rt.softDeleteColumn !== 'if_del' || !columns.has('company_id') || !columns.has('if_del')) return undefined;
+    if (scope.kind === 'projects' || scope.kind === 'district') return undefined;
+    if (scope.kind === 'companies' && rt.scope !== 'none' && target.company !== 'company_id') return undefined;
+    const filter = companyOnlyFilter(rt, strWhere, 'company_id', 'if_del');
+    if (!filter) return undefined;
+    keepsLiveCounts ??= app.worksite.db
+      .one('SELECT 1 FROM pg_trigger WHERE tgname = $1 AND NOT tgisinternal', [`${rt.table}_live_counts_ins`])
+      .then((r) => r !== undefined);
+    if (!(await keepsLiveCounts)) return undefined;
+    let allowed: number[] | 'all' = scope.kind === 'none' && rt.scope !== 'none' ? [] : scope.kind === 'companies' && rt.scope !== 'none' ? [...scope.companyIds] : 'all';
+    for (const ids of filter) allowed = allowed === 'all' ? [...new Set(ids)] : allowed.filter((id) => ids.includes(id));
+    return allowed;
+  };
+
   const list = endpointOf(rt, 'list');
   if (list) {
     mountEndpoint(app, list, async (ctx) => {
@@ -111,9 +132,16 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
       const limit = p.add(pageSize);
       const offset = p.add((pageIndex - 1) * pageSize);
       const whereSql = where.join(' AND ');
+      const counted = await liveCountCompanies(ctx.scope, typeof params.strWhere === 'string' ? params.strWhere : '');
       const [rows, count] = await Promise.all([
         db.many(`SELECT t.* FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}`, p.values),
-        db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE ${whereSql}`, p.values.slice(0, countP)),
+        counted === undefined
+          ? db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE ${whereSql}`, p.values.slice(0, countP))
+          : counted === 'all'
+            ? db.one<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM live_counts WHERE table_name = $1', [rt.table])
+            : counted.length === 0
+              ? { n: 0 }
+              : db.one<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM live_counts WHERE table_name = $1 AND company_id = ANY($2::int[])', [rt.table, counted]),
       ]);
       const page = toListPage(rows.map(toClient), pageIndex, pageSize, count?.n ?? 0);
       return listAnswer(page.data, page.page as PageInfo);

@@ -6,12 +6,15 @@ import { seedMenus } from './seed-menus';
 import { seedProjects } from './seed-projects';
 import { seedRoles } from './seed-roles';
 import { seedUsers } from './seed-users';
+import { seedDictionary } from './seed-dictionary';
+import { seedTemplates } from './seed-templates';
+import { seedInspection } from './seed-inspection';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection];
 
 const marker = 'demo-seed';
 

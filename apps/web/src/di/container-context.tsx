@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 
 const ContainerContext = createContext<Container | undefined>(undefined);
@@ -8,9 +8,15 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** Resolves a service (view-model or port) from the composition root. */
-export function useInjection<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
+type Token<T> = symbol | (abstract new (...args: never[]) => T);
+
+/**
+ * Resolves a view-model or port once per mounted component: a singleton is shared app-wide, a transient
+ * one (a page's list, a dialog's form) lives as long as the component.
+ */
+export function useInjection<T>(token: Token<T>): T {
   const container = useContext(ContainerContext);
   if (container === undefined) throw new Error('useInjection outside ContainerProvider');
-  return container.get<T>(token as symbol);
+  const [service] = useState(() => container.get<T>(token as symbol));
+  return service;
 }

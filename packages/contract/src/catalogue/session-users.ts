@@ -12,6 +12,7 @@ import {
   SendMessageParams,
 } from '../codecs/session-requests';
 import { User } from '../codecs/user';
+import { UserInfo } from '../codecs/user-info';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { defineEndpoints, perm } from './define-endpoints';
 
@@ -43,7 +44,7 @@ export const sessionUserEndpoints = defineEndpoints({
   userUpdateRole: { method: 'POST', path: '/api/ERPUser/PCUpdateJiaoSe', access: perm(PAGE.systemManage, SUBPAGE.role, 'edit'), summary: '设置用户角色' },
   modifyMyInfo: { method: 'POST', path: '/api/ERPUser/ModifyMyInfo', access: 'session', summary: '修改个人信息' },
   updateDefaultUser: { method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司' },
-  userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: User, summary: '个人信息' },
+  userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: UserInfo, summary: '个人信息' },
   updateUserProject: { method: 'POST', path: '/api/ERPUser/UpdateUserProjectID', access: 'session', summary: '保存当前项目' },
   companySwitch: {
     method: 'POST', path: '/api/ERPUser/UpdateUserRedis', access: 'session', request: CompanySwitchParams,

@@ -4,13 +4,13 @@ import { ApiGateway, ConfirmDialog, Notifier, Timer, Clock, TokenStore, type Use
 import { AxiosEndpointTransport } from '../axios-endpoint-transport';
 import { infrastructureModule } from '../infrastructure-module';
 import type { InfrastructureOptions } from '../infrastructure-options';
+import { MemoryPageReloader } from '../memory-page-reloader';
 import { PageReloader } from '../page-reloader';
 import { SelectionStore } from '../selection-store';
 import { SessionExpiredPrompt } from '../session-expired-prompt';
 import { TokenRefresher } from '../token-refresher';
 import { ManualTimer } from './manual-timer';
 import { RecordingNotifier } from './recording-notifier';
-import { RecordingPageReloader } from './recording-page-reloader';
 import { ScriptedConfirmDialog } from './scripted-confirm-dialog';
 
 /** A container as a test composes it: the real infrastructure with the port doubles bound first. */
@@ -18,7 +18,7 @@ export function testContainer(options: InfrastructureOptions) {
   const container = new Container();
   const notifier = new RecordingNotifier();
   const dialog = new ScriptedConfirmDialog();
-  const reloader = new RecordingPageReloader();
+  const reloader = new MemoryPageReloader();
   const timer = new ManualTimer();
   container.bind(Notifier).toConstantValue(notifier);
   container.bind(ConfirmDialog).toConstantValue(dialog);

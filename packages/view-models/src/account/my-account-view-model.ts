@@ -3,7 +3,7 @@ import { isMobile, isRealName } from '@worksite/validators';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 
 /** The personal information the page shows (read-only parts and the editable ones). */
 export interface AccountProfile {
@@ -67,7 +67,7 @@ export class MyAccountViewModel {
         this.errors = {};
       });
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -91,7 +91,7 @@ export class MyAccountViewModel {
     try {
       await this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim() });
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
       return false;
     } finally {
       runInAction(() => {

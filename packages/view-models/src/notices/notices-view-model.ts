@@ -3,7 +3,7 @@ import { SHORT_PAGER, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 
 /** Read flag of the header's unread list (SPEC §7: sysNoticeIsRead 0). */
 export const UNREAD = 0;
@@ -100,7 +100,7 @@ export class NoticesViewModel {
       });
       if (notice.sysNoticeIsRead === UNREAD) await this.markRead(id);
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
     }
   }
 
@@ -112,7 +112,7 @@ export class NoticesViewModel {
     try {
       await this.gateway.call(endpoints.noticeMarkRead, { id });
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
       return;
     }
     await Promise.all([this.loadUnread(), this.loadPage()]);
@@ -134,7 +134,7 @@ export class NoticesViewModel {
     try {
       await this.gateway.call(endpoints.noticeDelete, { id });
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
       return false;
     }
     this.notifier.success(vmMessages.deleted);

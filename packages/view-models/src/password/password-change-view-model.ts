@@ -13,7 +13,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
 import { SessionViewModel } from '../session/session-view-model';
-import { failureMessage } from '../support/failure-message';
+import { alreadyReported, failureMessage } from '../support/failure-message';
 
 /** Which change-password form: back office (PCModifyPwd) or large screen (minapp variant). */
 export type PasswordFormVariant = 'backOffice' | 'largeScreen';
@@ -106,7 +106,7 @@ export class PasswordChangeViewModel {
         this.submitError = detail;
         this.submitting = false;
       });
-      await this.showRefusal(detail);
+      await this.showRefusal(detail, e);
       return false;
     }
     runInAction(() => {
@@ -126,7 +126,8 @@ export class PasswordChangeViewModel {
     else await this.gateway.call(endpoints.modifyPwdMinapp, { oldPwd, userPwd, wid: WID, fromplat: FROMPLAT_MINAPP });
   }
 
-  private async showRefusal(detail: string): Promise<void> {
+  private async showRefusal(detail: string, error: unknown): Promise<void> {
+    if (alreadyReported(error)) return;
     if (this.variant === 'backOffice') {
       this.notifier.error(detail);
       return;

@@ -15,7 +15,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 import type { CompanyTarget, MonitorPatch } from '../support/session-user';
 import { SessionViewModel } from './session-view-model';
 
@@ -168,7 +168,7 @@ export class CompanySwitchViewModel {
       this.navigator.reload(BACK_HOME_PATH);
       return true;
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
       return false;
     } finally {
       runInAction(() => {

@@ -27,9 +27,8 @@ import {
 } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 import {
   rawMenuArray,
   readSessionUser,
@@ -179,11 +178,10 @@ export class SessionViewModel {
       this.navigator.go(redirect !== undefined && redirect !== '' ? redirect : '/backHome');
       return true;
     } catch (e) {
-      const message = failureMessage(e, vmMessages.failed);
+      const message = reportFailure(this.notifier, e);
       runInAction(() => {
         this.error = message;
       });
-      this.notifier.error(message);
       return false;
     } finally {
       runInAction(() => {

@@ -2,9 +2,8 @@ import { ApiGateway, FROMPLAT_MINAPP, Notifier, WID, endpoints, type Template } 
 import { TEMPLATE_DETAIL_DIALOG_WIDTH, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 
 /**
  * The read-only equipment record viewer (SPEC §2.9): four sections (巡检/操作/维修/保养模板), each a
@@ -53,12 +52,11 @@ export class RecordViewerViewModel {
         this.layout = buildRecordViewerLayout(detail);
       });
     } catch (e) {
-      const message = failureMessage(e, vmMessages.failed);
+      const message = reportFailure(this.notifier, e);
       runInAction(() => {
         this.layout = undefined;
         this.error = message;
       });
-      this.notifier.error(message);
     } finally {
       runInAction(() => {
         this.loading = false;

@@ -18,7 +18,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
-import { failureMessage } from '../support/failure-message';
+import { reportFailure } from '../support/failure-message';
 import { toInspectionTemplate } from './to-inspection-template';
 
 /** The dictionary table of the template dialog's choice lists (SPEC §7). */
@@ -109,7 +109,7 @@ export class TemplateFormViewModel {
       });
       return true;
     } catch (e) {
-      this.notifier.error(failureMessage(e, vmMessages.failed));
+      reportFailure(this.notifier, e);
       return false;
     } finally {
       runInAction(() => {

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { mountRecordType } from '../../records/mount-record-type';
+import { mountAccountWhole } from './account-whole';
+import { mountDeviceCalls } from './device-calls';
+import { deviceHooks, deviceRecord } from './device-record';
+import { mountRecordCalls } from './record-calls';
+import { mountRecordDetail } from './record-detail';
+import { recordHooks } from './record-hooks';
+import { RECORD_KINDS, recordTypeOf } from './record-kinds';
+
+/**
+ * Equipment under maintenance and inspection and its four record kinds (SPEC §7 "Routine inspection"):
+ * plain CRUD from record types, the rest beside them (docs/decisions/0102).
+ */
+export function mountInspectionArea(app: FastifyInstance): void {
+  const hooks = deviceHooks(app);
+  mountRecordType(app, deviceRecord, { hooks });
+  // The other two device lists: the choice list of devices and the page list, same rows and filters.
+  mountRecordType(app, { ...deviceRecord, name: 'inspectionDeviceChoices', endpoints: { list: 'routInspManageWhereDeviceList' } }, { hooks });
+  mountRecordType(app, { ...deviceRecord, name: 'inspectionDevicePage', endpoints: { list: 'routInspManageGetPageList' } }, { hooks });
+  mountDeviceCalls(app);
+  mountRecordDetail(app);
+  for (const kind of RECORD_KINDS) {
+    mountRecordType(app, recordTypeOf(kind), { hooks: recordHooks(app, kind) });
+    mountRecordCalls(app, kind);
+  }
+  mountAccountWhole(app);
+}

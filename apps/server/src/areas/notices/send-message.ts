@@ -1,0 +1,69 @@
+import { endpoints, type Endpoint } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { SqlParams } from '../../db/sql-params';
+import { answer } from '../../http/answer';
+import { invalid, noPermission } from '../../http/api-error';
+import { mountEndpoint } from '../../http/mount-endpoint';
+import { messages } from '../../messages';
+import { boundedText, companyInScope, idList, optionalId, pick } from '../companies/area-helpers';
+import { userScopeSql } from '../users/user-scope';
+
+/**
+ * SendMessage creates notices (docs/decisions/0112): to users of the caller's scope (`userIds`) and/or to a
+ * company of the scope (`companyId`; every member sees it); without targets, to the session's company.
+ * The contract lists it as a public SMS-code call; here it is a signed-in call that needs the platform-push
+ * add button (reported to the lead for the catalogue).
+ */
+export const sendMessageEndpoint: Endpoint = {
+  ...endpoints.sendMessage,
+  access: { page: 'platformPush', subPage: 'pushConfig', button: 'add' },
+};
+
+export function mountSendMessage(app: FastifyInstance): void {
+  mountEndpoint(
+    app,
+    sendMessageEndpoint,
+    async (ctx) => {
+      const title = boundedText(pick(ctx.params, 'title', 'Title'), '消息标题', 200, messages.noticeTitleRequired);
+      const content = boundedText(pick(ctx.params, 'content', 'Content', 'message'), '消息内容', 2000, messages.noticeContentRequired);
+      const type = optionalId(pick(ctx.params, 'noticeType', 'type'), '消息类型') ?? 1;
+      if (![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
+      const userIds = idList(pick(ctx.params, 'userIds', 'user_ids', 'receiverIds'), '接收人');
+      let companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '接收单位');
+      if (!userIds.length && companyId === undefined) companyId = ctx.session.companyId ?? undefined;
+      if (!userIds.length && companyId === undefined) throw invalid(messages.companyRequired);
+      if (companyId !== undefined && !companyInScope(ctx, companyId)) throw noPermission();
+      return ctx.db.tx(async (q) => {
+        if (userIds.length) {
+          const p = new SqlParams();
+          const ids = p.add(userIds);
+          const ok = await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE u.id = ANY(${ids}::int[]) AND u.if_del = 0 AND ${userScopeSql(ctx, p)}`, p.values);
+          if (ok?.n !== userIds.length) throw noPermission();
+        }
+        const created: number[] = [];
+        if (companyId !== undefined) {
+          const exists = await q.one('SELECT 1 FROM companies WHERE id = $1 AND if_del = 0', [companyId]);
+          if (!exists) throw noPermission();
+          const row = await q.one<{ id: number }>(
+            'INSERT INTO notices (company_id, title, content, notice_type, publisher_id) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+            [companyId, title, content, type, ctx.user.id],
+          );
+          created.push(row!.id);
+        }
+        if (userIds.length) {
+          const rows = await q.many<{ id: number }>(
+            `INSERT INTO notices (company_id, target_user_id, title, content, notice_type, publisher_id)
+             SELECT coalesce((SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = u.id AND uc.company_id = $6),
+                             u.default_company_id, $6), u.id, $2, $3, $4, $5
+               FROM users u WHERE u.id = ANY($1::int[]) RETURNING id`,
+            [userIds, title, content, type, ctx.user.id, ctx.session.companyId],
+          );
+          created.push(...rows.map((r) => r.id));
+        }
+        await ctx.audit({ action: 'send-message', table: 'notices', recordId: created.join(','), after: { title, content, type, userIds, companyId } }, q);
+        return answer({ ids: created }, messages.noticeSent);
+      });
+    },
+    { skipDecode: true },
+  );
+}

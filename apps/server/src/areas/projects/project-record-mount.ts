@@ -1,0 +1,45 @@
+import { projectRecord, type RecordType } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../http/api-error';
+import { messages } from '../../messages';
+import { mountRecordType, type RecordHooks } from '../../records/mount-record-type';
+
+/** The contract's project record type on the `projects` table (the contract names it `project`). */
+export const projectTable: RecordType = { ...projectRecord, table: 'projects' };
+
+const between = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+
+/** Coordinates and district code checked beside the declared field rules; project status by the lookup codec. */
+export const projectHooks: RecordHooks = {
+  beforeWrite(values) {
+    if (values.has('lng') && values.get('lng') !== null && !between(values.get('lng'), -180, 180)) throw invalid(messages.lngInvalid);
+    if (values.has('lat') && values.get('lat') !== null && !between(values.get('lat'), -90, 90)) throw invalid(messages.latInvalid);
+    const district = values.get('district_code');
+    if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.districtCodeInvalid);
+    for (const c of ['start_date', 'end_date']) {
+      const d = values.get(c);
+      if (typeof d === 'string' && d !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(d)) throw invalid(messages.invalidField(c === 'start_date' ? '开工日期' : '竣工日期'));
+      if (d === '') values.set(c, null);
+    }
+  },
+  toClient(record, row) {
+    const date = (v: unknown) => (v instanceof Date ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}` : v ?? null);
+    return { ...record, startDate: date(row.start_date), endDate: date(row.end_date), companyId: row.company_id };
+  },
+};
+
+/**
+ * Projects on the generic pattern: WhereProjectList (list), Add, Update, Delete (soft) — and, as a second
+ * mount, the position-info calls GetListWithOutToken, GetProjectDetailByID, AddProjectWithOutToken,
+ * UpdateProjectWithOutToken (same table, same scope and rules). GetProjectInfo/:id is mounted by hand
+ * because its id is a path parameter.
+ */
+export function mountProjectRecords(app: FastifyInstance): void {
+  const { detail: _detail, ...crud } = projectTable.endpoints;
+  mountRecordType(app, { ...projectTable, endpoints: crud }, { hooks: projectHooks });
+  mountRecordType(
+    app,
+    { ...projectTable, endpoints: { list: 'projectPosList', detail: 'projectPosDetail', create: 'projectPosAdd', update: 'projectPosUpdate' } },
+    { hooks: projectHooks },
+  );
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { mountOwnAccount } from './own-account';
+import { mountUserAdmin } from './user-admin';
+import { mountUserList } from './user-list';
+import { mountUserRoles } from './user-roles';
+
+/** User administration (ERPUser calls) and the caller's own account changes. */
+export function mountUsersArea(app: FastifyInstance): void {
+  mountUserList(app);
+  mountUserAdmin(app);
+  mountUserRoles(app);
+  mountOwnAccount(app);
+}

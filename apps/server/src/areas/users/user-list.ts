@@ -1,0 +1,125 @@
+import { endpoints, type RecordType } from '@worksite/contract';
+import * as t from 'io-ts';
+import type { FastifyInstance } from 'fastify';
+import { SqlParams } from '../../db/sql-params';
+import { invalid } from '../../http/api-error';
+import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import { messages } from '../../messages';
+import { strWhereSql } from '../../records/record-query';
+import { boundedText, optionalId, pageAnswer, paging, pick, text } from '../companies/area-helpers';
+import { userScopeSql } from './user-scope';
+
+/** The strWhere whitelist of the user list (a filter declaration only; users are not a generic record type). */
+const userFilter: RecordType = {
+  name: 'userFilter',
+  title: '用户',
+  table: 'users',
+  permission: { page: 'systemManage', subPage: 'user' },
+  scope: 'none',
+  endpoints: {},
+  fields: [
+    { key: 'userName', column: 'user_name', label: '用户名', codec: t.string, filterable: true },
+    { key: 'realName', column: 'real_name', label: '姓名', codec: t.string, filterable: true },
+    { key: 'phone', column: 'mobile', label: '手机号', codec: t.string, filterable: true },
+    { key: 'auditStatus', column: 'audit_status', label: '审核状态', codec: t.number, kind: 'number', filterable: true },
+    { key: 'userAuthType', column: 'user_auth_type', label: '用户类型', codec: t.number, kind: 'number', filterable: true },
+    { key: 'status', column: 'status', label: '状态', codec: t.number, kind: 'number', filterable: true },
+  ],
+};
+
+interface ListRow {
+  id: number;
+  user_name: string;
+  real_name: string;
+  mobile: string;
+  email: string;
+  user_auth_type: number;
+  is_system_admin: boolean;
+  audit_status: number;
+  status: number;
+  create_time: Date;
+  company_id: number | null;
+  company_name: string | null;
+  department_id: number | null;
+  department_name: string | null;
+  role_ids: string | null;
+  role_names: string | null;
+}
+
+const canAudit = (ctx: EndpointContext) => ctx.scope.kind === 'companies' && ctx.grants.has({ page: 'systemManage', subPage: 'user', button: 'audit' });
+
+/** QueryUserList: users of the caller's scope (plus registrations awaiting audit for auditors), filtered, paged. */
+export function mountUserList(app: FastifyInstance): void {
+  mountEndpoint(
+    app,
+    endpoints.userList,
+    async (ctx) => {
+      const { pageIndex, pageSize, offset } = paging(ctx.params);
+      const p = new SqlParams();
+      const scope = userScopeSql(ctx, p);
+      const pending = canAudit(ctx) ? ` OR (u.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = u.id))` : '';
+      const where = ['u.if_del = 0', `(${scope}${pending})`];
+      if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
+      where.push(...strWhereSql(userFilter, text(ctx.params.strWhere), p, 'u'));
+      const keyword = boundedText(pick(ctx.params, 'keyword', 'userName', 'realName', 'name'), '关键字', 50);
+      if (keyword) {
+        const k = p.add(keyword);
+        where.push(`(strpos(u.user_name, ${k}) > 0 OR strpos(u.real_name, ${k}) > 0 OR strpos(u.mobile, ${k}) > 0)`);
+      }
+      const audit = text(pick(ctx.params, 'auditStatus', 'audit_status'));
+      if (audit !== '') {
+        if (!/^[0-3]$/.test(audit)) throw invalid(messages.auditStatusInvalid);
+        where.push(`u.audit_status = ${p.add(Number(audit))}`);
+      }
+      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司');
+      if (companyId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies y WHERE y.user_id = u.id AND y.company_id = ${p.add(companyId)})`);
+      const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id'), '部门');
+      if (departmentId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies z WHERE z.user_id = u.id AND z.department_id = ${p.add(departmentId)})`);
+      const whereSql = where.join(' AND ');
+      const n = p.values.length;
+      const session = p.add(ctx.session.companyId);
+      const rows = await ctx.db.many<ListRow>(
+        `SELECT u.id, u.user_name, u.real_name, u.mobile, u.email, u.user_auth_type, u.is_system_admin, u.audit_status, u.status,
+                u.create_time, m.company_id, c.name AS company_name, m.department_id, d.name AS department_name,
+                (SELECT string_agg(r.id::text, ',' ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
+                  WHERE ur.user_id = u.id AND ur.company_id = m.company_id) AS role_ids,
+                (SELECT string_agg(r.name, ',' ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
+                  WHERE ur.user_id = u.id AND ur.company_id = m.company_id) AS role_names
+           FROM users u
+           LEFT JOIN LATERAL (SELECT uc.company_id, uc.department_id FROM user_companies uc WHERE uc.user_id = u.id
+                               ORDER BY (uc.company_id = ${session}::int) DESC NULLS LAST, (uc.company_id = u.default_company_id) DESC NULLS LAST, uc.company_id
+                               LIMIT 1) m ON true
+           LEFT JOIN companies c ON c.id = m.company_id
+           LEFT JOIN departments d ON d.id = m.department_id
+          WHERE ${whereSql}
+          ORDER BY u.id DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`,
+        p.values,
+      );
+      const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${whereSql}`, p.values.slice(0, n));
+      return pageAnswer(
+        rows.map((r) => ({
+          id: r.id,
+          userName: r.user_name,
+          realName: r.real_name,
+          phone: r.mobile,
+          email: r.email,
+          companyId: r.company_id,
+          companyName: r.company_name ?? '',
+          departmentId: r.department_id,
+          departmentName: r.department_name ?? '',
+          roleIds: r.role_ids ?? '',
+          roleNames: r.role_names ?? '',
+          userAuthType: r.user_auth_type,
+          isSystemAdmin: r.is_system_admin,
+          auditStatus: r.audit_status,
+          status: r.status,
+          createTime: r.create_time.toISOString(),
+        })),
+        pageIndex,
+        pageSize,
+        count?.n ?? 0,
+      );
+    },
+    { skipDecode: true },
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Issue 3 "Shown by": for every route of the contract catalogue the server mounts, no token → 401 and, without
+ * the endpoint's page/sub-page/button, code 402 没有权限 with nothing changed. The number of swept endpoints is
+ * printed, so it grows as areas land.
+ */
+import { randomBytes } from 'node:crypto';
+import { endpointList, type Endpoint } from '@worksite/contract';
+import { startTestServer, type TestServer } from '../harness';
+import { bearer, login } from '../http-client';
+import {
+  callEndpoint,
+  changedTables,
+  COMPANY,
+  companyIdByName,
+  concretePath,
+  createUserWithoutGrants,
+  expectNoPermission,
+  expectUnauthorized,
+  mountedEndpoints,
+  snapshot,
+} from './security-helpers';
+
+let s: TestServer;
+let mounted: Endpoint[];
+beforeAll(async () => {
+  s = await startTestServer();
+  mounted = await mountedEndpoints(s.app, s.baseUrl);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+/** Parameters a real client sends with every call (SPEC §7), plus an id so detail/update/delete reach their checks. */
+const common = { fromplat: 'pc', wid: 11, user_id: 1, rec_id: 1, id: 1, index: 0, size: 10 };
+const kindOf = (e: Endpoint) => (typeof e.access === 'string' ? e.access : 'permission');
+const WRITE_BUTTONS = new Set(['add', 'edit', 'delete', 'audit', 'delivery', 'inport']);
+
+describe('route sweep over the contract catalogue', () => {
+  test('the server mounts catalogue routes (count printed)', () => {
+    const by = (k: string) => mounted.filter((e) => kindOf(e) === k).length;
+    const line =
+      `security sweep: ${mounted.length} of ${endpointList.length} catalogue endpoints mounted ` +
+      `(public ${by('public')}, session ${by('session')}, permission ${by('permission')}, admin ${by('admin')})`;
+    // eslint-disable-next-line no-console
+    console.log(`${line}\nmounted: ${mounted.map((e) => e.name).join(', ')}`);
+    expect(mounted.length).toBeGreaterThan(0);
+  });
+
+  test('no token (and a forged or malformed token) → HTTP 401 on every non-public mounted route, nothing changed', async () => {
+    const before = await snapshot(s.db);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const e of mounted.filter((x) => x.access !== 'public')) {
+      for (const [label, headers, extra] of [
+        ['no token', {}, {}],
+        ['forged token', bearer(randomBytes(32).toString('hex')), {}],
+        ['token param "undefined"', {}, { token: 'undefined' }],
+        ['SQL in token header', { token: "' or 1=1 --" }, {}],
+      ] as const) {
+        calls++;
+        const r = await callEndpoint(s.baseUrl, e, { ...common, ...extra }, { ...headers });
+        if (r.status >= 200 && r.status < 300 && r.body?.code !== 401) failures.push(`${e.method} ${e.path} (${label}) answered ${r.status} ${JSON.stringify(r.body).slice(0, 120)}`);
+        else {
+          try {
+            expectUnauthorized(r, `${e.method} ${e.path} (${label})`);
+          } catch (err) {
+            failures.push((err as Error).message);
+          }
+        }
+      }
+      // Also under the second prefix SPEC shows.
+      calls++;
+      const alt = await callEndpoint(s.baseUrl, e, common, {}, concretePath(e).replace('/prod-apiplus', '/prod-api'));
+      if (alt.status !== 401) failures.push(`${e.method} /prod-api${e.path} without token answered ${alt.status}`);
+    }
+    // eslint-disable-next-line no-console
+    console.log(`security sweep: ${calls} unauthenticated calls`);
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot(s.db))).toEqual([]);
+  });
+
+  test('public calls exist only where decision 0043 allows them', () => {
+    const allowed = new Set(['login', 'loginAlt', 'register', 'sendMessage']);
+    expect(mounted.filter((e) => e.access === 'public' && !allowed.has(e.name)).map((e) => e.name)).toEqual([]);
+  });
+
+  test('a signed-in user without any grant → code 402 没有权限 on every permission/admin route, nothing changed', async () => {
+    const subA = await companyIdByName(s.db, COMPANY.subA);
+    await createUserWithoutGrants(s.db, 'sweep_nogrant', subA);
+    const token = await login(s.api, 'sweep_nogrant');
+    const guarded = mounted.filter((e) => typeof e.access === 'object' || e.access === 'admin');
+    const before = await snapshot(s.db);
+    const failures: string[] = [];
+    for (const e of guarded) {
+      const r = await callEndpoint(s.baseUrl, e, { ...common, token }, bearer(token));
+      try {
+        expectNoPermission(r, `${e.method} ${e.path} (${JSON.stringify(e.access)})`);
+      } catch (err) {
+        failures.push((err as Error).message);
+      }
+    }
+    // eslint-disable-next-line no-console
+    console.log(`security sweep: ${guarded.length} permission/admin routes refused to a user without grants`);
+    expect(failures).toEqual([]);
+    // Refusals write nothing (sessions: the caller's own session row is untouched too).
+    expect(changedTables(before, await snapshot(s.db))).toEqual([]);
+  });
+
+  test('readonly_demo (search/export only) → 402 on every add/edit/delete/audit/delivery/inport route and every admin route', async () => {
+    const token = await login(s.api, 'readonly_demo');
+    const writes = mounted.filter((e) => e.access === 'admin' || (typeof e.access === 'object' && e.access.button && WRITE_BUTTONS.has(e.access.button)));
+    const before = await snapshot(s.db);
+    const failures: string[] = [];
+    for (const e of writes) {
+      const r = await callEndpoint(s.baseUrl, e, { ...common, token }, bearer(token));
+      try {
+        expectNoPermission(r, `${e.method} ${e.path} (${JSON.stringify(e.access)})`);
+      } catch (err) {
+        failures.push((err as Error).message);
+      }
+    }
+    // eslint-disable-next-line no-console
+    console.log(`security sweep: ${writes.length} write/admin routes refused to readonly_demo`);
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot(s.db))).toEqual([]);
+  });
+
+  test('OrgDataAuthorityType 0 → 402 on data calls (SPEC §6), even for a user holding every grant', async () => {
+    const subA = await companyIdByName(s.db, COMPANY.subA);
+    const id = await createUserWithoutGrants(s.db, 'sweep_noauthority', subA, { orgDataAuthorityType: 0 });
+    await s.db.exec(`INSERT INTO user_roles (user_id, company_id, role_id) SELECT $1, $2, role_id FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE u.user_name = 'enterprise_demo' AND ur.company_id = $2`, [id, subA]);
+    const token = await login(s.api, 'sweep_noauthority');
+    const exempt = new Set(['getToken', 'logout', 'userInfo', 'modifyPwd', 'modifyPwdMinapp', 'multiSelectList']);
+    const guarded = mounted.filter((e) => typeof e.access === 'object' && !exempt.has(e.name));
+    const failures: string[] = [];
+    for (const e of guarded) {
+      const r = await callEndpoint(s.baseUrl, e, { ...common, token }, bearer(token));
+      try {
+        expectNoPermission(r, `${e.method} ${e.path}`);
+      } catch (err) {
+        failures.push((err as Error).message);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+});

@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { ConfirmDialog, Notifier } from '@worksite/contract';
+import { infrastructureModule } from '@worksite/infrastructure';
+import { AppNavigator, CookieStorage, DataUrlReader, viewModelModules } from '@worksite/view-models';
+import { ChakraNotifier } from './ports/chakra-notifier';
+import { DialogConfirm } from './ports/dialog-confirm';
+import { DocumentCookieStorage } from './ports/document-cookie-storage';
+import { FileReaderDataUrl } from './ports/file-reader-data-url';
+import { RouterNavigator } from './ports/router-navigator';
+
+/** The app's one container plus the port implementations the React tree needs directly. */
+export interface CompositionRoot {
+  readonly container: Container;
+  readonly navigator: RouterNavigator;
+  readonly confirmDialog: DialogConfirm;
+}
+
+/**
+ * The one composition root (STYLE #5): the infrastructure (axios gateway, browser token store, localStorage,
+ * SPEC §8 interceptors) and every view-model module, plus the web's own ports: Chakra toasts as Notifier,
+ * a Chakra dialog as ConfirmDialog, react-router as AppNavigator (window.location for reloads), the sidebar
+ * cookie and FileReader.
+ */
+export function createCompositionRoot(win: Window = window): CompositionRoot {
+  const container = new Container();
+  const navigator = new RouterNavigator(win.location);
+  const confirmDialog = new DialogConfirm();
+  container.bind(Notifier).toConstantValue(new ChakraNotifier());
+  container.bind(ConfirmDialog).toConstantValue(confirmDialog);
+  container.bind(AppNavigator).toConstantValue(navigator);
+  container.bind(CookieStorage).toConstantValue(new DocumentCookieStorage(win.document));
+  container.bind(DataUrlReader).toConstantValue(new FileReaderDataUrl());
+  container.loadSync(
+    infrastructureModule({
+      storage: 'browser',
+      browser: { localStorage: win.localStorage, document: win.document, location: win.location },
+    }),
+    ...viewModelModules,
+  );
+  return { container, navigator, confirmDialog };
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, Dialog, Heading, HStack, Portal, Table, Text } from '@chakra-ui/react';
+import { NoticesViewModel, UNREAD } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../di/container-context';
+import { messages } from '../messages';
+import type { PageProps } from '../router/page-registry';
+import { Pager } from '../widgets/pager';
+
+const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: NoticesViewModel }) {
+  return (
+    <Dialog.Root open={vm.infoOpen} onOpenChange={(e) => !e.open && vm.closeInfo()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{vm.current?.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="gray.500" fontSize="sm" mb="2">
+                {vm.current?.senderName} {vm.current?.createTime}
+              </Text>
+              <Text whiteSpace="pre-wrap">{vm.current?.content}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={vm.closeInfo}>
+                {messages.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});
+
+/** /MessageNotification/MessageNotifications: the notices list, view (marks read) and delete. */
+const MessageNotificationsPage = observer(function MessageNotificationsPage({ title }: PageProps) {
+  const vm = useInjection(NoticesViewModel);
+  useEffect(() => {
+    void vm.loadPage();
+  }, [vm]);
+  const c = messages.noticeColumns;
+  return (
+    <Box bg="white" borderRadius="md" p="4" data-testid="notices-page">
+      <Heading size="md" mb="3">
+        {title}
+      </Heading>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{c.title}</Table.ColumnHeader>
+            <Table.ColumnHeader>{c.senderName}</Table.ColumnHeader>
+            <Table.ColumnHeader>{c.createTime}</Table.ColumnHeader>
+            <Table.ColumnHeader>{c.read}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="center">{messages.actions}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {vm.rows.map((n) => (
+            <Table.Row key={n.id}>
+              <Table.Cell>{n.title}</Table.Cell>
+              <Table.Cell>{n.senderName ?? ''}</Table.Cell>
+              <Table.Cell>{n.createTime ?? ''}</Table.Cell>
+              <Table.Cell>
+                {n.sysNoticeIsRead === UNREAD ? <Badge colorPalette="red">{messages.noticeUnread}</Badge> : <Badge>{messages.noticeRead}</Badge>}
+              </Table.Cell>
+              <Table.Cell>
+                <HStack justify="center" gap="1">
+                  <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => void vm.openInfo(n.id)}>
+                    {messages.noticeView}
+                  </Button>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void vm.remove(n.id)}>
+                    {messages.noticeDelete}
+                  </Button>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+          {vm.rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={5}>
+                <Text textAlign="center" color="gray.500" py="6">
+                  {vm.loading ? messages.loading : messages.noData}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+        </Table.Body>
+      </Table.Root>
+      <Pager
+        options={vm.pager}
+        pageIndex={vm.pageIndex}
+        pageSize={vm.pageSize}
+        total={vm.total}
+        onPage={(i) => void vm.setPage(i)}
+        onSize={(s) => void vm.setPageSize(s)}
+      />
+      <NoticeInfoDialog vm={vm} />
+    </Box>
+  );
+});
+
+export default MessageNotificationsPage;

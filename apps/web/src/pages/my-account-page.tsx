@@ -1,0 +1,62 @@
+import { Box, Button, DataList, Field, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { MyAccountViewModel, type AccountField } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useInjection } from '../di/container-context';
+import { messages } from '../messages';
+import type { PageProps } from '../router/page-registry';
+
+const EDITABLE: readonly AccountField[] = ['realName', 'phone'];
+
+/** /MyAccount/index: personal information, real name and phone editable. */
+const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
+  const vm = useInjection(MyAccountViewModel);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  const p = vm.profile;
+  return (
+    <Box bg="white" borderRadius="md" p="6" data-testid="my-account">
+      <Heading size="md" mb="4">
+        {title || messages.personalInfo}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+        <DataList.Root orientation="horizontal">
+          {(
+            [
+              [messages.accountLabels.userName, p.userName],
+              [messages.accountLabels.companyName, p.companyName],
+              [messages.accountLabels.departmentName, p.departmentName],
+            ] as const
+          ).map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Stack
+          as="form"
+          gap="4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.save();
+          }}
+        >
+          {EDITABLE.map((field) => (
+            <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
+              <Field.Label>{messages.accountLabels[field]}</Field.Label>
+              <Input name={field} value={vm.values[field]} onChange={(e) => vm.setValue(field, e.target.value)} onBlur={() => vm.blur(field)} />
+              <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
+            </Field.Root>
+          ))}
+          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={vm.saving} disabled={!vm.dirty}>
+            {messages.save}
+          </Button>
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+});
+
+export default MyAccountPage;

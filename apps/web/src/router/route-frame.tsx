@@ -1,0 +1,38 @@
+import { Notifier } from '@worksite/contract';
+import { LayoutViewModel, MenuRoutesViewModel } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
+import { routeTitle } from './route-title';
+
+/**
+ * The route guard of SPEC §2.3 around every route: redirects (`/` → /backHome, no token → /login?redirect=…),
+ * 您已经登录 on /login when signed in, routes built from the stored permission tree on the first navigation
+ * (so F5 on a permission-built route finds it), the page title `<title> - 智慧工地`, large-screen mode.
+ */
+export const RouteFrame = observer(function RouteFrame() {
+  const location = useLocation();
+  const menuRoutes = useInjection(MenuRoutesViewModel);
+  const layout = useInjection(LayoutViewModel);
+  const notifier = useInjection<Notifier>(Notifier);
+  const address = `${location.pathname}${location.search}`;
+  const decision = menuRoutes.decide(address);
+
+  useEffect(() => {
+    if (decision.kind === 'buildRoutes') menuRoutes.markInitialised();
+    if (decision.kind === 'allowWithMessage') notifier.success(decision.message);
+    // Once per navigation: the location key changes on every navigation, even to the same address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, decision.kind]);
+
+  const title = menuRoutes.titleFor(address, routeTitle(location.pathname, menuRoutes.byPath));
+  useEffect(() => {
+    document.title = title;
+    layout.routeChanged(address);
+  }, [title, address, layout]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'buildRoutes') return null;
+  return <Outlet />;
+});

@@ -1,0 +1,83 @@
+import 'reflect-metadata';
+import { STORAGE_KEYS, endpoints } from '@worksite/contract';
+import { loginData, switchData, templatePage } from '../testing/fixtures';
+import { createTestRig } from '../testing/test-container';
+import { MonitorViewModel } from './monitor-view-model';
+import { SessionViewModel } from './session-view-model';
+
+async function signedIn(overrides = {}) {
+  const rig = createTestRig();
+  rig.gateway.on(endpoints.login, () => loginData(overrides));
+  rig.gateway.on(endpoints.companySwitch, () => switchData([templatePage(['search'])]));
+  const session = rig.container.get(SessionViewModel);
+  await session.login({ userName: 'a', password: 'b' });
+  rig.navigator.navigations.length = 0;
+  return { ...rig, session, vm: rig.container.get(MonitorViewModel) };
+}
+
+describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
+  test('monitoring is off by default; the entry shows only with watched companies', async () => {
+    const { vm } = await signedIn();
+    expect(vm.monitoring).toBe(false);
+    expect(vm.entryVisible).toBe(true);
+    expect(vm.exitVisible).toBe(false);
+    expect(vm.logoutVisible).toBe(true);
+    const none = await signedIn({ watchCompanys: [] });
+    expect(none.vm.entryVisible).toBe(false);
+  });
+
+  test('confirm without a choice watches the first company, saves the original and reloads', async () => {
+    const { vm, gateway, session, storage, navigator } = await signedIn({
+      watchCompanys: [
+        { companyID: 30, companyName: '远景建设集团有限公司' },
+        { companyID: 31, companyName: '另一家' },
+      ],
+    });
+    vm.openDialog();
+    expect(vm.dialogTitle).toBe('监视公司');
+    expect(await vm.confirm()).toBe(true);
+    expect(gateway.paramsOf(endpoints.companySwitch)).toEqual([{ GlobalProjectID: undefined, company_id: 30, company_name: '远景建设集团有限公司' }]);
+    expect(session.monitorShow).toBe(true);
+    expect(session.companyId).toBe(30);
+    expect(session.user?.monitorInfo).toEqual({ id: 11, name: '华建第一工程有限公司（总部）' });
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? '{}')).toMatchObject({ monitorShow: true, monitorInfo: { id: 11 } });
+    expect(vm.dialogOpen).toBe(false);
+    expect(vm.entryVisible).toBe(false);
+    expect(vm.exitVisible).toBe(true);
+    expect(vm.logoutVisible).toBe(false);
+    expect(navigator.last).toEqual({ kind: 'reload', address: '/backHome' });
+  });
+
+  test('confirm with a choice watches that company', async () => {
+    const { vm, gateway } = await signedIn({
+      watchCompanys: [
+        { companyID: 30, companyName: '远景建设集团有限公司' },
+        { companyID: 31, companyName: '另一家' },
+      ],
+    });
+    vm.openDialog();
+    vm.choose(31);
+    await vm.confirm();
+    expect(gateway.paramsOf(endpoints.companySwitch)[0]).toMatchObject({ company_id: 31, company_name: '另一家' });
+  });
+
+  test('exit restores the saved original company and clears monitor state', async () => {
+    const { vm, gateway, session } = await signedIn();
+    await vm.confirm();
+    expect(await vm.exit()).toBe(true);
+    expect(gateway.paramsOf(endpoints.companySwitch)[1]).toMatchObject({ company_id: 11, company_name: '华建第一工程有限公司（总部）' });
+    expect(session.companyId).toBe(11);
+    expect(session.monitorShow).toBe(false);
+    expect(session.user?.monitorInfo).toBeUndefined();
+    expect(vm.logoutVisible).toBe(true);
+  });
+
+  test('a refused switch leaves monitoring off and the dialog open', async () => {
+    const { vm, gateway, session } = await signedIn();
+    gateway.fail(endpoints.companySwitch, '没有权限', 402);
+    vm.openDialog();
+    expect(await vm.confirm()).toBe(false);
+    expect(session.monitorShow).toBe(false);
+    expect(vm.dialogOpen).toBe(true);
+  });
+});

@@ -1,0 +1,160 @@
+import { ApiGateway, ConfirmDialog, Notifier, endpoints, formatStrWhere, type Template } from '@worksite/contract';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { buttonMap } from '@worksite/permissions';
+import {
+  TEMPLATE_CREATE_ACTION,
+  TEMPLATE_DELETE_CONFIRM,
+  TEMPLATE_LIST_COLUMNS,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_PAGE,
+  TEMPLATE_ROW_ACTIONS,
+  type TemplateAction,
+  type TemplateListColumn,
+} from '@worksite/templates';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { SessionViewModel } from '../session/session-view-model';
+import { reportFailure } from '../support/failure-message';
+import { RecordViewerViewModel } from './record-viewer-view-model';
+import { TemplateFormViewModel } from './template-form-view-model';
+
+/**
+ * The maintenance/inspection template list (SPEC §2.8): company-scoped rows, pager 10/20/30/40
+ * (default 10), 新建模板/编辑/删除 by permission, delete confirmation and its messages, 查看 in the viewer.
+ */
+@injectable()
+export class TemplateListViewModel {
+  rows: readonly Template[] = [];
+  total = 0;
+  /** UI state: 1-based page and page size. */
+  pageIndex = 1;
+  pageSize: number = TEMPLATE_LIST_PAGER.defaultSize;
+  loading = false;
+
+  readonly columns: readonly TemplateListColumn[] = TEMPLATE_LIST_COLUMNS;
+  readonly pager: PagerOptions = TEMPLATE_LIST_PAGER;
+  readonly pagerLayout = formatPagerLayout(TEMPLATE_LIST_PAGER.layout);
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(TemplateFormViewModel) readonly form: TemplateFormViewModel,
+    @inject(RecordViewerViewModel) readonly viewer: RecordViewerViewModel,
+  ) {
+    makeAutoObservable<TemplateListViewModel, 'gateway' | 'session' | 'notifier' | 'dialog'>(
+      this,
+      { gateway: false, session: false, notifier: false, dialog: false, form: false, viewer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The buttons held under deviceManage / Maintenance/template. */
+  get buttons(): Readonly<Record<string, boolean>> {
+    return buttonMap(this.session.menuTree, TEMPLATE_PAGE.page, TEMPLATE_PAGE.subPage);
+  }
+
+  /** 新建模板 is shown only with the add permission. */
+  get createAction(): TemplateAction | undefined {
+    return this.buttons.add === true ? TEMPLATE_CREATE_ACTION : undefined;
+  }
+
+  /** Row buttons in SPEC order: 查看 always, 删除 and 编辑 by permission. */
+  get rowActions(): readonly TemplateAction[] {
+    return TEMPLATE_ROW_ACTIONS.filter((a) => a.permission === undefined || this.buttons[a.permission] === true);
+  }
+
+  /** strWhere of the list: the user's company and not deleted. */
+  get strWhere(): string {
+    return formatStrWhere([
+      { field: 'company_id', op: '=', value: this.session.companyId ?? 0 },
+      { field: 'if_del', op: '=', value: 0 },
+    ]);
+  }
+
+  /** Loads the current page. */
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const answer = await this.gateway.call(endpoints.templateList, {
+        user_id: this.session.userId ?? 0,
+        strWhere: this.strWhere,
+        size: this.pageSize,
+        index: this.pageIndex,
+      });
+      runInAction(() => {
+        this.rows = answer.data;
+        this.total = answer.page.record_count;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.rows = [];
+        this.total = 0;
+      });
+      reportFailure(this.notifier, e);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  async setPage(pageIndex: number): Promise<void> {
+    this.pageIndex = Math.max(1, Math.floor(pageIndex));
+    await this.load();
+  }
+
+  /** A size from the pager's choices; back to page 1. */
+  async setPageSize(size: number): Promise<void> {
+    this.pageSize = pickPageSize(this.pager, size);
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  /** 查看: the row's four lists in the record viewer (dialog 60% wide). */
+  view(row: Template): void {
+    this.viewer.showTemplate(row);
+  }
+
+  async openCreate(): Promise<void> {
+    await this.form.openCreate();
+  }
+
+  async openEdit(row: Template): Promise<void> {
+    await this.form.openEdit(row.id);
+  }
+
+  /** Submits the dialog; on success the list reloads. */
+  async submitForm(): Promise<boolean> {
+    const saved = await this.form.submit();
+    if (saved) await this.load();
+    return saved;
+  }
+
+  /** 删除: confirm (此操作将永久删除该设备, 是否继续?), then 删除成功! and reload; cancel → 已取消删除. */
+  async remove(row: Template): Promise<boolean> {
+    const confirmed = await this.dialog.confirm({
+      title: TEMPLATE_DELETE_CONFIRM.title,
+      message: TEMPLATE_DELETE_CONFIRM.text,
+      confirmText: TEMPLATE_DELETE_CONFIRM.confirmButton,
+      cancelText: TEMPLATE_DELETE_CONFIRM.cancelButton,
+      tone: 'warning',
+    });
+    if (!confirmed) {
+      this.notifier.info(TEMPLATE_MESSAGES.deleteCancelled);
+      return false;
+    }
+    try {
+      await this.gateway.call(endpoints.templateDelete, { user_id: this.session.userId ?? 0, rec_id: row.id, if_del: 1 });
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    }
+    this.notifier.success(TEMPLATE_MESSAGES.deleteSuccess);
+    if (this.rows.length === 1 && this.pageIndex > 1) this.pageIndex -= 1;
+    await this.load();
+    return true;
+  }
+}

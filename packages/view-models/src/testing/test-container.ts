@@ -1,0 +1,62 @@
+import { ApiGateway, Clock, ConfirmDialog, KeyValueStorage, Notifier, Timer, TokenStore } from '@worksite/contract';
+import { Container } from 'inversify';
+import { AppNavigator } from '../ports/app-navigator';
+import { CookieStorage } from '../ports/cookie-storage';
+import { DataUrlReader } from '../ports/data-url-reader';
+import { viewModelModules } from '../view-model-modules';
+import { ManualTimer } from './manual-timer';
+import { MemoryStorage } from './memory-storage';
+import { RecordingNavigator } from './recording-navigator';
+import { RecordingNotifier } from './recording-notifier';
+import { ScriptedConfirmDialog } from './scripted-confirm-dialog';
+import { ScriptedGateway } from './scripted-gateway';
+import { TestDataUrlReader } from './test-data-url-reader';
+import { TestTokenStore } from './test-token-store';
+
+/** A container with every view-model module and ordinary test implementations of the ports. */
+export interface TestRig<G extends ApiGateway = ScriptedGateway> {
+  readonly container: Container;
+  readonly gateway: G;
+  readonly storage: MemoryStorage;
+  readonly cookies: MemoryStorage;
+  readonly tokens: TokenStore;
+  readonly notifier: RecordingNotifier;
+  readonly dialog: ScriptedConfirmDialog;
+  readonly navigator: RecordingNavigator;
+  readonly timer: ManualTimer;
+}
+
+/** Ports a test may supply itself (the real gateway and its token store and storage, for example). */
+export interface TestRigOptions<G extends ApiGateway> {
+  readonly gateway?: G;
+  readonly tokens?: TokenStore;
+  readonly storage?: MemoryStorage;
+}
+
+/** Builds the rig; without a gateway a ScriptedGateway answers. */
+export function createTestRig<G extends ApiGateway = ScriptedGateway>(options: TestRigOptions<G> = {}): TestRig<G> {
+  const container = new Container();
+  const rig = {
+    container,
+    gateway: (options.gateway ?? new ScriptedGateway()) as G,
+    storage: options.storage ?? new MemoryStorage(),
+    cookies: new MemoryStorage(),
+    tokens: options.tokens ?? new TestTokenStore(),
+    notifier: new RecordingNotifier(),
+    dialog: new ScriptedConfirmDialog(),
+    navigator: new RecordingNavigator(),
+    timer: new ManualTimer(),
+  };
+  container.bind(ApiGateway).toConstantValue(rig.gateway);
+  container.bind(KeyValueStorage).toConstantValue(rig.storage);
+  container.bind(CookieStorage).toConstantValue(rig.cookies);
+  container.bind(TokenStore).toConstantValue(rig.tokens);
+  container.bind(Notifier).toConstantValue(rig.notifier);
+  container.bind(ConfirmDialog).toConstantValue(rig.dialog);
+  container.bind(AppNavigator).toConstantValue(rig.navigator);
+  container.bind(Timer).toConstantValue(rig.timer);
+  container.bind(Clock).toConstantValue(rig.timer);
+  container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
+  container.loadSync(...viewModelModules);
+  return rig;
+}

@@ -1,0 +1,19 @@
+import type { ContainerModule } from 'inversify';
+import { accountModule } from './account/account-module';
+import { layoutModule } from './layout/layout-module';
+import { noticesModule } from './notices/notices-module';
+import { passwordModule } from './password/password-module';
+import { sessionModule } from './session/session-module';
+import { templatesModule } from './templates/templates-module';
+import { widgetsModule } from './widgets/widgets-module';
+
+/** Every view-model area, for the composition root: `container.load(...viewModelModules)`. */
+export const viewModelModules: readonly ContainerModule[] = [
+  sessionModule,
+  layoutModule,
+  noticesModule,
+  passwordModule,
+  accountModule,
+  templatesModule,
+  widgetsModule,
+];

@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { IconGalleryViewModel } from './icon-gallery-view-model';
+import { SearchFormViewModel } from './search-form-view-model';
+import { SelectViewModel } from './select-view-model';
+import { TransportListViewModel } from './transport-list-view-model';
+import { UploadViewModel } from './upload-view-model';
+import { VirtualListViewModel } from './virtual-list-view-model';
+
+/** Widgets area: every widget instance owns its state, so each request gets a fresh one. */
+export const widgetsModule = new ContainerModule(({ bind }) => {
+  bind(UploadViewModel).toSelf().inTransientScope();
+  bind(SearchFormViewModel).toSelf().inTransientScope();
+  bind(SelectViewModel).toSelf().inTransientScope();
+  bind(VirtualListViewModel).toSelf().inTransientScope();
+  bind(TransportListViewModel).toSelf().inTransientScope();
+  bind(IconGalleryViewModel).toSelf().inTransientScope();
+});
