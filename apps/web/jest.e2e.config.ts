@@ -13,6 +13,9 @@ const config: Config = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
+  moduleNameMapper: Object.fromEntries(
+    ['validators', 'lookups', 'paging', 'permissions', 'templates', 'contract'].map((p) => [`^@worksite/${p}$`, `<rootDir>/packages/${p}/src/index.ts`]),
+  ),
   globalSetup: '<rootDir>/apps/web/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/apps/web/e2e/global-teardown.ts',
   maxWorkers: 1,

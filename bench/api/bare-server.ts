@@ -2,16 +2,18 @@
  * The baseline: a bare `node:http` + `pg` handler that answers the same template list page as the real
  * server (same SQL result, same JSON shape and field names) with no framework, no token, no permission
  * or scope check and no strWhere grammar (it takes `company_id = N` with a regular expression).
- * Argv: JSON {databaseUrl, port}. Prints `LISTENING <port>` once ready; stops on SIGTERM.
+ * Row fields: the keys the server's page has (`keys`, camelCase of the column names), in its order.
+ * Argv: JSON {databaseUrl, port, keys}. Prints `LISTENING <port>` once ready; stops on SIGTERM.
  */
 import { createServer } from 'node:http';
 import { Pool } from 'pg';
-import { templateRecord } from '@worksite/contract';
 
-const fields = templateRecord.fields.map((f) => [f.key, f.column] as const);
+/** `deviceType` → `device_type`: the server's field keys are its column names in camel case. */
+const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 async function main(): Promise<void> {
-  const { databaseUrl, port } = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; port?: number };
+  const { databaseUrl, port, keys } = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; port?: number; keys: string[] };
+  const fields = keys.map((k) => [k, columnOf(k)] as const);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
     const company = Number(/company_id\s*=\s*(\d+)/.exec(url.searchParams.get('strWhere') ?? '')?.[1] ?? 0);
     Promise.all([
       pool.query('SELECT t.* FROM rout_insp_content t WHERE t.company_id = $1 AND t.if_del = 0 ORDER BY t.id DESC LIMIT $2 OFFSET $3', [company, size, (index - 1) * size]),
-      pool.query('SELECT count(*)::int AS n FROM rout_insp_content t WHERE t.company_id = $1 AND t.if_del = 0', [company]),
+      // The same count the server makes for this filter: live rows per company kept by triggers (migration 120).
+      pool.query("SELECT coalesce(sum(n), 0)::int AS n FROM live_counts WHERE table_name = 'rout_insp_content' AND company_id = $1", [company]),
     ]).then(
       ([rows, count]) => {
         const n: number = count.rows[0].n;

@@ -49,8 +49,8 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a bench server script in its own Node process (TypeScript through tsx's loader); resolves with its port. */
-function startChild(script: string, databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), JSON.stringify({ databaseUrl })], {
+function startChild(script: string, args: Record<string, unknown>): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), JSON.stringify(args)], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '' },
@@ -95,6 +95,23 @@ function wrk(url: string, seconds: number): WrkResult {
   const line = r.stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk printed no result:\n${r.stdout}`);
   return JSON.parse(line.slice('WRK_JSON '.length)) as WrkResult;
+}
+
+/** CPU time (ms, user + system) a process has used so far, from /proc (Linux); 0 when unreadable. */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
+  } catch {
+    return 0;
+  }
+}
+
+interface Measured extends WrkResult {
+  /** CPU ms per request of the server process and of its PostgreSQL backends (robust to other load on the machine). */
+  node_cpu_ms: number;
+  pg_cpu_ms: number;
 }
 
 const rps = (r: WrkResult) => r.requests / (r.duration_us / 1e6);
@@ -157,8 +174,8 @@ async function main(): Promise<void> {
     }
 
     log('starting the real server and the bare handler (separate processes) …');
-    const [full, bare] = await Promise.all([startChild('full-server.ts', databaseUrl), startChild('bare-server.ts', databaseUrl)]);
-    children.push(full.child, bare.child);
+    const full = await startChild('full-server.ts', { databaseUrl });
+    children.push(full.child);
     const fullBase = `http://127.0.0.1:${full.port}/prod-apiplus`;
 
     const login = await fetch(`${fullBase}/web/login`, {
@@ -178,10 +195,14 @@ async function main(): Promise<void> {
     const strWhere = `company_id = ${session!.company_id} and if_del = 0`;
     const query = new URLSearchParams({ index: '1', size: '10', strWhere }).toString();
     const fullUrl = `${fullBase}/api/RoutInspContent/WherePageList?${query}&token=${token}&wid=11&fromplat=pc`;
+    const a = await fetch(fullUrl).then((r) => r.json());
+    const keys = Object.keys((a as { data: Record<string, unknown>[] }).data[0] ?? {});
+    const bare = await startChild('bare-server.ts', { databaseUrl, keys });
+    children.push(bare.child);
     const bareUrl = `http://127.0.0.1:${bare.port}/bare/RoutInspContent/WherePageList?${query}`;
 
     // Same page from both, and the real one really is permission-checked.
-    const [a, b] = await Promise.all([fetch(fullUrl).then((r) => r.json()), fetch(bareUrl).then((r) => r.json())]);
+    const b = await fetch(bareUrl).then((r) => r.json());
     deepStrictEqual(a, b, 'the bare handler must return exactly the page the server returns');
     const page = (a as { page: { record_count: number }; data: unknown[] }).page;
     if (page.record_count !== session!.n || (a as { data: unknown[] }).data.length !== 10) throw new Error(`unexpected page ${JSON.stringify(page)}`);
@@ -189,18 +210,35 @@ async function main(): Promise<void> {
     if (noToken.status !== 401) throw new Error(`without a token the list answered ${noToken.status}, expected 401`);
     log(`same page from both (record_count ${page.record_count}); no token → 401`);
 
-    const results: { full: WrkResult; bare: WrkResult }[] = [];
+    // Backends serving the two servers' pools (PostgreSQL runs one process per connection).
+    const backendPids = async () => {
+      const c = createDb(databaseUrl, 1);
+      try {
+        const rows = await c.many<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+        return rows.map((x) => x.pid);
+      } finally {
+        await c.close();
+      }
+    };
+    const results: { full: Measured; bare: Measured }[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const one: Partial<{ full: WrkResult; bare: WrkResult }> = {};
+      const one: Partial<{ full: Measured; bare: Measured }> = {};
       for (const [name, url] of [['full', fullUrl], ['bare', bareUrl]] as const) {
         log(`round ${round}/${ROUNDS} ${name}: warm-up ${WARMUP} s, then ${DURATION} s at ${CONNECTIONS} connections …`);
         if (WARMUP > 0) wrk(url, WARMUP);
-        one[name] = wrk(url, DURATION);
-        const r = one[name]!;
-        log(`  ${rps(r).toFixed(0)} req/s, p50 ${ms(r.latency_us.p50)} ms, p99 ${ms(r.latency_us.p99)} ms, errors ${JSON.stringify(r.errors)}`);
+        const pids = await backendPids();
+        const pid = (name === 'full' ? full : bare).child.pid;
+        const before = { node: cpuMs(pid), pg: pids.reduce((a, b) => a + cpuMs(b), 0) };
+        const r = wrk(url, DURATION);
+        one[name] = {
+          ...r,
+          node_cpu_ms: (cpuMs(pid) - before.node) / r.requests,
+          pg_cpu_ms: (pids.reduce((a, b) => a + cpuMs(b), 0) - before.pg) / r.requests,
+        };
+        log(`  ${rps(r).toFixed(0)} req/s, cpu/req node ${one[name]!.node_cpu_ms.toFixed(3)} ms pg ${one[name]!.pg_cpu_ms.toFixed(3)} ms, p50 ${ms(r.latency_us.p50)} ms, p99 ${ms(r.latency_us.p99)} ms, errors ${JSON.stringify(r.errors)}`);
         if (r.errors.status > 0 || r.errors.connect > 0) throw new Error(`${name}: wrk reported errors ${JSON.stringify(r.errors)}`);
       }
-      results.push(one as { full: WrkResult; bare: WrkResult });
+      results.push(one as { full: Measured; bare: Measured });
     }
     const sorted = [...results].sort((x, y) => rps(x.full) / rps(x.bare) - rps(y.full) / rps(y.bare));
     const { full: f, bare: br } = sorted[Math.floor(sorted.length / 2)];
@@ -213,10 +251,10 @@ async function main(): Promise<void> {
       `data: ${TEMPLATES} templates, ${page.record_count} in the listed company; page 1, size 10; ${CONNECTIONS} connections, ${THREADS} wrk threads, ${DURATION} s after ${WARMUP} s warm-up; median of ${ROUNDS} round(s)`,
       `database: ${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'embedded PostgreSQL'}`,
       '',
-      '| target | requests/s | p50 ms | p90 ms | p99 ms | max ms | requests |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-      `| full stack (token, button permission, company scope, strWhere grammar, list envelope) | ${rps(f).toFixed(0)} | ${ms(f.latency_us.p50)} | ${ms(f.latency_us.p90)} | ${ms(f.latency_us.p99)} | ${ms(f.latency_us.max)} | ${f.requests} |`,
-      `| bare node:http + pg | ${rps(br).toFixed(0)} | ${ms(br.latency_us.p50)} | ${ms(br.latency_us.p90)} | ${ms(br.latency_us.p99)} | ${ms(br.latency_us.max)} | ${br.requests} |`,
+      '| target | requests/s | p50 ms | p90 ms | p99 ms | max ms | requests | server CPU ms/req | PostgreSQL CPU ms/req |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      `| full stack (token, button permission, company scope, strWhere grammar, list envelope) | ${rps(f).toFixed(0)} | ${ms(f.latency_us.p50)} | ${ms(f.latency_us.p90)} | ${ms(f.latency_us.p99)} | ${ms(f.latency_us.max)} | ${f.requests} | ${f.node_cpu_ms.toFixed(3)} | ${f.pg_cpu_ms.toFixed(3)} |`,
+      `| bare node:http + pg | ${rps(br).toFixed(0)} | ${ms(br.latency_us.p50)} | ${ms(br.latency_us.p90)} | ${ms(br.latency_us.p99)} | ${ms(br.latency_us.max)} | ${br.requests} | ${br.node_cpu_ms.toFixed(3)} | ${br.pg_cpu_ms.toFixed(3)} |`,
       '',
       `ratio full/bare throughput: ${ratio.toFixed(2)} (aim ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'MISSED'}); full-stack p99 ${ms(f.latency_us.p99)} ms (aim < 20 ms: ${f.latency_us.p99 < 20_000 ? 'met' : 'MISSED'})`,
     ];

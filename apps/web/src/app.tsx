@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { appSystem } from './theme/app-system';
 import { RouterProvider } from 'react-router-dom';
 import type { CompositionRoot } from './composition-root';
 import { ContainerProvider } from './di/container-context';
@@ -9,11 +10,11 @@ import type { createAppRouter } from './router/create-app-router';
 /** The app: Chakra, the container, the router, the toasts and the confirm dialog host. */
 export function App({ root, router }: { root: CompositionRoot; router: ReturnType<typeof createAppRouter> }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={appSystem}>
       <ContainerProvider container={root.container}>
         <RouterProvider router={router} />
         <ConfirmDialogHost dialog={root.confirmDialog} />
-        <AppToaster />
+        <AppToaster notifier={root.notifier} />
       </ContainerProvider>
     </ChakraProvider>
   );

@@ -14,6 +14,7 @@ export interface CompositionRoot {
   readonly container: Container;
   readonly navigator: RouterNavigator;
   readonly confirmDialog: DialogConfirm;
+  readonly notifier: ChakraNotifier;
 }
 
 /**
@@ -26,7 +27,8 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
   const container = new Container();
   const navigator = new RouterNavigator(win.location);
   const confirmDialog = new DialogConfirm();
-  container.bind(Notifier).toConstantValue(new ChakraNotifier());
+  const notifier = new ChakraNotifier();
+  container.bind(Notifier).toConstantValue(notifier);
   container.bind(ConfirmDialog).toConstantValue(confirmDialog);
   container.bind(AppNavigator).toConstantValue(navigator);
   container.bind(CookieStorage).toConstantValue(new DocumentCookieStorage(win.document));
@@ -38,5 +40,5 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
     }),
     ...viewModelModules,
   );
-  return { container, navigator, confirmDialog };
+  return { container, navigator, confirmDialog, notifier };
 }

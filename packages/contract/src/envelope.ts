@@ -75,9 +75,9 @@ export function successBody(kind: EnvelopeKind, data: unknown, page?: ListPage, 
     case 'status0':
       return { status: UPLOAD_SUCCESS_STATUS, detail: message, data };
     case 'list':
-      return { code: 200, status: 1, msg: message, data, page };
+      return { code: 200, status: 1, msg: message, detail: message, data, page };
     case 'data':
-      return { code: 200, status: 1, msg: message, data };
+      return { code: 200, status: 1, msg: message, detail: message, data };
   }
 }
 

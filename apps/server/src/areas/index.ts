@@ -4,12 +4,18 @@ import { mountUploadArea } from './upload';
 import { mountTemplatesArea } from './templates';
 import { mountDictionaryArea } from './dictionary';
 import { mountInspectionArea } from './inspection';
+import { mountProjectsArea } from './projects';
+import { mountOrganisationsArea } from './organisations';
+import { mountNoticesArea } from './notices';
+import { mountUsersArea } from './users';
+import { mountCompaniesArea } from './companies';
+import { mountMenusArea } from './menus';
 
 /**
  * Every API area, mounted in order. To add an area: write `areas/<area>/index.ts` exporting
  * `mount<Area>Area(app)` (built on `mountEndpoint` / `mountRecordType`) and append it here.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Db, Queryable } from '../db/database';
 import { hashToken } from './session-store';
 
 /** The signed-in user as routes see them. */
@@ -48,18 +48,23 @@ interface Row {
   default_company_id: number | null;
 }
 
-/** Session and user for a token, or undefined when the token is unknown, expired, revoked or the user is disabled. */
-export async function loadCaller(q: Queryable, token: string): Promise<{ user: CallerUser; session: CallerSession } | undefined> {
-  if (token.length < 16 || token.length > 200) return undefined;
-  const row = await q.one<Row>(
-    `SELECT s.token_hash, s.company_id, s.project_id, s.expires_at, (SELECT g.n FROM auth_generation g) AS auth_generation,
+const callerSql = `SELECT s.token_hash, s.company_id, s.project_id, s.expires_at, (SELECT g.n FROM auth_generation g) AS auth_generation,
             u.id, u.user_name, u.real_name, u.mobile, u.user_auth_type, u.is_system_admin,
             u.org_data_authority_type, u.auth_area_code, u.auth_project_id, u.default_company_id
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND u.status = 1 AND u.if_del = 0`,
-    [hashToken(token)],
-  );
+        AND u.status = 1 AND u.if_del = 0`;
+
+/** Session and user for a token, or undefined when the token is unknown, expired, revoked or the user is disabled. */
+export async function loadCaller(q: Queryable, token: string): Promise<{ user: CallerUser; session: CallerSession } | undefined> {
+  if (token.length < 16 || token.length > 200) return undefined;
+  const values = [hashToken(token)];
+  // Asked on every signed-in call: a named (prepared) statement on the pool, parsed and planned once per
+  // connection; inside a transaction the plain form.
+  const pool = (q as Partial<Db>).pool;
+  const row = pool
+    ? (await pool.query<Row>({ name: 'worksite_load_caller', text: callerSql, values })).rows[0]
+    : await q.one<Row>(callerSql, values);
   if (!row) return undefined;
   return {
     session: { tokenHash: row.token_hash, userId: row.id, companyId: row.company_id, projectId: row.project_id, expiresAt: row.expires_at, authGeneration: String(row.auth_generation) },

@@ -11,6 +11,7 @@ function toApiError(error: FastifyError & { code?: string }): ApiError {
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new ApiError(413, 413, messages.bodyTooLarge);
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) return invalid(messages.invalidJson);
+  if (/^22[0-9A-Z]{3}$/.test(code) && (error as { severity?: unknown }).severity !== undefined) return invalid(messages.badRequest); // PostgreSQL data exception (class 22: a bound client value the column cannot take, e.g. date 2025-02-30): 400, not 500
   if (code.startsWith('FST_ERR_CTP') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PROTO_VIOLATION' || code === 'FST_FIELDS_LIMIT')
     return invalid(messages.badRequest);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.statusCode, messages.badRequest);

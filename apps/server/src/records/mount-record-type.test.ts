@@ -1,7 +1,5 @@
-import { templateRecord } from '@worksite/contract';
 import { bearer, get, login, postForm } from '../../test/http-client';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { mountRecordType } from './mount-record-type';
 
 let s: TestServer;
 let ids: Record<string, number>;
@@ -10,7 +8,10 @@ let foreign: number;
 const list = () => `${s.api}/api/RoutInspContent/WherePageList`;
 
 beforeAll(async () => {
-  s = await startTestServer({}, (app) => mountRecordType(app, templateRecord));
+  // The templates area mounts templateRecord through mountRecordType (with its own hooks); this file
+  // tests the generic part on a clean slate, so the seeded demo templates are soft-deleted first.
+  s = await startTestServer();
+  await s.db.exec('UPDATE rout_insp_content SET if_del = 1');
   const companies = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   ids = Object.fromEntries(companies.map((c) => [c.name, c.id]));
   const insert = (company: number, name: string) =>

@@ -108,7 +108,11 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
     if (!filter) return undefined;
     keepsLiveCounts ??= app.worksite.db
       .one('SELECT 1 FROM pg_trigger WHERE tgname = $1 AND NOT tgisinternal', [`${rt.table}_live_counts_ins`])
-      .then((r) => r !== undefined);
+      .then((r) => r !== undefined)
+      .catch(() => {
+        keepsLiveCounts = undefined;
+        return false;
+      });
     if (!(await keepsLiveCounts)) return undefined;
     let allowed: number[] | 'all' = scope.kind === 'none' && rt.scope !== 'none' ? [] : scope.kind === 'companies' && rt.scope !== 'none' ? [...scope.companyIds] : 'all';
     for (const ids of filter) allowed = allowed === 'all' ? [...new Set(ids)] : allowed.filter((id) => ids.includes(id));
@@ -126,24 +130,31 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
       const p = new SqlParams();
       const where = [alive, scoped(ctx, p), ...strWhereSql(rt, typeof params.strWhere === 'string' ? params.strWhere : '', p)];
       if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
-      const order = orderBySql(rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder);
+      const sort = params.sort ?? params.sortField ?? params.orderBy;
+      const direction = params.order ?? params.sortOrder;
+      const order = orderBySql(rt, sort, direction);
       const pageIndex = Math.max(index, 1);
-      const countP = p.values.length;
-      const limit = p.add(pageSize);
-      const offset = p.add((pageIndex - 1) * pageSize);
       const whereSql = where.join(' AND ');
       const counted = await liveCountCompanies(ctx.scope, typeof params.strWhere === 'string' ? params.strWhere : '');
-      const [rows, count] = await Promise.all([
-        db.many(`SELECT t.* FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}`, p.values),
+      const countSql =
         counted === undefined
-          ? db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} t WHERE ${whereSql}`, p.values.slice(0, countP))
+          ? `SELECT count(*)::int FROM ${table} t WHERE ${whereSql}`
           : counted === 'all'
-            ? db.one<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM live_counts WHERE table_name = $1', [rt.table])
+            ? `SELECT coalesce(sum(n), 0)::int FROM live_counts WHERE table_name = ${p.add(rt.table)}`
             : counted.length === 0
-              ? { n: 0 }
-              : db.one<{ n: number }>('SELECT coalesce(sum(n), 0)::int AS n FROM live_counts WHERE table_name = $1 AND company_id = ANY($2::int[])', [rt.table, counted]),
-      ]);
-      const page = toListPage(rows.map(toClient), pageIndex, pageSize, count?.n ?? 0);
+              ? 'SELECT 0'
+              : `SELECT coalesce(sum(n), 0)::int FROM live_counts WHERE table_name = ${p.add(rt.table)} AND company_id = ANY(${p.add(counted)}::int[])`;
+      const limit = p.add(pageSize);
+      const offset = p.add((pageIndex - 1) * pageSize);
+      // One round trip: the count, with the page's rows beside it (one row of nulls when the page is empty).
+      const result = await db.many<Record<string, unknown> & { __count: number; __row: boolean | null }>(
+        `SELECT c.__count, r.* FROM (${countSql}) AS c(__count)
+           LEFT JOIN LATERAL (SELECT true AS __row, t.* FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
+         ${orderBySql(rt, sort, direction, 'r')}`,
+        p.values,
+      );
+      const rows = result.filter((r) => r.__row).map(({ __count: _c, __row: _r, ...row }) => row);
+      const page = toListPage(rows.map(toClient), pageIndex, pageSize, result[0]?.__count ?? 0);
       return listAnswer(page.data, page.page as PageInfo);
     }, { skipDecode: true });
   }

@@ -9,12 +9,14 @@ import { seedUsers } from './seed-users';
 import { seedDictionary } from './seed-dictionary';
 import { seedTemplates } from './seed-templates';
 import { seedInspection } from './seed-inspection';
+import { seedOrganisations } from './seed-organisations';
+import { seedNotices } from './seed-notices';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices];
 
 const marker = 'demo-seed';
 

@@ -11,6 +11,7 @@ import {
   changedTables,
   expect4xxChinese,
   messageOf,
+  mountedEndpoints,
   mountStandIns,
   png,
   PROJECT,
@@ -24,8 +25,10 @@ let s: TestServer;
 let token: string;
 let ownTemplateId: number;
 let foreignProjectId: number;
+const mountedNames = new Set<string>();
 beforeAll(async () => {
   s = await startTestServer({}, mountStandIns);
+  for (const e of await mountedEndpoints(s.app, s.baseUrl)) mountedNames.add(e.name);
   token = await login(s.api, 'enterprise_demo');
   const subA = (await s.db.one<{ id: number }>(`SELECT company_id AS id FROM projects WHERE project_name = $1`, [PROJECT.nanshanTower]))!.id;
   ownTemplateId = (await s.db.one<{ id: number }>(
@@ -68,6 +71,7 @@ const list = (params: Record<string, string | number>) => call('templateList', {
 
 /** Whether the real templates area (not the generic stand-in) answers: its form rules only exist there. */
 const realTemplates = () => !standIns.includes('templateCreate');
+const has = (name: string) => () => mountedNames.has(name);
 
 interface Case {
   readonly name: string;
@@ -101,6 +105,11 @@ const cases: Case[] = [
   { name: 'strWhere: column outside the whitelist', run: () => list({ strWhere: "password_hash like '%'" }) },
   { name: 'strWhere: concatenated subquery in like', run: () => list({ strWhere: "content_name like '%' || (select password_hash from users limit 1)" }) },
   { name: 'strWhere: sent twice (array, not a string)', run: () => raw('GET', `/api/RoutInspContent/WherePageList?index=0&size=10&strWhere=if_del%20%3D%200&strWhere=1%3D1`, undefined, {}) },
+  // values the grammar's date pattern lets through but PostgreSQL cannot cast (must be a 400, not a 500)
+  { name: "strWhere: impossible date start_date > '2025-13-45' (projects)", run: () => call('projectList', { index: 0, size: 10, strWhere: "start_date > '2025-13-45'" }), when: has('projectList') },
+  { name: "strWhere: impossible date start_date = '1970-00-00' (projects)", run: () => call('projectList', { index: 0, size: 10, strWhere: "start_date = '1970-00-00'" }), when: has('projectList') },
+  { name: "strWhere: year zero create_time > '0000-01-01' (devices)", run: () => call('routInspManageWherePageList', { index: 0, size: 10, strWhere: "create_time > '0000-01-01'" }), when: has('routInspManageWherePageList') },
+  { name: 'project add: start date 2025-02-30', run: () => call('projectAdd', { projectName: '安全测试项目', projectStatus: 1, startDate: '2025-02-30' }), when: has('projectAdd') },
   // SQL in sort/order
   { name: 'sort: id; drop table users', run: () => list({ sort: 'id; drop table users' }) },
   { name: 'sort: (select pg_sleep(3))', run: () => list({ sort: '(select pg_sleep(3))' }), maxMs: 2500 },

@@ -34,6 +34,12 @@ beforeAll(async () => {
   mounted = new Set((await mountedEndpoints(s.app, s.baseUrl)).map((e) => e.name));
   for (const [k, v] of Object.entries(COMPANY)) ids[k] = await companyIdByName(s.db, v);
   for (const [k, v] of Object.entries(PROJECT)) ids[`p_${k}`] = await projectIdByName(s.db, v);
+  // A template of subA (device type 配电箱) for ModifyModel, so that call reaches its device scope check.
+  ids.ownTemplate = (await s.db.one<{ id: number }>(
+    `INSERT INTO rout_insp_content (company_id, project_id, project_name, device_type, content_name, description)
+     VALUES ($1, $2, $3, '配电箱', '越权测试模板', '越权测试') RETURNING id`,
+    [ids.subA, ids.p_nanshanTower, PROJECT.nanshanTower],
+  ))!.id;
   for (const u of ['enterprise_demo', 'project_demo', 'government_demo']) {
     tokens[u] = await login(s.api, u);
     userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
@@ -47,6 +53,8 @@ afterAll(async () => {
 interface Place {
   readonly company: string;
   readonly project: string;
+  /** Notices: addressed to another user (sysadmin) rather than to the whole company. */
+  readonly toOtherUser?: boolean;
 }
 
 /**
@@ -80,6 +88,8 @@ interface Call {
 
 interface Target {
   readonly area: string;
+  /** Places per caller when the area's scope is not the session scope (notices are per user). */
+  readonly places?: Record<string, { foreign: Place[]; own: Place }>;
   /** Inserts a row at `place`, returns its id. */
   insert(db: Db, place: Place, tag: string): Promise<number>;
   readonly calls: readonly Call[];
@@ -146,9 +156,20 @@ const targets: Target[] = [
     ],
   },
   {
+    // A notice is the user's own when addressed to them, or to a company they belong to (notice-visibility.ts):
+    // foreign = a company they do not belong to, or a colleague's personal notice.
     area: 'notices',
+    places: {
+      enterprise_demo: { foreign: [{ company: 'other', project: 'tianheMall' }, { company: 'subA', project: 'nanshanTower', toOtherUser: true }], own: { company: 'subA', project: 'nanshanTower' } },
+      project_demo: { foreign: [{ company: 'subB', project: 'baoanBridge' }, { company: 'subA', project: 'nanshanTower', toOtherUser: true }], own: { company: 'subA', project: 'nanshanTower' } },
+      government_demo: { foreign: [{ company: 'subA', project: 'nanshanTower' }, { company: 'gov', project: 'nanshanTower', toOtherUser: true }], own: { company: 'gov', project: 'nanshanTower' } },
+    },
     insert: async (db, p, tag) =>
-      (await db.one<{ id: number }>(`INSERT INTO notices (company_id, title, content) VALUES ($1, $2, '越权测试') RETURNING id`, [companyOf(p), `通知${tag}`]))!.id,
+      (await db.one<{ id: number }>(
+        `INSERT INTO notices (company_id, title, content, target_user_id)
+         VALUES ($1, $2, '越权测试', CASE WHEN $3::boolean THEN (SELECT id FROM users WHERE user_name = 'sysadmin') END) RETURNING id`,
+        [companyOf(p), `通知${tag}`, p.toOtherUser === true],
+      ))!.id,
     calls: [
       { endpoint: 'noticeInfo', params: (id) => idAliases(id, 'noticeId', 'sysNoticeId'), read: true },
       { endpoint: 'noticeMarkRead', params: (id) => idAliases(id, 'noticeId', 'sysNoticeId') },
@@ -190,13 +211,12 @@ const targets: Target[] = [
     calls: [
       { endpoint: 'routInspManageGetDeviceDetail', params: (id) => idAliases(id, 'device_id', 'deviceId'), read: true },
       { endpoint: 'equipmentRecordDetail', params: (id) => ({ ...idAliases(id, 'device_id'), fromplat: 'minapp' }), read: true },
-      { endpoint: 'routInspManageGetDeviceNumberDetail', params: (id) => idAliases(id, 'device_id', 'deviceId') },
       { endpoint: 'routInspSwitchBoxGetRecordByDeviceID', params: (id) => idAliases(id, 'device_id', 'deviceId', 'DeviceID') },
       { endpoint: 'routInspMachineryGetRecordByDeviceID', params: (id) => idAliases(id, 'device_id', 'deviceId', 'DeviceID') },
       { endpoint: 'routInspRepairGetRecordByDeviceID', params: (id) => idAliases(id, 'device_id', 'deviceId', 'DeviceID') },
       { endpoint: 'routInspMaintainGetRecordByDeviceID', params: (id) => idAliases(id, 'device_id', 'deviceId', 'DeviceID') },
       { endpoint: 'routInspManageModifyManage', params: (id) => ({ ...idAliases(id, 'device_id', 'deviceId'), device_name: '已篡改', deviceName: '已篡改' }) },
-      { endpoint: 'routInspManageModifyModel', params: (id) => ({ ...idAliases(id, 'device_id', 'deviceId'), model: '已篡改' }) },
+      { endpoint: 'routInspManageModifyModel', params: (id) => ({ ...idAliases(id, 'device_id', 'deviceId'), model: '已篡改', content_id: ids.ownTemplate }) },
       { endpoint: 'routInspManageAuditDevice', params: (id) => ({ ...idAliases(id, 'device_id', 'deviceId'), audit_status: 3, auditStatus: 3 }) },
       { endpoint: 'routInspManageDeleteDevice', params: (id) => idAliases(id, 'device_id', 'deviceId') },
     ],
@@ -225,7 +245,7 @@ describe('cross-scope access by id', () => {
       let controls = 0;
       let controlsOk = 0;
       const controlNotes: string[] = [];
-      for (const [caller, where] of Object.entries(callers)) {
+      for (const [caller, where] of Object.entries(target.places ?? callers)) {
         const token = tokens[caller];
         const foreignIds: number[] = [];
         for (const [i, place] of where.foreign.entries()) foreignIds.push(await target.insert(s.db, place, `${caller.slice(0, 3)}${i}${Date.now() % 100000}`));
@@ -258,10 +278,46 @@ describe('cross-scope access by id', () => {
       }
       // The refusals prove something only if the same calls do answer in scope: at least one control read must succeed.
       if (controls > 0 && controlsOk === 0) failures.push(`no in-scope control read succeeded: ${controlNotes.join(' | ')}`);
-      report.push(`  ${target.area}: ${refusals} foreign-id calls refused over ${live.length} endpoints, ${controlsOk}/${controls} in-scope controls answered${skipped.length ? `; not mounted: ${skipped.join(', ')}` : ''}`);
+      report.push(`  ${target.area}: ${refusals} foreign-id calls refused over ${live.length} endpoints, ${controlsOk}/${controls} in-scope controls answered${controlNotes.length ? ` (not answered: ${controlNotes.join(' | ')})` : ''}${skipped.length ? `; not mounted: ${skipped.join(', ')}` : ''}`);
       expect(failures).toEqual([]);
     });
   }
+
+  test('an administrator of one company cannot take over or remove a user who also belongs to another company', async () => {
+    if (!mounted.has('userModifyPwd')) return;
+    // subb_admin: administrator of 华建路桥 (subB) only. enterprise_demo belongs to subA and subB (administrator in both).
+    const admin = await s.db.one<{ id: number }>(
+      `INSERT INTO users (user_name, password_hash, real_name, user_auth_type, default_company_id)
+       SELECT 'subb_admin', password_hash, '乙公司管理员', 0, $1 FROM users WHERE user_name = 'enterprise_demo' RETURNING id`,
+      [ids.subB],
+    );
+    await s.db.exec('INSERT INTO user_companies (user_id, company_id) VALUES ($1, $2)', [admin!.id, ids.subB]);
+    await s.db.exec(
+      `INSERT INTO user_roles (user_id, company_id, role_id) SELECT $1, $2, ur.role_id FROM user_roles ur WHERE ur.user_id = $3 AND ur.company_id = $2`,
+      [admin!.id, ids.subB, userIds.enterprise_demo],
+    );
+    const token = await login(s.api, 'subb_admin');
+    const victim = userIds.enterprise_demo;
+    const before = await snapshot(s.db);
+    const failures: string[] = [];
+    for (const [name, params] of [
+      ['userModifyPwd', { id: victim, userPwd: 'Taken@2026', password: 'Taken@2026', newPwd: 'Taken@2026' }],
+      ['userEdit', { id: victim, status: 0, realName: '被篡改' }],
+      ['userDelete', { id: victim }],
+    ] as const) {
+      if (!mounted.has(name)) continue;
+      const e = byName(name)!;
+      const r = await callEndpoint(s.baseUrl, e, { ...params, token, fromplat: 'pc', wid: 11 }, bearer(token));
+      try {
+        expectNoPermission(r, `subB administrator ${e.path} on enterprise_demo (also a subA administrator)`);
+      } catch (err) {
+        failures.push((err as Error).message);
+      }
+    }
+    const changed = changedTables(before, await snapshot(s.db));
+    if (changed.length) failures.push(`tables changed: ${changed.join(', ')}`);
+    expect(failures).toEqual([]);
+  });
 
   test('lists never show another scope, whatever strWhere asks for', async () => {
     const lists = [

@@ -79,6 +79,29 @@ describe('route sweep over the contract catalogue', () => {
     expect(changedTables(before, await snapshot(s.db))).toEqual([]);
   });
 
+  test('routes outside the catalogue (areas may add their own) also answer 401 without a token', async () => {
+    const catalogue = new Set(endpointList.map((e) => `${e.method} /prod-apiplus${e.path}`.toLowerCase()));
+    const open = new Set(['/prod-apiplus/health']);
+    const routes: { method: string; url: string }[] = [];
+    for (const line of s.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const m = /(\/prod-apiplus\/\S*) \(([A-Z, ]+)\)/.exec(line);
+      if (!m || m[1].includes('*')) continue;
+      for (const method of m[2].split(', ').filter((x) => x === 'GET' || x === 'POST')) {
+        if (!catalogue.has(`${method} ${m[1]}`.toLowerCase()) && !open.has(m[1]) && !m[1].includes('/upload/file/')) routes.push({ method, url: m[1] });
+      }
+    }
+    const failures: string[] = [];
+    for (const r of routes) {
+      const url = `${s.baseUrl}${r.url.replace(/:[A-Za-z_]+/g, '1')}`;
+      const res = await fetch(url, r.method === 'GET' ? {} : { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const body = await res.text();
+      if (res.status !== 401) failures.push(`${r.method} ${r.url}: ${res.status} ${body.slice(0, 100)}`);
+    }
+    // eslint-disable-next-line no-console
+    console.log(`security sweep: ${routes.length} non-catalogue API routes checked for 401`);
+    expect(failures).toEqual([]);
+  });
+
   test('public calls exist only where decision 0043 allows them', () => {
     const allowed = new Set(['login', 'loginAlt', 'register', 'sendMessage']);
     expect(mounted.filter((e) => e.access === 'public' && !allowed.has(e.name)).map((e) => e.name)).toEqual([]);

@@ -1,42 +1,15 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { DialogConfirm } from '../ports/dialog-confirm';
 
-/** Shows the ConfirmDialog port's current request (离线提示, delete confirmations, 提示 alerts). */
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
+
+/** Mounts the confirm dialog (loaded on first use) while the ConfirmDialog port has a request. */
 export const ConfirmDialogHost = observer(function ConfirmDialogHost({ dialog }: { dialog: DialogConfirm }) {
-  const request = dialog.current;
+  if (dialog.current === undefined) return null;
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={request !== undefined}
-      onOpenChange={(e) => {
-        if (!e.open) dialog.answer(false);
-      }}
-      closeOnInteractOutside={false}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{request?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{request?.message}</Dialog.Body>
-            <Dialog.Footer>
-              {request?.cancelText !== undefined && (
-                <Button variant="outline" onClick={() => dialog.answer(false)}>
-                  {request.cancelText}
-                </Button>
-              )}
-              <Button colorPalette={request?.tone === 'error' ? 'red' : 'blue'} onClick={() => dialog.answer(true)}>
-                {request?.confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView dialog={dialog} />
+    </Suspense>
   );
 });

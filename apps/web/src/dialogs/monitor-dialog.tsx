@@ -5,7 +5,7 @@ import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 
 /** The 监视公司 dialog (SPEC §4): pick a watched company (or leave the first) and confirm. */
-export const MonitorDialog = observer(function MonitorDialog() {
+const MonitorDialog = observer(function MonitorDialog() {
   const vm = useInjection(MonitorViewModel);
   return (
     <Dialog.Root open={vm.dialogOpen} onOpenChange={(e) => !e.open && vm.closeDialog()} placement="center" size="sm">
@@ -48,3 +48,4 @@ export const MonitorDialog = observer(function MonitorDialog() {
     </Dialog.Root>
   );
 });
+export default MonitorDialog;

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { messages } from '../messages';
 
 /** Change password (SPEC §4, §5): the back-office form or the large-screen one, as the view-model's variant says. */
-export const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm }: { vm: PasswordChangeViewModel }) {
+const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm }: { vm: PasswordChangeViewModel }) {
   const location = useLocation();
   return (
     <Dialog.Root open={vm.open} onOpenChange={(e) => !e.open && vm.close()} placement="center" size="sm">
@@ -17,15 +17,15 @@ export const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm 
               <Dialog.Title>{messages.changePassword}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack
-                as="form"
-                gap="4"
+              <form
+                noValidate
                 id={`password-form-${vm.variant}`}
                 onSubmit={(e) => {
                   e.preventDefault();
                   void vm.submit(`${location.pathname}${location.search}`);
                 }}
               >
+              <Stack gap="4">
                 {vm.fields.map((field) => (
                   <Field.Root key={field} invalid={vm.errors[field] !== undefined} required>
                     <Field.Label>{messages.passwordLabels[field]}</Field.Label>
@@ -42,6 +42,7 @@ export const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm 
                   </Field.Root>
                 ))}
               </Stack>
+              </form>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={vm.close}>
@@ -57,3 +58,4 @@ export const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm 
     </Dialog.Root>
   );
 });
+export default PasswordChangeDialog;

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
+import { BellIcon } from '../widgets/bell-icon';
 
 /** Bell with the unread count (SPEC §2.4: the badge counts the unread list). */
 export const NoticeBadge = observer(function NoticeBadge() {
@@ -11,8 +12,8 @@ export const NoticeBadge = observer(function NoticeBadge() {
   return (
     <ChakraLink asChild position="relative" aria-label={messages.unreadNotices} data-testid="notice-badge">
       <Link to="/MessageNotification/MessageNotifications">
-        <Box as="span" fontSize="lg" aria-hidden>
-          🔔
+        <Box as="span" color="gray.600" display="inline-flex">
+          <BellIcon />
         </Box>
         {notices.badgeCount > 0 && (
           <Badge position="absolute" top="-1" right="-3" colorPalette="red" variant="solid" size="xs" borderRadius="full" data-testid="notice-count">

@@ -1,64 +1,49 @@
-import { Badge, Button, Menu, Portal } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
-import { MonitorDialog } from '../dialogs/monitor-dialog';
-import { PasswordChangeDialog } from '../dialogs/password-change-dialog';
 import { messages } from '../messages';
+import { DropMenu, type DropMenuItem } from '../widgets/drop-menu';
+
+const PasswordChangeDialog = lazy(() => import('../dialogs/password-change-dialog'));
+const MonitorDialog = lazy(() => import('../dialogs/monitor-dialog'));
 
 /**
  * User menu (SPEC §2.4): 修改密码, 个人信息, the monitor entry (only with watched companies, monitoring off),
- * 退出监视 while monitoring, 退出登录 (hidden while monitoring).
+ * 退出监视 while monitoring, 退出登录 (hidden while monitoring). Its dialogs load when first opened.
  */
 export const UserMenu = observer(function UserMenu() {
   const session = useInjection(SessionViewModel);
   const monitor = useInjection(MonitorViewModel);
   const password = useInjection(PasswordChangeViewModel);
   const navigate = useNavigate();
+  const items: DropMenuItem[] = [
+    { key: 'password', label: vmMessages.changePassword, onSelect: () => password.openForm('backOffice') },
+    { key: 'account', label: vmMessages.personalInformation, onSelect: () => navigate('/MyAccount/index') },
+  ];
+  if (monitor.entryVisible) items.push({ key: 'monitor', label: vmMessages.monitorEntry, onSelect: monitor.openDialog });
+  if (monitor.exitVisible) items.push({ key: 'exit-monitor', label: vmMessages.exitMonitor, onSelect: () => void monitor.exit() });
+  if (monitor.logoutVisible) items.push({ key: 'logout', label: vmMessages.logOut, onSelect: () => void session.signOut() });
   return (
     <>
       {monitor.monitoring && (
         <Badge colorPalette="orange" data-testid="monitoring-badge" title={monitor.watchedName}>
-          {messages.monitoring}
+          {messages.monitoring} {monitor.watchedName}
         </Badge>
       )}
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" data-testid="user-menu">
-            {session.userName} ▾
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="9rem">
-              <Menu.Item value="password" onSelect={() => password.openForm('backOffice')}>
-                {vmMessages.changePassword}
-              </Menu.Item>
-              <Menu.Item value="account" onSelect={() => navigate('/MyAccount/index')}>
-                {vmMessages.personalInformation}
-              </Menu.Item>
-              {monitor.entryVisible && (
-                <Menu.Item value="monitor" onSelect={monitor.openDialog}>
-                  {vmMessages.monitorEntry}
-                </Menu.Item>
-              )}
-              {monitor.exitVisible && (
-                <Menu.Item value="exit-monitor" onSelect={() => void monitor.exit()}>
-                  {vmMessages.exitMonitor}
-                </Menu.Item>
-              )}
-              {monitor.logoutVisible && (
-                <Menu.Item value="logout" onSelect={() => void session.signOut()}>
-                  {vmMessages.logOut}
-                </Menu.Item>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <PasswordChangeDialog vm={password} />
-      <MonitorDialog />
+      <DropMenu trigger={`${session.userName} ▾`} items={items} testId="user-menu" />
+      {password.open && (
+        <Suspense fallback={null}>
+          <PasswordChangeDialog vm={password} />
+        </Suspense>
+      )}
+      {monitor.dialogOpen && (
+        <Suspense fallback={null}>
+          <MonitorDialog />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -20,7 +20,8 @@ export const LoginPage = observer(function LoginPage() {
 
   return (
     <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.700" gradientTo="cyan.600" data-testid="login-page">
-      <Box as="form" onSubmit={submit} bg="white" p="10" borderRadius="lg" shadow="lg" w="24rem" maxW="92vw">
+      <Box asChild bg="white" p="10" borderRadius="lg" shadow="lg" w="24rem" maxW="92vw">
+        <form noValidate onSubmit={submit}>
         <Stack gap="5">
           <Heading size="xl" textAlign="center" color="blue.700">
             {messages.platformName}
@@ -57,6 +58,7 @@ export const LoginPage = observer(function LoginPage() {
             <Link to="/register">{messages.registerLink}</Link>
           </ChakraLink>
         </Stack>
+        </form>
       </Box>
     </Center>
   );

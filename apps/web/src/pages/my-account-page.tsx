@@ -35,14 +35,14 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
             </DataList.Item>
           ))}
         </DataList.Root>
-        <Stack
-          as="form"
-          gap="4"
+        <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void vm.save();
           }}
         >
+        <Stack gap="4">
           {EDITABLE.map((field) => (
             <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
               <Field.Label>{messages.accountLabels[field]}</Field.Label>
@@ -54,6 +54,7 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
             {messages.save}
           </Button>
         </Stack>
+        </form>
       </SimpleGrid>
     </Box>
   );

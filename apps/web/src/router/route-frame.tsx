@@ -21,10 +21,13 @@ export const RouteFrame = observer(function RouteFrame() {
 
   useEffect(() => {
     if (decision.kind === 'buildRoutes') menuRoutes.markInitialised();
+  }, [decision.kind, menuRoutes]);
+
+  useEffect(() => {
     if (decision.kind === 'allowWithMessage') notifier.success(decision.message);
-    // Once per navigation: the location key changes on every navigation, even to the same address.
+    // Once per navigation (the location key changes on each), not when signing in on /login itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, decision.kind]);
+  }, [location.key]);
 
   const title = menuRoutes.titleFor(address, routeTitle(location.pathname, menuRoutes.byPath));
   useEffect(() => {

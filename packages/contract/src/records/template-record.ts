@@ -34,11 +34,11 @@ export const templateRecord: RecordType = {
     },
     {
       key: 'description', column: 'description', writeKey: 'description', label: '模板描述', codec: text,
-      required: '请输入模板描述', maxLength: 500, listed: true, excel: true,
+      required: '请输入模板描述', maxLength: 200, listed: true, excel: true,
     },
     {
       key: 'contentName', column: 'content_name', writeKey: 'content_name', label: '模板名称', codec: text,
-      required: '请输入模板名称', maxLength: 100, filterable: true, sortable: true, listed: true, excel: true,
+      required: '请输入模板名称', maxLength: 50, filterable: true, sortable: true, listed: true, excel: true,
     },
     { key: 'projectId', column: 'project_id', writeKey: 'project_id', label: '项目', codec: NumberFromStringOrNumber, kind: 'number' },
     { key: 'otherList', column: 'other_list', writeKey: 'other_list', label: '巡检内容', codec: text },

@@ -114,7 +114,9 @@ export class PasswordChangeViewModel {
       this.open = false;
     });
     this.notifier.success(vmMessages.passwordChanged);
-    await this.session.logout();
+    // The server ended every session of the user with the change: a server logout would meet 401 and
+    // raise the 离线提示 dialog, so the logout here is the local token reset.
+    this.session.resetToken();
     this.navigator.go(loginRedirectTarget(currentAddress));
     return true;
   }

@@ -1,5 +1,5 @@
 import { ApiGateway, Clock, ConfirmDialog, KeyValueStorage, Notifier, Timer, TokenStore } from '@worksite/contract';
-import { Container } from 'inversify';
+import { Container, type ContainerModule } from 'inversify';
 import { AppNavigator } from '../ports/app-navigator';
 import { CookieStorage } from '../ports/cookie-storage';
 import { DataUrlReader } from '../ports/data-url-reader';
@@ -59,4 +59,45 @@ export function createTestRig<G extends ApiGateway = ScriptedGateway>(options: T
   container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
   container.loadSync(...viewModelModules);
   return rig;
+}
+
+/** A rig on a real gateway: what `createInfrastructureRig` returns. */
+export interface InfrastructureRig extends Omit<TestRig<ApiGateway>, 'storage'> {
+  readonly storage: KeyValueStorage;
+}
+
+/**
+ * Builds a container on the real infrastructure: test doubles for the UI ports (notifier, dialog,
+ * navigator, cookies, timer, data URLs), then `infrastructure` (the caller's module: ApiGateway, TokenStore,
+ * KeyValueStorage …; view-models may not import it, tests may), then every view-model module.
+ * `bindExtra` binds what the infrastructure module needs from outside (its page reloader).
+ */
+export function createInfrastructureRig(infrastructure: ContainerModule, bindExtra?: (container: Container) => void): InfrastructureRig {
+  const container = new Container();
+  const notifier = new RecordingNotifier();
+  const dialog = new ScriptedConfirmDialog();
+  const navigator = new RecordingNavigator();
+  const timer = new ManualTimer();
+  const cookies = new MemoryStorage();
+  container.bind(Notifier).toConstantValue(notifier);
+  container.bind(ConfirmDialog).toConstantValue(dialog);
+  container.bind(AppNavigator).toConstantValue(navigator);
+  container.bind(CookieStorage).toConstantValue(cookies);
+  container.bind(Timer).toConstantValue(timer);
+  container.bind(Clock).toConstantValue(timer);
+  container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
+  bindExtra?.(container);
+  container.loadSync(infrastructure);
+  container.loadSync(...viewModelModules);
+  return {
+    container,
+    gateway: container.get<ApiGateway>(ApiGateway),
+    storage: container.get<KeyValueStorage>(KeyValueStorage),
+    tokens: container.get<TokenStore>(TokenStore),
+    cookies,
+    notifier,
+    dialog,
+    navigator,
+    timer,
+  };
 }

@@ -7,10 +7,14 @@ import { loadScopedRow, targetOfRecord } from '../templates/scoped-rows';
 import { deviceRecord } from './device-record';
 import type { RecordKind } from './record-kinds';
 
-/** A time the client sent (ISO or `yyyy-mm-dd[ HH:MM[:SS]]`), or a 400. */
+/** Offset of times sent without one: the platform's local time, China Standard Time (docs/decisions/0102). */
+export const LOCAL_OFFSET = '+08:00';
+
+/** A time the client sent (ISO, or `yyyy-mm-dd[ HH:MM[:SS]]` read as China time), or a 400. */
 export function parseTime(v: unknown): Date {
   const s = typeof v === 'string' ? v.trim() : '';
-  const d = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) ? new Date(s.replace(' ', 'T')) : new Date(NaN);
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?(Z|[+-]\d{2}:?\d{2})?$/.exec(s);
+  const d = m ? new Date(`${m[1]}T${m[2] ?? '00:00:00'}${m[3] ?? LOCAL_OFFSET}`) : new Date(NaN);
   if (Number.isNaN(d.getTime())) throw invalid(messages.timeInvalid);
   return d;
 }

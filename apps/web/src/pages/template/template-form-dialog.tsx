@@ -57,20 +57,20 @@ export const TemplateFormDialog = observer(function TemplateFormDialog({ vm }: {
               <Dialog.Title>{form.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <SimpleGrid
-                as="form"
+              <form
+                noValidate
                 id="template-form"
-                columns={2}
-                gap="4"
                 onSubmit={(e) => {
                   e.preventDefault();
                   void vm.submitForm();
                 }}
               >
+              <SimpleGrid columns={2} gap="4">
                 {form.fields.map((info) => (
                   <FormField key={info.field} form={form} info={info} />
                 ))}
               </SimpleGrid>
+              </form>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={form.close}>

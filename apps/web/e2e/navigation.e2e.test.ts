@@ -1,0 +1,192 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, signIn, sidebarGroups, toast } from './browser';
+import { DEMO_ACCOUNTS, apiLogin, expectedSidebarGroups, shortenCompanyName } from './demo-accounts';
+import { DEMO_PASSWORD } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', () => {
+  it.each(DEMO_ACCOUNTS.map((a) => [a.userName, a] as const))('%s sees only its menus and mode links', async (_name, account) => {
+    const answer = await apiLogin(account.userName, DEMO_PASSWORD);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, account.userName);
+
+    expect(await page.title()).toBe('首页 - 智慧工地');
+    const groups = (await sidebarGroups(page)).map((t) => t.replace(/[▸▾]/g, '').trim());
+    expect(groups).toEqual(expectedSidebarGroups(answer));
+    // Always-included entries (SPEC §2.2).
+    expect(groups).toEqual(expect.arrayContaining(['我的账户', '消息通知']));
+    // Menus of the other function type are not shown (type 1 project pages while type 0 is current).
+    expect(groups).not.toContain('人员管理');
+
+    const links = page.getByTestId('mode-links').locator('a');
+    expect(await links.allInnerTexts()).toEqual([...account.modeLinks]);
+    // The header shows the company: a drop-down only with more than one company (SPEC §2.4).
+    const companies = JSON.parse(answer.Companys) as unknown[];
+    if (companies.length > 1) {
+      await expect(page.getByTestId('company-select').count()).resolves.toBe(1);
+    } else {
+      expect(await page.getByTestId('company-name').innerText()).toBe(shortenCompanyName(answer.CompanyName));
+    }
+    await context.close();
+  });
+
+  it('the government account shows its long company name shortened to 10 characters', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'government_demo');
+    expect(await page.getByTestId('company-name').innerText()).toBe('深圳市南山区住房和建...');
+    await context.close();
+  });
+
+  it('the project account gets the project selector with its project (26 characters at most)', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'project_demo');
+    const project = page.getByTestId('project-name').or(page.getByTestId('project-select'));
+    await project.first().waitFor();
+    expect((await project.first().innerText()).length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('route guard (SPEC §2.1, §2.3)', () => {
+  it('sends / to /backHome and, without a token, to /login with a redirect back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/backHome');
+    await page.goto('/deviceManage/Maintenance/template');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/deviceManage/Maintenance/template');
+    expect(await page.title()).toBe('登录 - 智慧工地');
+
+    // Signing in returns to the page asked for.
+    await page.getByPlaceholder('请输入用户名').fill('enterprise_demo');
+    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/deviceManage/Maintenance/template');
+    await page.getByTestId('template-page').waitFor();
+    expect(await page.title()).toBe('维保模板 - 智慧工地');
+    await context.close();
+  });
+
+  it('a wrong password stays on /login with the server message', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('请输入用户名').fill('enterprise_demo');
+    await page.getByPlaceholder('请输入密码').fill('wrong-password');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByTestId('login-error').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('a signed-in user opening /login gets 您已经登录 and is let through', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'enterprise_demo');
+    await page.goto('/login');
+    await toast(page, '您已经登录').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('F5 on a permission-built deep route shows that page, and the fixed template route works too', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'enterprise_demo');
+    await page.getByTestId('sidebar').getByText('设备管理').click();
+    await page.getByTestId('sidebar').getByText('维保模板').click();
+    await page.waitForURL((url) => url.pathname === '/deviceManage/Maintenance/template');
+    await page.getByTestId('template-row').first().waitFor();
+    await page.reload();
+    await page.getByTestId('template-row').first().waitFor();
+    expect(await page.title()).toBe('维保模板 - 智慧工地');
+    expect(await page.getByTestId('breadcrumb').innerText()).toMatch(/首页[\s\S]*设备管理[\s\S]*维保模板/);
+
+    await page.goto('/deviceManagement/maintenance');
+    await page.getByTestId('template-row').first().waitFor();
+    expect(await page.title()).toBe('维保模板 - 智慧工地');
+
+    // A parent entry goes to its first child; an unknown address is the 404 page.
+    await page.goto('/deviceManage');
+    await page.waitForURL((url) => url.pathname === '/deviceManage/Maintenance/template');
+    await page.goto('/no/such/page');
+    await page.getByTestId('not-found').waitFor();
+    await context.close();
+  });
+
+  it('every menu entry the demo data grants opens a page with its title, never blank', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, 'sysadmin');
+    const sidebar = page.getByTestId('sidebar');
+    const groups = sidebar.locator('[data-menu-level="1"]');
+    const groupCount = await groups.count();
+    let visited = 0;
+    for (let g = 0; g < groupCount; g += 1) {
+      const group = groups.nth(g);
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      const links = sidebar.locator('[data-menu-level="2"]');
+      const hrefs = await links.evaluateAll((els) => els.map((e) => [e.getAttribute('href') ?? '', e.textContent ?? '']));
+      for (const [href, title] of hrefs) {
+        await sidebar.locator(`a[href="${href}"]`).click();
+        await page.waitForURL((url) => url.pathname === href);
+        const main = page.locator('main');
+        await main.getByText(title, { exact: true }).first().waitFor();
+        expect((await main.innerText()).trim().length).toBeGreaterThan(title.length);
+        expect(await page.title()).toBe(`${title} - 智慧工地`);
+        visited += 1;
+      }
+    }
+    expect(visited).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('large-screen routes open lazily, without Highcharts or OpenLayers in the back office', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await signIn(page, 'enterprise_demo');
+    expect(scripts.some((s) => /highcharts|(^|\/)ol[-.]/i.test(s))).toBe(false);
+    await page.getByTestId('mode-links').getByText('企业大屏').click();
+    await page.getByTestId('large-screen').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/LargeScreen/EnterpriseScreen/overview');
+    await page.goto('/LargeScreen');
+    await page.waitForURL((url) => url.pathname === '/LargeScreen/EnterpriseScreen/engineering');
+    await context.close();
+  });
+});
+
+describe('mobile layout (SPEC §2.4: under 992 px the sidebar closes, also on route change)', () => {
+  it('closes the sidebar on a narrow window and after navigating', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 }, baseURL: (await import('./product-server')).productServer().baseUrl });
+    const page = await context.newPage();
+    await signIn(page, 'enterprise_demo');
+    const sidebar = page.getByTestId('sidebar');
+    expect(await sidebar.getAttribute('data-open')).toBe('false');
+    await page.getByTestId('sidebar-toggle').click();
+    expect(await sidebar.getAttribute('data-open')).toBe('true');
+    await sidebar.getByText('我的账户').click();
+    await sidebar.getByText('个人信息').click();
+    await page.waitForURL((url) => url.pathname === '/MyAccount/index');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-open') === 'false');
+    await context.close();
+  });
+});

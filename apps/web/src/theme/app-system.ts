@@ -1,0 +1,77 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tableSlotRecipe,
+  textStyles,
+  textareaRecipe,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme (tokens, semantic tokens, text and layer styles) with only the recipes the web app
+ * renders, instead of `defaultSystem` and its ~75 recipes: the back office's initial JavaScript stays under
+ * budget (docs/decisions/0092). A page that uses another Chakra component adds its recipe here.
+ */
+export const appSystem = createSystem(
+  mergeConfigs(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens,
+        semanticTokens,
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes: {
+          badge: badgeRecipe,
+          button: buttonRecipe,
+          heading: headingRecipe,
+          icon: iconRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          separator: separatorRecipe,
+          spinner: spinnerRecipe,
+          textarea: textareaRecipe,
+        },
+        slotRecipes: {
+          breadcrumb: breadcrumbSlotRecipe,
+          dataList: dataListSlotRecipe,
+          dialog: dialogSlotRecipe,
+          field: fieldSlotRecipe,
+          nativeSelect: nativeSelectSlotRecipe,
+          stat: statSlotRecipe,
+          table: tableSlotRecipe,
+          toast: toastSlotRecipe,
+        },
+      },
+    }),
+  ),
+);

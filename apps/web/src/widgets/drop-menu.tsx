@@ -1,0 +1,75 @@
+import { Box, Button } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface DropMenuItem {
+  readonly key: string;
+  readonly label: string;
+  readonly onSelect: () => void;
+}
+
+/**
+ * A small accessible drop-down menu (button + role="menu"), used instead of Chakra's Menu so the back office's
+ * first load does not carry a positioning engine (docs/decisions/0092). Closes on choice, Escape and outside click.
+ */
+export function DropMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly DropMenuItem[]; testId?: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current !== null && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <Box position="relative" ref={root}>
+      <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid={testId}>
+        {trigger}
+      </Button>
+      {open && (
+        <Box
+          role="menu"
+          position="absolute"
+          right="0"
+          top="100%"
+          mt="1"
+          minW="9rem"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          shadow="md"
+          py="1"
+          zIndex="dropdown"
+        >
+          {items.map((item) => (
+            <Box
+              key={item.key}
+              as="button"
+              role="menuitem"
+              display="block"
+              w="100%"
+              textAlign="left"
+              px="4"
+              py="2"
+              fontSize="sm"
+              _hover={{ bg: 'gray.100' }}
+              _focusVisible={{ bg: 'gray.100', outline: 'none' }}
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

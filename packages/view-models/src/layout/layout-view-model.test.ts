@@ -1,0 +1,102 @@
+import 'reflect-metadata';
+import { STORAGE_KEYS, endpoints } from '@worksite/contract';
+import { loginData, mixedTree } from '../testing/fixtures';
+import { createTestRig } from '../testing/test-container';
+import { SessionViewModel } from '../session/session-view-model';
+import { BreadcrumbViewModel } from './breadcrumb-view-model';
+import { LayoutViewModel } from './layout-view-model';
+
+function setup() {
+  const rig = createTestRig();
+  const layout = rig.container.get(LayoutViewModel);
+  layout.init();
+  return { ...rig, layout };
+}
+
+describe('LayoutViewModel (SPEC §2.4, §4 sidebar)', () => {
+  test('sidebar open by default; toggling is remembered in the cookie', () => {
+    const { layout, cookies, container } = setup();
+    expect(layout.sidebarOpened).toBe(true);
+    layout.toggleSidebar();
+    expect(layout.sidebarOpened).toBe(false);
+    expect(cookies.getItem(STORAGE_KEYS.sidebarStatus)).toBe('0');
+    const again = createTestRig();
+    again.cookies.setItem(STORAGE_KEYS.sidebarStatus, '0');
+    const other = again.container.get(LayoutViewModel);
+    other.init();
+    expect(other.sidebarOpened).toBe(false);
+    expect(container.get(LayoutViewModel)).toBe(layout);
+  });
+
+  test.each([
+    [991, 'mobile'],
+    [992, 'desktop'],
+    [1920, 'desktop'],
+  ] as const)('viewport %d px → %s', (px, device) => {
+    const { layout } = setup();
+    layout.setViewportWidth(px);
+    expect(layout.device).toBe(device);
+    expect(layout.sidebarOpened).toBe(device === 'desktop');
+  });
+
+  test('mobile: the sidebar closes without animation, and on every route change', () => {
+    const { layout } = setup();
+    layout.setViewportWidth(800);
+    expect(layout.withoutAnimation).toBe(true);
+    layout.toggleSidebar();
+    expect(layout.sidebarOpened).toBe(true);
+    expect(layout.showsMask).toBe(true);
+    layout.routeChanged('/deviceManage/Maintenance/template');
+    expect(layout.sidebarOpened).toBe(false);
+  });
+
+  test('desktop: a route change leaves the sidebar open', () => {
+    const { layout } = setup();
+    layout.setViewportWidth(1280);
+    layout.routeChanged('/backHome');
+    expect(layout.sidebarOpened).toBe(true);
+  });
+
+  test('large-screen mode follows the address and is stored', () => {
+    const { layout, storage } = setup();
+    layout.routeChanged('/LargeScreen/EnterpriseScreen/overview?sortId=1');
+    expect(layout.largeScreen).toBe(true);
+    expect(storage.getItem(STORAGE_KEYS.largeScreen)).toBe('true');
+    layout.routeChanged('/backHome');
+    expect(layout.largeScreen).toBe(false);
+  });
+
+  test('the large-screen switch target follows the address (SPEC §2.5)', () => {
+    const { layout } = setup();
+    layout.routeChanged('/projectManage/crmProject');
+    expect(layout.largeScreenTarget).toBe('/LargeScreen/EnterpriseScreen/projectManagements?sortId=2');
+    layout.routeChanged('/somewhere');
+    expect(layout.largeScreenTarget).toBe('/ProjectScreen/engineering?id=1');
+    expect(layout.sidebarWidthRem).toBe(13.125);
+  });
+});
+
+describe('BreadcrumbViewModel (SPEC §2.4)', () => {
+  async function signedIn() {
+    const rig = createTestRig();
+    rig.gateway.on(endpoints.login, () => loginData({}, mixedTree()));
+    await rig.container.get(SessionViewModel).login({ userName: 'a', password: 'b' });
+    return rig.container.get(BreadcrumbViewModel);
+  }
+
+  test('home, then parents linking to their menu entry, the last item plain', async () => {
+    const crumbs = await signedIn();
+    crumbs.setAddress('/deviceManage/Maintenance/template');
+    expect(crumbs.items).toEqual([
+      { title: '首页', to: '/backHome' },
+      { title: '设备管理', to: '/deviceManage/Maintenance/template' },
+      { title: '维保模板', to: undefined },
+    ]);
+  });
+
+  test('on /backHome only 首页, as plain text', async () => {
+    const crumbs = await signedIn();
+    crumbs.setAddress('/backHome');
+    expect(crumbs.items).toEqual([{ title: '首页', to: undefined }]);
+  });
+});

@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { STORAGE_KEYS } from '@worksite/contract';
+import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
+import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
+import { createInfrastructureRig } from '../testing/test-container';
+import { LayoutViewModel } from '../layout/layout-view-model';
+import { CompanySwitchViewModel } from './company-switch-view-model';
+import { MenuRoutesViewModel } from './menu-routes-view-model';
+import { MonitorViewModel } from './monitor-view-model';
+import { SessionViewModel } from './session-view-model';
+
+const PASSWORD = 'Demo@2026';
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** View-models on the real gateway against the in-process server. */
+function rig() {
+  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+  });
+  return {
+    ...r,
+    session: r.container.get(SessionViewModel),
+    routes: r.container.get(MenuRoutesViewModel),
+    companies: r.container.get(CompanySwitchViewModel),
+    monitor: r.container.get(MonitorViewModel),
+  };
+}
+
+async function signIn(userName: string) {
+  const r = rig();
+  expect(await r.session.login({ userName, password: PASSWORD })).toBe(true);
+  return r;
+}
+
+describe('session on the real server (SPEC §4)', () => {
+  test.each(['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'])(
+    '%s signs in: token, user info, menus and mode links',
+    async (userName) => {
+      const { session, routes, tokens, storage, navigator } = await signIn(userName);
+      expect(session.isSignedIn).toBe(true);
+      expect(session.userName).toBe(userName);
+      expect(tokens.getToken()).toMatch(/^[0-9a-f]{64}$/);
+      expect(storage.getItem(STORAGE_KEYS.userInfo)).toContain(userName);
+      expect(routes.sidebarItems.length).toBeGreaterThan(0);
+      expect(routes.isFallback).toBe(false);
+      expect([0, 1]).toContain(session.curMenuFunctionType);
+      expect(navigator.last).toEqual({ kind: 'go', address: '/backHome' });
+      if (userName !== 'sysadmin') expect(session.modeLinks).toHaveLength(2);
+    },
+  );
+
+  test('a wrong password shows the server detail and stays signed out', async () => {
+    const { session, notifier } = rig();
+    expect(await session.login({ userName: 'project_demo', password: 'nope-nope' })).toBe(false);
+    expect(session.error).toBe('用户名或密码错误');
+    expect(notifier.messages('error')).toEqual(['用户名或密码错误']);
+    expect(session.isSignedIn).toBe(false);
+  });
+
+  test('the alternate variant signs in too', async () => {
+    const { session } = rig();
+    expect(await session.loginAlternate({ grant_type: 'password', loginType: '1', userName: 'enterprise_demo', password: PASSWORD })).toBe(true);
+    expect(session.isSignedIn).toBe(true);
+  });
+
+  test('logout revokes the session on the server and clears everything of §4', async () => {
+    const { session, tokens, storage } = await signIn('project_demo');
+    const userId = session.userId;
+    const revoked = async () =>
+      (await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NOT NULL', [userId]))?.n ?? 0;
+    const before = await revoked();
+    await session.logout();
+    expect(await revoked()).toBe(before + 1);
+    expect(session.isSignedIn).toBe(false);
+    expect(tokens.getToken()).toBeUndefined();
+    expect(tokens.getAccessToken()).toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.userInfo)).toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.companyId)).toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.companyName)).toBeUndefined();
+  });
+
+  test('a new container restores the session from storage (F5)', async () => {
+    const first = await signIn('enterprise_demo');
+    const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+    });
+    r.storage.setItem(STORAGE_KEYS.userInfo, first.storage.getItem(STORAGE_KEYS.userInfo) ?? '');
+    r.tokens.setToken(first.tokens.getToken() ?? '');
+    const again = r.container.get(SessionViewModel);
+    again.restore();
+    expect(again.isSignedIn).toBe(true);
+    expect(r.container.get(MenuRoutesViewModel).paths).toEqual(first.routes.paths);
+  });
+});
+
+describe('company switch and monitor mode on the real server (SPEC §4)', () => {
+  test('enterprise_demo has two companies: drop-down, switch, stored user info rewritten, reload at /backHome', async () => {
+    const { companies, session, storage, navigator } = await signIn('enterprise_demo');
+    await companies.load();
+    expect(companies.showsCompanyDropdown).toBe(true);
+    const other = companies.companies.find((c) => c.id !== session.companyId);
+    expect(other).toBeDefined();
+    expect(await companies.switchCompany(other!.id)).toBe(true);
+    expect(session.companyId).toBe(other!.id);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? '{}').CompanyId).toBe(other!.id);
+    expect(storage.getItem(STORAGE_KEYS.companyName)).toBe(other!.name);
+    expect(navigator.last).toEqual({ kind: 'reload', address: '/backHome' });
+    // The server now scopes the session to the new company.
+    expect(await companies.refreshPermissions()).toBe(false);
+  });
+
+  test('project_demo: one company shown as text', async () => {
+    const { companies } = await signIn('project_demo');
+    expect(companies.showsCompanyDropdown).toBe(false);
+  });
+
+  test('monitor: enter the watched company, log out hidden, exit restores the original company', async () => {
+    const { monitor, session } = await signIn('enterprise_demo');
+    const original = { id: session.companyId, name: session.companyName };
+    expect(monitor.entryVisible).toBe(true);
+    monitor.openDialog();
+    expect(await monitor.confirm()).toBe(true);
+    expect(session.monitorShow).toBe(true);
+    expect(session.companyName).toBe('远景建设集团有限公司');
+    expect(monitor.logoutVisible).toBe(false);
+    expect(monitor.exitVisible).toBe(true);
+    expect(await monitor.exit()).toBe(true);
+    expect(session.monitorShow).toBe(false);
+    expect({ id: session.companyId, name: session.companyName }).toEqual(original);
+    expect(monitor.logoutVisible).toBe(true);
+  });
+
+  test('readonly_demo has no watched company: no monitor entry', async () => {
+    const { monitor } = await signIn('readonly_demo');
+    expect(monitor.entryVisible).toBe(false);
+  });
+
+  test('layout state needs no server', async () => {
+    const { container } = await signIn('readonly_demo');
+    const layout = container.get(LayoutViewModel);
+    layout.init();
+    layout.setViewportWidth(600);
+    expect(layout.isMobile).toBe(true);
+  });
+});
