@@ -2,8 +2,9 @@
  * The baseline: a bare `node:http` + `pg` handler that answers the same template list page as the real
  * server (same SQL result, same JSON shape and field names) with no framework, no token, no permission
  * or scope check and no strWhere grammar (it takes `company_id = N` with a regular expression).
- * Row fields: the keys the server's page has (`keys`, camelCase of the column names), in its order.
- * Argv: JSON {databaseUrl, port, keys}. Prints `LISTENING <port>` once ready; stops on SIGTERM.
+ * Row fields: the keys the server's page has (`keys`, camelCase of the column names), in its order; the
+ * envelope's constant members (`frame`: code, status, msg, …) as the server writes them.
+ * Argv: JSON {databaseUrl, port, keys, frame}. Prints `LISTENING <port>` once ready; stops on SIGTERM.
  */
 import { createServer } from 'node:http';
 import { Pool } from 'pg';
@@ -12,7 +13,12 @@ import { Pool } from 'pg';
 const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 async function main(): Promise<void> {
-  const { databaseUrl, port, keys } = JSON.parse(process.argv[2] ?? '{}') as { databaseUrl: string; port?: number; keys: string[] };
+  const { databaseUrl, port, keys, frame } = JSON.parse(process.argv[2] ?? '{}') as {
+    databaseUrl: string;
+    port?: number;
+    keys: string[];
+    frame: Record<string, unknown>;
+  };
   const fields = keys.map((k) => [k, columnOf(k)] as const);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   const server = createServer((req, res) => {
@@ -37,7 +43,7 @@ async function main(): Promise<void> {
         });
         const page = { has_next: index * size < n, has_prev: index > 1, p_index: index, p_size: size, record_count: n };
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ code: 200, status: 1, msg: '', data, page }));
+        res.end(JSON.stringify({ ...frame, data, page }));
       },
       (e) => {
         res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });

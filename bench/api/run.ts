@@ -197,7 +197,8 @@ async function main(): Promise<void> {
     const fullUrl = `${fullBase}/api/RoutInspContent/WherePageList?${query}&token=${token}&wid=11&fromplat=pc`;
     const a = await fetch(fullUrl).then((r) => r.json());
     const keys = Object.keys((a as { data: Record<string, unknown>[] }).data[0] ?? {});
-    const bare = await startChild('bare-server.ts', { databaseUrl, keys });
+    const { data: _data, page: _page, ...frame } = a as Record<string, unknown>;
+    const bare = await startChild('bare-server.ts', { databaseUrl, keys, frame });
     children.push(bare.child);
     const bareUrl = `http://127.0.0.1:${bare.port}/bare/RoutInspContent/WherePageList?${query}`;
 

@@ -39,7 +39,7 @@ describe('permission-checked list fast path', () => {
     };
     await expectCount(c.subA);
     await expectCount(c.branchA1);
-    const id = (await s.db.one<{ id: number }>(`SELECT id FROM rout_insp_content WHERE company_id = $1 AND if_del = 0 ORDER BY id LIMIT 1`, [c.subA]))!.id;
+    const id = (await s.db.one<{ id: number }>(`SELECT id FROM rout_insp_content WHERE company_id = $1 AND if_del = 0 AND content_name LIKE '快速路径%' ORDER BY id LIMIT 1`, [c.subA]))!.id;
     await s.db.exec('UPDATE rout_insp_content SET if_del = 1 WHERE id = $1', [id]);
     await expectCount(c.subA);
     await s.db.exec('UPDATE rout_insp_content SET if_del = 0, company_id = $2 WHERE id = $1', [id, c.branchA1]);
@@ -52,7 +52,7 @@ describe('permission-checked list fast path', () => {
     expect(all.page.record_count).toBe((await liveCount(c.subA)) + (await liveCount(c.branchA1)));
     expect((await page(`company_id = ${c.subB} and if_del = 0`)).page.record_count).toBe(0);
     // Other filters count the rows; a page past the end is empty with the right count.
-    const named = await page(`company_id = ${c.subA} and content_name = '快速路径 2'`);
+    const named = await page(`company_id = ${c.subA} and content_name = '快速路径 4'`);
     expect(named.page.record_count).toBe(1);
     expect(named.data).toHaveLength(1);
     const past = await page(`company_id = ${c.subA} and if_del = 0`, 99);

@@ -1,6 +1,5 @@
-import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/database';
-import { demoPassword, type SeedContext, type SeedStep } from './seed-context';
+import type { SeedContext, SeedStep } from './seed-context';
 import { seedCompanies } from './seed-companies';
 import { seedMenus } from './seed-menus';
 import { seedProjects } from './seed-projects';
@@ -25,13 +24,12 @@ const marker = 'demo-seed';
  * advisory lock, so two processes starting together seed once. Returns true when it seeded.
  */
 export async function runSeed(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<boolean> {
-  const demoPasswordHash = await hashPassword(demoPassword);
   return db.tx(async (q) => {
     await q.exec('SELECT pg_advisory_xact_lock(7243001)');
     if (await q.one('SELECT 1 FROM meta WHERE key = $1', [marker])) return false;
-    const ctx: SeedContext = { companies: {}, departments: {}, users: {}, projects: {}, roles: {}, demoPasswordHash };
+    const ctx: SeedContext = { companies: {}, departments: {}, users: {}, projects: {}, roles: {} };
     for (const step of steps) await step(q, ctx);
-    await q.exec('INSERT INTO meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString(), ids: { ...ctx, demoPasswordHash: undefined } })]);
+    await q.exec('INSERT INTO meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString(), ids: ctx })]);
     return true;
   });
 }

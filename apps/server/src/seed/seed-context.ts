@@ -12,8 +12,6 @@ export interface SeedContext {
   readonly projects: Record<string, number>;
   /** Named roles. */
   readonly roles: Record<string, number>;
-  /** Password hash of the demo password, computed once. */
-  readonly demoPasswordHash: string;
 }
 
 /** One step of the demo data; steps run in order, in one transaction, on the first start only. */

@@ -1,5 +1,6 @@
+import { hashPassword } from '../auth/password-hash';
 import type { Queryable } from '../db/database';
-import type { SeedContext, SeedStep } from './seed-context';
+import { demoPassword, type SeedContext, type SeedStep } from './seed-context';
 
 interface DemoUser {
   userName: string;
@@ -43,12 +44,14 @@ export const demoUsers: DemoUser[] = [
 ];
 
 async function insertUser(q: Queryable, ctx: SeedContext, u: DemoUser): Promise<void> {
+  // Each account gets its own salt, so equal demo passwords never show as equal hashes.
+  const passwordHash = await hashPassword(demoPassword);
   const row = await q.one<{ id: number }>(
     `INSERT INTO users (user_name, password_hash, real_name, mobile, user_auth_type, is_system_admin, auth_area_code,
                         auth_project_id, default_company_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [
-      u.userName, ctx.demoPasswordHash, u.realName, u.mobile, u.userAuthType, u.isSystemAdmin ?? false, u.authAreaCode ?? '',
+      u.userName, passwordHash, u.realName, u.mobile, u.userAuthType, u.isSystemAdmin ?? false, u.authAreaCode ?? '',
       u.authProject ? ctx.projects[u.authProject] : null, ctx.companies[u.companies[0].company],
     ],
   );

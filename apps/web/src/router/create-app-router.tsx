@@ -6,7 +6,7 @@ import { LoginPage } from '../pages/login-page';
 import NotFoundPage from '../pages/not-found-page';
 import { FIXED_ROUTE_TITLES } from '../messages';
 import { MenuRoutePage } from './menu-route-page';
-import { pageFor } from './page-registry';
+import { FixedPage } from './fixed-page';
 import { RouteFrame } from './route-frame';
 import { Suspended } from './suspended';
 
@@ -27,9 +27,15 @@ const BACK_OFFICE_COMPONENTS: Readonly<Record<string, string>> = {
 
 function backOfficeRoute(route: FixedRoute): RouteObject {
   if (route.path === ROOT_REDIRECT) return { path: route.path, element: <Suspended><BackHomePage /></Suspended> };
-  const Page = pageFor(BACK_OFFICE_COMPONENTS[route.path]);
   const title = route.title ?? FIXED_ROUTE_TITLES[route.path] ?? '';
-  return { path: route.path, element: <Suspended><Page title={title} /></Suspended> };
+  return {
+    path: route.path,
+    element: (
+      <Suspended>
+        <FixedPage path={route.path} component={BACK_OFFICE_COMPONENTS[route.path]} title={title} />
+      </Suspended>
+    ),
+  };
 }
 
 function screenRoute(route: FixedRoute): RouteObject {

@@ -78,7 +78,9 @@ describe('CompanySwitchViewModel: project selector (SPEC §4)', () => {
       return page([{ id: 3, projectName: '城南安置房项目', projectNo: 'P-3' }]);
     });
     gateway.on(endpoints.companyOrgList, () => []);
+    gateway.on(endpoints.updateUserProject, () => undefined);
     await vm.load();
+    expect(gateway.paramsOf(endpoints.updateUserProject)).toEqual([{ project_id: 3 }]);
     expect(vm.showsProjectSelector).toBe(true);
     expect(vm.projectShownAsText).toBe(true);
     expect(vm.selectedProject?.name).toBe('城南安置房项目');
@@ -96,7 +98,12 @@ describe('CompanySwitchViewModel: project selector (SPEC §4)', () => {
     await vm.load();
     expect(vm.projectShownAsText).toBe(false);
     expect(vm.projectChoices[1]?.label).toBe(`${long.slice(0, 26)}...`);
-    vm.selectProject(4);
+    gateway.fail(endpoints.updateUserProject, '没有权限', 402);
+    expect(await vm.selectProject(4)).toBe(false);
+    expect(storage.getItem(STORAGE_KEYS.projectId)).toBeUndefined();
+    gateway.on(endpoints.updateUserProject, () => undefined);
+    expect(await vm.selectProject(4)).toBe(true);
+    expect(gateway.paramsOf(endpoints.updateUserProject)).toEqual([{ project_id: 4 }, { project_id: 4 }]);
     expect(storage.getItem(STORAGE_KEYS.projectId)).toBe('4');
     expect(navigator.navigations).toEqual([{ kind: 'reload', address: undefined }]);
   });

@@ -13,7 +13,6 @@ import {
 import { BACK_HOME_PATH, shortenCompanyName, shortenProjectName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
 import { reportFailure } from '../support/failure-message';
 import type { CompanyTarget, MonitorPatch } from '../support/session-user';
@@ -136,9 +135,12 @@ export class CompanySwitchViewModel {
       runInAction(() => {
         this.projects = projects?.data ?? [];
         this.companyTree = tree ?? [];
-        const only = this.projects.length === 1 ? this.projects[0] : undefined;
-        if (only !== undefined && this.selectedProjectId !== String(only.id)) this.storeProject(only);
       });
+      const only = this.projects.length === 1 ? this.projects[0] : undefined;
+      if (only !== undefined && this.selectedProjectId !== String(only.id)) {
+        await this.gateway.call(endpoints.updateUserProject, { project_id: only.id }).catch(() => undefined);
+        runInAction(() => this.storeProject(only));
+      }
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -177,12 +179,19 @@ export class CompanySwitchViewModel {
     }
   }
 
-  /** Header project choice: stored, then the page reloads (SPEC §4). */
-  selectProject(projectId: number): void {
+  /** Header project choice: saved on the server (UpdateUserProjectID), stored, then the page reloads (SPEC §4). */
+  async selectProject(projectId: number): Promise<boolean> {
     const project = this.projects.find((p) => p.id === projectId);
-    if (project === undefined || String(project.id) === this.selectedProjectId) return;
+    if (project === undefined || String(project.id) === this.selectedProjectId) return false;
+    try {
+      await this.gateway.call(endpoints.updateUserProject, { project_id: project.id });
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    }
     this.storeProject(project);
     this.navigator.reload();
+    return true;
   }
 
   /**

@@ -15,7 +15,6 @@ import {
   ADMIN_ROLE,
   LOGIN_PATH,
   currentMenuFunctionType,
-  deriveMenuFunctionType,
   loginRedirectTarget,
   modeLinks,
   parseMenuTree,
@@ -29,8 +28,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppNavigator } from '../ports/app-navigator';
 import { reportFailure } from '../support/failure-message';
+import { userAfterLogin, userAfterRefresh, userAfterSwitch } from '../support/session-user-updates';
 import {
-  rawMenuArray,
   readSessionUser,
   writeSessionUser,
   type CompanyTarget,
@@ -58,6 +57,13 @@ const SELECTION_KEYS = [
 export interface SessionChange {
   readonly companyChanged: boolean;
   readonly functionTypeChanged: boolean;
+}
+
+function changeBetween(before: SessionUser | undefined, after: SessionUser): SessionChange {
+  return {
+    companyChanged: before?.CompanyId !== after.CompanyId,
+    functionTypeChanged: before?.menuFunctionType !== after.menuFunctionType,
+  };
 }
 
 /**
@@ -192,65 +198,34 @@ export class SessionViewModel {
 
   /** Stores identity and token and derives menuFunctionType (SPEC §4 Login). */
   applyLogin(data: LoginResponse, variant: LoginVariant = 'standard'): void {
-    const { watchCompanys, ...info } = data;
-    const tree = parseMenuTree(data.MenuPermissions);
-    const derived = deriveMenuFunctionType(tree, variant);
-    const user: SessionUser = {
-      ...info,
-      jsData: rawMenuArray(data.MenuPermissions) as SessionUser['jsData'],
-      menuFunctionType: derived,
-      monitorShow: false,
-      monitorInfo: undefined,
-      watchCompanys: watchCompanys ?? [],
-    };
+    const user = userAfterLogin(data, variant);
     this.tokens.setToken(data.access_token);
     this.token = data.access_token;
-    this.persist(user, currentMenuFunctionType(derived));
+    this.persist(user);
     this.roles = this.rolesOf(user);
     this.initialised = false;
   }
 
   /**
-   * Rewrites the stored user info after UpdateUserRedis (SPEC §4 company switch): company, permission
-   * tree, department, watched companies, derived type; clears the project choice of the old company.
+   * Rewrites the stored user info after UpdateUserRedis (SPEC §4 company switch) and forgets the old
+   * company's project choice. Says what changed.
    */
   applyCompanySwitch(result: CompanySwitchResponse, company: CompanyTarget, monitor?: MonitorPatch): SessionChange {
     const before = this.user;
     if (before === undefined) return { companyChanged: false, functionTypeChanged: false };
-    const derived = deriveMenuFunctionType(parseMenuTree(result.permissions));
-    const user: SessionUser = {
-      ...before,
-      CompanyId: company.id,
-      CompanyName: company.name,
-      GlobalProjectID: company.globalProjectId ?? before.GlobalProjectID,
-      MenuPermissions: JSON.stringify(result.permissions),
-      jsData: result.permissions as SessionUser['jsData'],
-      fullDepartmentPath: result.fullDepartmentPath ?? before.fullDepartmentPath,
-      DepartmentId: result.departmentID ?? before.DepartmentId,
-      watchCompanys: result.watchCompanys ?? before.watchCompanys,
-      menuFunctionType: derived,
-      ...(monitor === undefined ? {} : monitor),
-    };
+    const user = userAfterSwitch(before, result, company, monitor);
     for (const key of [STORAGE_KEYS.projectId, STORAGE_KEYS.projectName, STORAGE_KEYS.projectNo]) this.storage.removeItem(key);
-    this.persist(user, currentMenuFunctionType(derived));
+    this.persist(user);
     this.initialised = false;
-    return { companyChanged: before.CompanyId !== company.id, functionTypeChanged: before.menuFunctionType !== derived };
+    return changeBetween(before, user);
   }
 
   /** Replaces the user info with a fresh copy from the server (permission refresh), keeping monitor state. */
   applyRefresh(fresh: SessionUser): SessionChange {
     const before = this.user;
-    const derived = deriveMenuFunctionType(parseMenuTree(fresh.MenuPermissions ?? fresh.jsData ?? []));
-    const user: SessionUser = {
-      ...before,
-      ...fresh,
-      menuFunctionType: derived,
-      monitorShow: before?.monitorShow,
-      monitorInfo: before?.monitorInfo,
-      watchCompanys: fresh.watchCompanys ?? before?.watchCompanys,
-    };
-    this.persist(user, currentMenuFunctionType(derived));
-    return { companyChanged: before?.CompanyId !== fresh.CompanyId, functionTypeChanged: before?.menuFunctionType !== derived };
+    const user = userAfterRefresh(before, fresh);
+    this.persist(user);
+    return changeBetween(before, user);
   }
 
   /** Chooses which function type's menus show (stored curMenuFunctionType). */
@@ -290,7 +265,8 @@ export class SessionViewModel {
     this.navigator.go(address === undefined ? LOGIN_PATH : loginRedirectTarget(address));
   }
 
-  private persist(user: SessionUser, current: CurrentMenuFunctionType): void {
+  private persist(user: SessionUser): void {
+    const current = currentMenuFunctionType(user.menuFunctionType ?? -1);
     writeSessionUser(this.storage, user);
     if (user.CompanyId !== undefined) this.storage.setItem(STORAGE_KEYS.companyId, String(user.CompanyId));
     if (user.CompanyName !== undefined) this.storage.setItem(STORAGE_KEYS.companyName, user.CompanyName);

@@ -116,9 +116,21 @@ describe('company switch and monitor mode on the real server (SPEC §4)', () => 
     expect(await companies.refreshPermissions()).toBe(false);
   });
 
-  test('project_demo: one company shown as text', async () => {
-    const { companies } = await signIn('project_demo');
+  test('project_demo: one company shown as text; header projects with a selection stored', async () => {
+    const { companies, storage, navigator } = await signIn('project_demo');
     expect(companies.showsCompanyDropdown).toBe(false);
+    expect(companies.showsProjectSelector).toBe(true);
+    await companies.load();
+    expect(companies.projectChoices.length).toBeGreaterThan(0);
+    if (companies.projectChoices.length === 1) {
+      expect(companies.projectShownAsText).toBe(true);
+      expect(storage.getItem(STORAGE_KEYS.projectId)).toBe(String(companies.projectChoices[0]!.id));
+    } else {
+      const other = companies.projectChoices.find((p) => String(p.id) !== companies.selectedProjectId)!;
+      expect(await companies.selectProject(other.id)).toBe(true);
+      expect(storage.getItem(STORAGE_KEYS.projectId)).toBe(String(other.id));
+      expect(navigator.last).toEqual({ kind: 'reload', address: undefined });
+    }
   });
 
   test('monitor: enter the watched company, log out hidden, exit restores the original company', async () => {

@@ -16,7 +16,6 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
 import { toInspectionTemplate } from './to-inspection-template';

@@ -13,7 +13,6 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
 import { RecordViewerViewModel } from './record-viewer-view-model';

@@ -85,7 +85,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       if (statusText !== '' && statusText !== '0' && statusText !== '1') throw invalid(messages.accountStatusInvalid);
       const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id', 'DepartmentID'), '部门');
       return ctx.db.tx(async (q) => {
-        const before = await userInScope(q, ctx, id);
+        const before = await userInScope(q, ctx, id, false, true);
         if (statusText === '0' && id === ctx.user.id) throw invalid(messages.cannotDeleteSelf);
         const sets: string[] = [];
         const values: unknown[] = [id];
@@ -123,7 +123,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const id = userIdOf(ctx);
       if (id === ctx.user.id) throw invalid(messages.cannotDeleteSelf);
       return ctx.db.tx(async (q) => {
-        const before = await userInScope(q, ctx, id, true);
+        const before = await userInScope(q, ctx, id, true, true);
         await q.exec('UPDATE users SET if_del = 1, status = 0, update_time = now() WHERE id = $1', [id]);
         await revokeUserSessions(q, id);
         await ctx.audit({ action: 'delete', table: 'users', recordId: id, before }, q);
@@ -144,7 +144,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司');
       const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id'), '部门');
       return ctx.db.tx(async (q) => {
-        const before = await userInScope(q, ctx, id, true);
+        const before = await userInScope(q, ctx, id, true, true);
         const member = await q.one('SELECT 1 FROM user_companies WHERE user_id = $1', [id]);
         if (status === '2' && !member) {
           const target = companyId ?? ctx.session.companyId;
@@ -172,7 +172,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const password = newPasswordOf(ctx.params);
       const hash = await hashPassword(password);
       return ctx.db.tx(async (q) => {
-        await userInScope(q, ctx, id);
+        await userInScope(q, ctx, id, false, true);
         await q.exec('UPDATE users SET password_hash = $2, password_changed_at = now(), update_time = now() WHERE id = $1', [id, hash]);
         await revokeUserSessions(q, id);
         await ctx.audit({ action: 'password-reset', table: 'users', recordId: id }, q);

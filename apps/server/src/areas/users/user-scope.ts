@@ -27,6 +27,28 @@ export function userScopeSql(ctx: Pick<EndpointContext, 'scope'>, p: SqlParams, 
   }
 }
 
+/**
+ * True when every company the user belongs to lies in the caller's scope: account-wide changes (identity,
+ * status, password, deletion) need it, so an administrator of one company cannot take over or remove a user
+ * who also belongs to a company they do not administer.
+ */
+export function userWhollyInScopeSql(ctx: Pick<EndpointContext, 'scope'>, p: SqlParams, alias = 'u'): string {
+  const s = ctx.scope;
+  const outside = (cond: string) => `NOT EXISTS (SELECT 1 FROM user_companies w JOIN companies wc ON wc.id = w.company_id WHERE w.user_id = ${alias}.id AND ${cond})`;
+  switch (s.kind) {
+    case 'all':
+      return 'true';
+    case 'none':
+      return 'false';
+    case 'companies':
+      return outside(`w.company_id <> ALL(${p.add(s.companyIds)}::int[])`);
+    case 'district':
+      return outside(`NOT starts_with(wc.district_code, ${p.add(s.areaCode)})`);
+    case 'projects':
+      return outside(`w.company_id NOT IN (SELECT company_id FROM projects WHERE id = ANY(${p.add(s.projectIds)}::int[]))`);
+  }
+}
+
 export interface UserRow {
   id: number;
   user_name: string;
@@ -45,10 +67,17 @@ export interface UserRow {
  * non-administrator names a system administrator. `allowUnassigned`: a registered user awaiting audit (no
  * company yet) is reachable by callers holding the audit button.
  */
-export async function userInScope(q: Queryable, ctx: Pick<EndpointContext, 'scope' | 'user'>, id: number, allowUnassigned = false): Promise<UserRow> {
+export async function userInScope(
+  q: Queryable,
+  ctx: Pick<EndpointContext, 'scope' | 'user'>,
+  id: number,
+  allowUnassigned = false,
+  /** Account-wide change: every company of the user must be in the caller's scope. */
+  whole = false,
+): Promise<UserRow> {
   const p = new SqlParams();
   const idp = p.add(id);
-  const cond = userScopeSql(ctx, p);
+  const cond = whole ? `(${userScopeSql(ctx, p)}) AND ${userWhollyInScopeSql(ctx, p)}` : userScopeSql(ctx, p);
   const row = await q.one<UserRow & { in_scope: boolean; unassigned: boolean }>(
     `SELECT u.id, u.user_name, u.real_name, u.mobile, u.email, u.user_auth_type, u.is_system_admin, u.default_company_id,
             u.audit_status, u.status, (${cond}) AS in_scope,
