@@ -229,13 +229,11 @@ async function main(): Promise<void> {
         if (WARMUP > 0) wrk(url, WARMUP);
         const pids = await backendPids();
         const pid = (name === 'full' ? full : bare).child.pid;
-        const before = { node: cpuMs(pid), pg: pids.reduce((a, b) => a + cpuMs(b), 0) };
+        const before = { node: cpuMs(pid), pg: pids.map(cpuMs) };
         const r = wrk(url, DURATION);
-        one[name] = {
-          ...r,
-          node_cpu_ms: (cpuMs(pid) - before.node) / r.requests,
-          pg_cpu_ms: (pids.reduce((a, b) => a + cpuMs(b), 0) - before.pg) / r.requests,
-        };
+        // A backend that ended during the run (an idle pool connection of the other server) counts 0.
+        const pgDelta = pids.map(cpuMs).reduce((sum, after, i) => sum + (after >= before.pg[i] ? after - before.pg[i] : 0), 0);
+        one[name] = { ...r, node_cpu_ms: (cpuMs(pid) - before.node) / r.requests, pg_cpu_ms: pgDelta / r.requests };
         log(`  ${rps(r).toFixed(0)} req/s, cpu/req node ${one[name]!.node_cpu_ms.toFixed(3)} ms pg ${one[name]!.pg_cpu_ms.toFixed(3)} ms, p50 ${ms(r.latency_us.p50)} ms, p99 ${ms(r.latency_us.p99)} ms, errors ${JSON.stringify(r.errors)}`);
         if (r.errors.status > 0 || r.errors.connect > 0) throw new Error(`${name}: wrk reported errors ${JSON.stringify(r.errors)}`);
       }

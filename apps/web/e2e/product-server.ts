@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,12 +48,15 @@ export async function startProduct(): Promise<ProductServer> {
   const port = await freePort();
   const pgPort = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'worksite-web-e2e-'));
+  // The embedded PostgreSQL runs as its own user (when started as root): it must reach the directory.
+  chmodSync(dataDir, 0o755);
   const logFile = path.join(dataDir, 'server.log');
   let log = '';
   let exitCode: number | null | undefined;
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    // jest sets NODE_ENV=test, which would make `vite build` emit a development bundle: the product is built as users get it.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

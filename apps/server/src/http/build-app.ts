@@ -33,9 +33,10 @@ export async function buildApp(services: ServerServices, logger: FastifyServerOp
   });
   // A POST without a body type (or text/plain, as some clients send) is read as empty params, never rejected.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: services.config.bodyLimit }, (_req, body, done) => done(null, {}));
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // Set before the handler runs (a synchronous hook: no promise per request); error replies keep it too.
+  app.addHook('onRequest', (_req, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    return payload;
+    done();
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
+import { administrationEndpoints } from './administration';
 import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
@@ -16,6 +17,7 @@ import { uploadEndpoints } from './upload';
 /** The catalogue split by area, as the area files define it (tests check names stay unique across areas). */
 export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   sessionUsers: sessionUserEndpoints,
+  administration: administrationEndpoints,
   templates: templateEndpoints,
   inspection: inspectionEndpoints,
   projects: projectEndpoints,
@@ -33,6 +35,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
 /** The calls the server and view-models use by name, typed by their own codecs. */
 const coreEndpoints = {
   ...sessionUserEndpoints,
+  ...administrationEndpoints,
   ...templateEndpoints,
   ...projectEndpoints,
   ...organisationEndpoints,

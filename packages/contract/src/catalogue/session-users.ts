@@ -28,7 +28,9 @@ export const sessionUserEndpoints = defineEndpoints({
   logout: { method: 'POST', path: '/web/logout', pathChosen: true, access: 'session', summary: '退出登录，吊销令牌' },
   getToken: { method: 'POST', path: '/api/token/getToken', access: 'session', envelope: 'code0', response: t.string, summary: '换取新的访问令牌' },
   register: { method: 'POST', path: '/api/Employee/PCEmployeeRegister', access: 'public', envelope: 'status1', request: RegisterForm, summary: '注册' },
-  sendMessage: { method: 'POST', path: '/api/TySendMessage/SendMessage', access: 'public', request: SendMessageParams, summary: '发送短信验证码' },
+  // SPEC lists SendMessage beside registration without a payload; it sends a platform message (notice)
+  // to users or a company in the caller's scope (docs/decisions/0112), so it needs the platform-push add button.
+  sendMessage: { method: 'POST', path: '/api/TySendMessage/SendMessage', access: perm(PAGE.platformPush, SUBPAGE.pushConfig, 'add'), request: SendMessageParams, summary: '发送消息' },
   modifyEmployee: { method: 'POST', path: '/api/Employee/ModifyEmployee', access: 'session', summary: '修改本人员工信息' },
   modifyPwd: { method: 'POST', path: '/api/Employee/PCModifyPwd', access: 'session', envelope: 'status1', request: ModifyPwdParams, summary: '修改密码（后台）' },
   modifyPwdMinapp: {

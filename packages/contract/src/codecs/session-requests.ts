@@ -54,6 +54,6 @@ export const RegisterForm = t.intersection([
 export type RegisterForm = t.TypeOf<typeof RegisterForm>;
 
 /** SMS verification code request (SendMessage). */
-export const SendMessageParams = t.type({ phone: StringFromStringOrNumber });
-/** SMS verification code request. */
+export const SendMessageParams = t.UnknownRecord;
+/** Platform message request: title, content, noticeType, userIds and/or companyId (server validates). */
 export type SendMessageParams = t.TypeOf<typeof SendMessageParams>;

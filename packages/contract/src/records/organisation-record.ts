@@ -7,7 +7,7 @@ import type { RecordType } from '../record-type';
 export const organisationRecord: RecordType = {
   name: 'organisation',
   title: '组织机构',
-  table: 'org',
+  table: 'organisations',
   permission: { page: PAGE.orgManage, subPage: SUBPAGE.organisation },
   scope: 'company',
   scopeColumns: { company: 'company_id', district: 'district_code' },

@@ -8,7 +8,7 @@ import type { RecordType } from '../record-type';
 export const projectRecord: RecordType = {
   name: 'project',
   title: '项目',
-  table: 'project',
+  table: 'projects',
   permission: { page: PAGE.projectManage, subPage: SUBPAGE.crmProject },
   scope: 'company',
   scopeColumns: { company: 'company_id', district: 'district_code' },

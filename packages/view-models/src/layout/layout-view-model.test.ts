@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import { STORAGE_KEYS, endpoints } from '@worksite/contract';
-import { loginData, mixedTree } from '../testing/fixtures';
+import { STORAGE_KEYS } from '@worksite/contract';
 import { createTestRig } from '../testing/test-container';
-import { SessionViewModel } from '../session/session-view-model';
-import { BreadcrumbViewModel } from './breadcrumb-view-model';
 import { LayoutViewModel } from './layout-view-model';
 
 function setup() {
@@ -73,30 +70,5 @@ describe('LayoutViewModel (SPEC §2.4, §4 sidebar)', () => {
     layout.routeChanged('/somewhere');
     expect(layout.largeScreenTarget).toBe('/ProjectScreen/engineering?id=1');
     expect(layout.sidebarWidthRem).toBe(13.125);
-  });
-});
-
-describe('BreadcrumbViewModel (SPEC §2.4)', () => {
-  async function signedIn() {
-    const rig = createTestRig();
-    rig.gateway.on(endpoints.login, () => loginData({}, mixedTree()));
-    await rig.container.get(SessionViewModel).login({ userName: 'a', password: 'b' });
-    return rig.container.get(BreadcrumbViewModel);
-  }
-
-  test('home, then parents linking to their menu entry, the last item plain', async () => {
-    const crumbs = await signedIn();
-    crumbs.setAddress('/deviceManage/Maintenance/template');
-    expect(crumbs.items).toEqual([
-      { title: '首页', to: '/backHome' },
-      { title: '设备管理', to: '/deviceManage/Maintenance/template' },
-      { title: '维保模板', to: undefined },
-    ]);
-  });
-
-  test('on /backHome only 首页, as plain text', async () => {
-    const crumbs = await signedIn();
-    crumbs.setAddress('/backHome');
-    expect(crumbs.items).toEqual([{ title: '首页', to: undefined }]);
   });
 });

@@ -55,6 +55,8 @@ export class CompanySwitchViewModel {
   projects: readonly ProjectPosInfo[] = [];
   companyTree: readonly CompanyTreeNode[] = [];
   selectedProjectId: string | undefined = undefined;
+  /** Name of the stored project choice (shown before the list has loaded). */
+  selectedProjectName: string | undefined = undefined;
   switching = false;
   loading = false;
 
@@ -118,7 +120,7 @@ export class CompanySwitchViewModel {
   }
 
   get currentProjectLabel(): string {
-    return this.selectedProject?.label ?? shortenProjectName(this.storage.getItem(STORAGE_KEYS.projectName));
+    return this.selectedProject?.label ?? shortenProjectName(this.selectedProjectName);
   }
 
   /** Loads the header project list (index 0, size 500) and the company tree; auto-selects a single project. */
@@ -127,6 +129,7 @@ export class CompanySwitchViewModel {
     if (userId === undefined) return;
     this.loading = true;
     this.selectedProjectId = this.storage.getItem(STORAGE_KEYS.projectId);
+    this.selectedProjectName = this.storage.getItem(STORAGE_KEYS.projectName);
     try {
       const [projects, tree] = await Promise.all([
         this.gateway.call(endpoints.headerProjectList, { index: 0, size: PAGE_SIZES.headerProjects, user_id: userId }).catch(() => undefined),
@@ -214,6 +217,7 @@ export class CompanySwitchViewModel {
 
   private storeProject(project: ProjectPosInfo): void {
     this.selectedProjectId = String(project.id);
+    this.selectedProjectName = project.projectName;
     this.storage.setItem(STORAGE_KEYS.projectId, String(project.id));
     this.storage.setItem(STORAGE_KEYS.projectName, project.projectName);
     if (project.projectNo !== undefined) this.storage.setItem(STORAGE_KEYS.projectNo, project.projectNo);

@@ -11,13 +11,9 @@ import { userScopeSql } from '../users/user-scope';
 /**
  * SendMessage creates notices (docs/decisions/0112): to users of the caller's scope (`userIds`) and/or to a
  * company of the scope (`companyId`; every member sees it); without targets, to the session's company.
- * The contract lists it as a public SMS-code call; here it is a signed-in call that needs the platform-push
- * add button (reported to the lead for the catalogue).
+ * It needs the platform-push add button (contract catalogue).
  */
-export const sendMessageEndpoint: Endpoint = {
-  ...endpoints.sendMessage,
-  access: { page: 'platformPush', subPage: 'pushConfig', button: 'add' },
-};
+export const sendMessageEndpoint: Endpoint = endpoints.sendMessage;
 
 export function mountSendMessage(app: FastifyInstance): void {
   mountEndpoint(

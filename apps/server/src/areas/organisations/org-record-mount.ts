@@ -9,7 +9,7 @@ import { SqlParams } from '../../db/sql-params';
 import { orgScopeSql } from './org-scope';
 
 /** The contract's organisation record type on the `organisations` table (the contract names it `org`). */
-export const orgTable: RecordType = { ...organisationRecord, table: 'organisations' };
+export const orgTable: RecordType = organisationRecord;
 
 /** Phone of a contact: mobile or landline. */
 export const isPhone = (v: string): boolean => isMobile(v) || isLandline(v);

@@ -5,7 +5,7 @@ import { messages } from '../../messages';
 import { mountRecordType, type RecordHooks } from '../../records/mount-record-type';
 
 /** The contract's project record type on the `projects` table (the contract names it `project`). */
-export const projectTable: RecordType = { ...projectRecord, table: 'projects' };
+export const projectTable: RecordType = projectRecord;
 
 const between = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
