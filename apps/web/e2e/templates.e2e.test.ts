@@ -28,6 +28,12 @@ async function openTemplates(page: Page, user: string): Promise<void> {
 
 const dialog = (page: Page) => page.getByTestId('template-form-dialog');
 const fieldError = (page: Page, field: string) => dialog(page).getByTestId(`error-${field}`);
+/** Project choices load after the dialog opens: wait for them, then return their texts. */
+async function projectChoices(page: Page): Promise<string[]> {
+  const options = dialog(page).getByLabel('项目名称').locator('option');
+  await options.nth(1).waitFor({ state: 'attached' });
+  return options.allInnerTexts();
+}
 const rowOf = (page: Page, name: string) => page.getByTestId('template-row').filter({ hasText: name });
 
 describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
@@ -80,7 +86,7 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     expect(await fieldError(page, 'contentName').innerText()).toBe('请输入模板名称');
 
     await dialog(page).getByLabel('设备类型').selectOption('搅拌站');
-    const projects = await dialog(page).getByLabel('项目名称').locator('option').allInnerTexts();
+    const projects = await projectChoices(page);
     expect(projects.length).toBeGreaterThan(1);
     await dialog(page).getByLabel('项目名称').selectOption(projects[1]!);
     await dialog(page).getByRole('button', { name: '新增' }).click();
@@ -158,7 +164,7 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await page.route('**/api/RoutInspContent/ModifyContent*', (route) => route.fulfill(refuse));
 
     await page.getByRole('button', { name: '新建模板' }).click();
-    const projects = await dialog(page).getByLabel('项目名称').locator('option').allInnerTexts();
+    const projects = await projectChoices(page);
     await dialog(page).getByLabel('项目名称').selectOption(projects[1]!);
     await dialog(page).locator('input[name="description"]').fill('失败测试');
     await dialog(page).locator('input[name="contentName"]').fill('失败测试模板');
