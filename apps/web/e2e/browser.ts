@@ -64,3 +64,10 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
     await client.end();
   }
 }
+
+/** Waits until the document title is `title` (the guard sets it just after the address changes). */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 }).catch(async () => {
+    throw new Error(`title is "${await page.title()}", expected "${title}"`);
+  });
+}

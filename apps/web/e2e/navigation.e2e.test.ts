@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, signIn, sidebarGroups, toast } from './browser';
+import { expectTitle, launchBrowser, newContext, signIn, sidebarGroups, toast } from './browser';
 import { DEMO_ACCOUNTS, apiLogin, expectedSidebarGroups, shortenCompanyName } from './demo-accounts';
 import { DEMO_PASSWORD } from './browser';
 
@@ -18,7 +18,7 @@ describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', (
     const page = await context.newPage();
     await signIn(page, account.userName);
 
-    expect(await page.title()).toBe('首页 - 智慧工地');
+    await expectTitle(page, '首页 - 智慧工地');
     const groups = (await sidebarGroups(page)).map((t) => t.replace(/[▸▾]/g, '').trim());
     expect(groups).toEqual(expectedSidebarGroups(answer));
     // Always-included entries (SPEC §2.2).
@@ -67,7 +67,7 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
     await page.goto('/deviceManage/Maintenance/template');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/deviceManage/Maintenance/template');
-    expect(await page.title()).toBe('登录 - 智慧工地');
+    await expectTitle(page, '登录 - 智慧工地');
 
     // Signing in returns to the page asked for.
     await page.getByPlaceholder('请输入用户名').fill('enterprise_demo');
@@ -75,7 +75,7 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/deviceManage/Maintenance/template');
     await page.getByTestId('template-page').waitFor();
-    expect(await page.title()).toBe('维保模板 - 智慧工地');
+    await expectTitle(page, '维保模板 - 智慧工地');
     await context.close();
   });
 
@@ -111,12 +111,12 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
     await page.getByTestId('template-row').first().waitFor();
     await page.reload();
     await page.getByTestId('template-row').first().waitFor();
-    expect(await page.title()).toBe('维保模板 - 智慧工地');
+    await expectTitle(page, '维保模板 - 智慧工地');
     expect(await page.getByTestId('breadcrumb').innerText()).toMatch(/首页[\s\S]*设备管理[\s\S]*维保模板/);
 
     await page.goto('/deviceManagement/maintenance');
     await page.getByTestId('template-row').first().waitFor();
-    expect(await page.title()).toBe('维保模板 - 智慧工地');
+    await expectTitle(page, '维保模板 - 智慧工地');
 
     // A parent entry goes to its first child; an unknown address is the 404 page.
     await page.goto('/deviceManage');
@@ -147,7 +147,7 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
         const main = page.locator('main');
         await main.getByText(title, { exact: true }).first().waitFor();
         expect((await main.innerText()).trim().length).toBeGreaterThan(title.length);
-        expect(await page.title()).toBe(`${title} - 智慧工地`);
+        await expectTitle(page, `${title} - 智慧工地`);
         visited += 1;
       }
     }
@@ -170,6 +170,47 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
     expect(new URL(page.url()).pathname).toBe('/LargeScreen/EnterpriseScreen/overview');
     await page.goto('/LargeScreen');
     await page.waitForURL((url) => url.pathname === '/LargeScreen/EnterpriseScreen/engineering');
+    await context.close();
+  });
+});
+
+describe('register (SPEC §2.1 /register, §7 PCEmployeeRegister)', () => {
+  it('checks the fields, registers, and the new account waits for an audit', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: '注册账号' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    const form = page.getByTestId('register-page');
+    await form.getByRole('button', { name: '注册', exact: true }).click();
+    const error = (name: string) => form.locator(`input[name="${name}"]`).locator('xpath=..').locator('[data-part="error-text"]');
+    expect(await error('userName').innerText()).toBe('请输入用户名');
+    expect(await error('password').innerText()).toBe('请输入密码');
+    expect(await error('phone').innerText()).toBe('请输入手机号码');
+    await form.locator('input[name="userName"]').fill('ab');
+    await form.locator('input[name="password"]').fill('123');
+    await form.locator('input[name="phone"]').fill('12345');
+    await form.locator('input[name="realName"]').fill('x');
+    await form.getByRole('button', { name: '注册', exact: true }).click();
+    expect(await error('userName').innerText()).toBe('用户名须为6-20位字母、数字或下划线');
+    expect(await error('password').innerText()).toBe('密码不能少于6位数!');
+    expect(await error('phone').innerText()).toBe('手机号码格式不正确');
+    expect(await error('realName').innerText()).toBe('姓名须为2-16个汉字');
+
+    const userName = `e2e_user_${Date.now() % 1_000_000}`;
+    await form.locator('input[name="userName"]').fill(userName);
+    await form.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await form.locator('input[name="phone"]').fill('13912345678');
+    await form.locator('input[name="realName"]').fill('测试用户');
+    await form.getByRole('button', { name: '注册', exact: true }).click();
+    await toast(page, '注册成功，请等待管理员审核').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await page.getByPlaceholder('请输入用户名').fill(userName);
+    await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByTestId('login-error').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
   });
 });

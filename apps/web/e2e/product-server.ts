@@ -70,7 +70,18 @@ export async function startProduct(): Promise<ProductServer> {
     exitCode = code;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, 240_000, () => (exitCode !== undefined ? log : undefined));
+  try {
+    await waitForHealth(baseUrl, 240_000, () => (exitCode !== undefined ? log : undefined));
+  } catch (e) {
+    // Leave nothing behind: the process group (npm, tsx, the server) and its data directory.
+    try {
+      if (exitCode === undefined && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    throw e;
+  }
   const server: ProductServer = { baseUrl, dataDir, pgPort, pid: child.pid };
   writeFileSync(stateFile, JSON.stringify(server));
   return server;

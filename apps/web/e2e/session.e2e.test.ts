@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newContext, signIn, sql, toast } from './browser';
+import { DEMO_PASSWORD, expectTitle, launchBrowser, newContext, signIn, sql, toast } from './browser';
 import { apiLogin } from './demo-accounts';
 
 let browser: Browser;
@@ -156,7 +156,7 @@ describe('my account and notices', () => {
     await page.getByTestId('notice-badge').click();
     await page.waitForURL((url) => url.pathname === '/MessageNotification/MessageNotifications');
     await page.getByTestId('notices-page').waitFor();
-    expect(await page.title()).toBe('消息通知 - 智慧工地');
+    await expectTitle(page, '消息通知 - 智慧工地');
     await context.close();
   });
 });

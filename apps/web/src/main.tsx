@@ -3,16 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { createCompositionRoot } from './composition-root';
-import { createAppRouter } from './router/create-app-router';
 
 const root = createCompositionRoot(window);
 // Stored token, user info and permission tree first: the guard's first decision (and F5) needs them.
 root.container.get(SessionViewModel).restore();
-const router = createAppRouter();
-root.navigator.attach(router);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <App root={root} router={router} />
+    <App root={root} />
   </StrictMode>,
 );

@@ -10,12 +10,14 @@ import { seedTemplates } from './seed-templates';
 import { seedInspection } from './seed-inspection';
 import { seedOrganisations } from './seed-organisations';
 import { seedNotices } from './seed-notices';
+import { seedDevices } from '../simulator/seed-devices';
+import { seedPersonnel } from '../areas/personnel/seed-personnel';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel];
 
 const marker = 'demo-seed';
 

@@ -25,23 +25,23 @@ const PasswordChangeDialog = observer(function PasswordChangeDialog({ vm }: { vm
                   void vm.submit(`${location.pathname}${location.search}`);
                 }}
               >
-              <Stack gap="4">
-                {vm.fields.map((field) => (
-                  <Field.Root key={field} invalid={vm.errors[field] !== undefined} required>
-                    <Field.Label>{messages.passwordLabels[field]}</Field.Label>
-                    <Input
-                      type="password"
-                      name={field}
-                      autoComplete={field === vm.oldField ? 'current-password' : 'new-password'}
-                      placeholder={messages.passwordPlaceholders[field]}
-                      value={vm.values[field]}
-                      onChange={(e) => vm.setValue(field, e.target.value)}
-                      onBlur={() => vm.blur(field)}
-                    />
-                    <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
-                  </Field.Root>
-                ))}
-              </Stack>
+                <Stack gap="4">
+                  {vm.fields.map((field) => (
+                    <Field.Root key={field} invalid={vm.errors[field] !== undefined} required>
+                      <Field.Label>{messages.passwordLabels[field]}</Field.Label>
+                      <Input
+                        type="password"
+                        name={field}
+                        autoComplete={field === vm.oldField ? 'current-password' : 'new-password'}
+                        placeholder={messages.passwordPlaceholders[field]}
+                        value={vm.values[field]}
+                        onChange={(e) => vm.setValue(field, e.target.value)}
+                        onBlur={() => vm.blur(field)}
+                      />
+                      <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
+                    </Field.Root>
+                  ))}
+                </Stack>
               </form>
             </Dialog.Body>
             <Dialog.Footer>

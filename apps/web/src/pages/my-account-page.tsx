@@ -42,18 +42,18 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
             void vm.save();
           }}
         >
-        <Stack gap="4">
-          {EDITABLE.map((field) => (
-            <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
-              <Field.Label>{messages.accountLabels[field]}</Field.Label>
-              <Input name={field} value={vm.values[field]} onChange={(e) => vm.setValue(field, e.target.value)} onBlur={() => vm.blur(field)} />
-              <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
-            </Field.Root>
-          ))}
-          <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={vm.saving} disabled={!vm.dirty}>
-            {messages.save}
-          </Button>
-        </Stack>
+          <Stack gap="4">
+            {EDITABLE.map((field) => (
+              <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
+                <Field.Label>{messages.accountLabels[field]}</Field.Label>
+                <Input name={field} value={vm.values[field]} onChange={(e) => vm.setValue(field, e.target.value)} onBlur={() => vm.blur(field)} />
+                <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={vm.saving} disabled={!vm.dirty}>
+              {messages.save}
+            </Button>
+          </Stack>
         </form>
       </SimpleGrid>
     </Box>

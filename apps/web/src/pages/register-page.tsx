@@ -1,25 +1,66 @@
-import { Box, Button, Center, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { ApiGateway, Notifier } from '@worksite/contract';
+import { Box, Button, Center, Field, Heading, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { AppNavigator } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
+import { REGISTER_FIELDS, RegisterFormModel, type RegisterField } from '../view-models/register-form-model';
 
-/** /register (placeholder until a register view-model exists). */
-export default function RegisterPage() {
+const PLACEHOLDERS: Readonly<Record<RegisterField, string>> = {
+  userName: messages.userNamePlaceholder,
+  password: messages.passwordPlaceholder,
+  phone: messages.phonePlaceholder,
+  realName: messages.realNamePlaceholder,
+};
+
+/** /register: self-registration; the account then waits for an administrator's audit. */
+const RegisterPage = observer(function RegisterPage() {
+  const gateway = useInjection<ApiGateway>(ApiGateway);
+  const notifier = useInjection<Notifier>(Notifier);
+  const navigator = useInjection<AppNavigator>(AppNavigator);
+  const [vm] = useState(() => new RegisterFormModel(gateway, notifier, navigator));
   return (
-    <Center minH="100vh" bg="gray.100" data-testid="register-page">
+    <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.700" gradientTo="cyan.600" data-testid="register-page">
       <Box bg="white" p="10" borderRadius="lg" shadow="lg" w="26rem" maxW="92vw">
-        <Stack gap="4">
-          <Heading size="lg" textAlign="center">
-            {messages.registerTitle}
-          </Heading>
-          <Text color="gray.600">{messages.underConstruction}</Text>
-          <ChakraLink asChild color="blue.600">
-            <Link to="/login">{messages.backToLogin}</Link>
-          </ChakraLink>
-          <Button asChild variant="outline">
-            <Link to="/login">{messages.backToLogin}</Link>
-          </Button>
-        </Stack>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.submit();
+          }}
+        >
+          <Stack gap="4">
+            <Heading size="xl" textAlign="center" color="blue.700">
+              {messages.registerTitle}
+            </Heading>
+            {REGISTER_FIELDS.map((field) => (
+              <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
+                <Field.Label>{messages.registerLabels[field]}</Field.Label>
+                <Input
+                  name={field}
+                  type={field === 'password' ? 'password' : 'text'}
+                  autoComplete={field === 'password' ? 'new-password' : field === 'userName' ? 'username' : undefined}
+                  placeholder={PLACEHOLDERS[field]}
+                  value={vm.values[field]}
+                  onChange={(e) => vm.setValue(field, e.target.value)}
+                  onBlur={() => vm.blur(field)}
+                />
+                <Field.ErrorText>{vm.errors[field]}</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <Button type="submit" colorPalette="blue" loading={vm.submitting}>
+              {messages.registerButton}
+            </Button>
+            <ChakraLink asChild alignSelf="flex-end" color="blue.600" fontSize="sm">
+              <Link to="/login">{messages.backToLogin}</Link>
+            </ChakraLink>
+          </Stack>
+        </form>
       </Box>
     </Center>
   );
-}
+});
+
+export default RegisterPage;

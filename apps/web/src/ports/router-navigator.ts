@@ -1,19 +1,24 @@
 import type { AppNavigator } from '@worksite/view-models';
 
-/** What the navigator needs from react-router's data router. */
+/** What the navigator needs from react-router: its `navigate`. */
 export interface RouterLike {
   navigate(to: string, options?: { replace?: boolean }): Promise<void> | void;
 }
 
 /**
  * AppNavigator port on react-router (client-side go/replace) and window.location (full reload).
- * The router is attached after it is created, since the router's pages resolve view-models first.
+ * `navigate` arrives once <BrowserRouter> renders; a navigation asked for before that is kept and done then.
  */
 export class RouterNavigator implements AppNavigator {
   private router: RouterLike | undefined;
   private pending: { address: string; replace: boolean } | undefined;
 
   constructor(private readonly location: Pick<Location, 'reload' | 'assign'>) {}
+
+  /** Hands over react-router's navigate function (from inside <BrowserRouter>). */
+  readonly attachNavigate = (navigate: RouterLike['navigate']): void => {
+    this.attach({ navigate });
+  };
 
   attach(router: RouterLike): void {
     this.router = router;

@@ -1,6 +1,7 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
 import { administrationEndpoints } from './administration';
+import { alarmEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
@@ -11,6 +12,7 @@ import { projectEndpoints } from './projects';
 import { recordEndpoints } from './records';
 import { screenEndpoints } from './screens';
 import { sessionUserEndpoints } from './session-users';
+import { telemetryEndpoints } from './telemetry';
 import { inspectionEndpoints, templateEndpoints } from './templates-inspection';
 import { uploadEndpoints } from './upload';
 
@@ -30,6 +32,8 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   plugins: pluginEndpoints,
   dictionary: dictionaryEndpoints,
   upload: uploadEndpoints,
+  alarms: alarmEndpoints,
+  telemetry: telemetryEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -42,6 +46,7 @@ const coreEndpoints = {
   ...noticeEndpoints,
   ...dictionaryEndpoints,
   ...uploadEndpoints,
+  ...alarmEndpoints,
 };
 /** Name of a precisely typed (core) endpoint. */
 export type CoreEndpointName = keyof typeof coreEndpoints;
@@ -54,6 +59,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...concreteEndpoints,
   ...deviceEndpoints,
   ...pluginEndpoints,
+  ...telemetryEndpoints,
 };
 
 /**

@@ -65,11 +65,11 @@ export const TemplateFormDialog = observer(function TemplateFormDialog({ vm }: {
                   void vm.submitForm();
                 }}
               >
-              <SimpleGrid columns={2} gap="4">
-                {form.fields.map((info) => (
-                  <FormField key={info.field} form={form} info={info} />
-                ))}
-              </SimpleGrid>
+                <SimpleGrid columns={2} gap="4">
+                  {form.fields.map((info) => (
+                    <FormField key={info.field} form={form} info={info} />
+                  ))}
+                </SimpleGrid>
               </form>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,6 +1,6 @@
 import { FIXED_ROUTES, ROOT_REDIRECT, flattenTree, type FixedRoute } from '@worksite/permissions';
-import { lazy } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect } from 'react';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { BackOfficeLayout } from '../layout/back-office-layout';
 import { LoginPage } from '../pages/login-page';
 import NotFoundPage from '../pages/not-found-page';
@@ -51,7 +51,7 @@ function standaloneRoute(route: FixedRoute): RouteObject {
 }
 
 /** The route table: SPEC §2.1 fixed routes from `FIXED_ROUTES`, then permission-built routes inside the layout. */
-export function appRoutes(): RouteObject[] {
+function appRoutes(): RouteObject[] {
   const fixed = flattenTree<FixedRoute>(FIXED_ROUTES);
   const open = fixed.filter((r) => r.area === 'open' || r.area === 'standalone').map(standaloneRoute);
   const screens = fixed.filter((r) => SCREEN_AREAS.includes(r.area) && (r.children === undefined || r.redirect !== undefined)).map(screenRoute);
@@ -72,6 +72,14 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+const routes = appRoutes();
+
+/**
+ * The route table rendered inside a <BrowserRouter> (declarative mode: no loaders are used, and it keeps the
+ * data router's code out of the first load, docs/decisions/0092); hands `navigate` to the AppNavigator port.
+ */
+export function AppRoutes({ onNavigate }: { onNavigate: (navigate: (to: string, options?: { replace?: boolean }) => void) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => onNavigate(navigate), [navigate, onNavigate]);
+  return useRoutes(routes);
 }

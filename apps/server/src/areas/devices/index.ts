@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../../http/api-error';
+import { messages } from '../../messages';
+import { mountRecordType } from '../../records/mount-record-type';
+import { mountTelemetryArea } from '../../telemetry';
+import { isDeviceKind, type DeviceKind } from '../../telemetry/metrics';
+import { projectInScope } from '../projects/project-scope';
+import { mountDeviceCalls } from './device-routes';
+import { deviceTypeRecord } from './device-type-record';
+import { lprCarRecord } from './lpr-car-record';
+
+/** Catalogue alias of each kind's device calls (SPEC §7 for cranes, dust, video; chosen paths for the rest). */
+const DEVICE_CALLS: readonly [string, DeviceKind][] = [
+  ['tadiaoDevice', 'crane'],
+  ['dustDevice', 'dust'],
+  ['videoMonitorDevice', 'camera'],
+  ['gasDevice', 'gas'],
+  ['positionTagDevice', 'tag'],
+  ['weighbridgeDevice', 'weighbridge'],
+  ['lprDevice', 'lpr'],
+];
+
+const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,6}[\u4e00-\u9fa5]?$/;
+
+/**
+ * Devices and their telemetry (issue 5): device calls per kind, device types, plate-recognition cars, and the
+ * telemetry area (ingest, history, latest, key reset, background jobs).
+ */
+export function mountDevicesArea(app: FastifyInstance): void {
+  for (const [alias, kind] of DEVICE_CALLS) mountDeviceCalls(app, alias, kind);
+  mountRecordType(app, deviceTypeRecord, {
+    hooks: {
+      beforeWrite(values) {
+        const kind = values.get('device_kind');
+        if (kind !== undefined && kind !== '' && !isDeviceKind(kind)) throw invalid(messages.deviceKindInvalid);
+      },
+    },
+  });
+  mountRecordType(app, lprCarRecord, {
+    hooks: {
+      async beforeWrite(values, ctx, q, existing) {
+        const plate = values.get('plate_no');
+        if (typeof plate === 'string') {
+          const normal = plate.replace(/[\s·.-]/g, '').toUpperCase();
+          if (!PLATE.test(normal)) throw invalid(messages.plateNoInvalid);
+          values.set('plate_no', normal);
+        }
+        const projectId = (values.get('project_id') ?? existing?.project_id) as number;
+        if (values.has('project_id')) {
+          const project = await projectInScope(q, ctx, projectId);
+          values.set('company_id', project.company_id);
+          values.set('district_code', project.district_code);
+        }
+        const deviceId = values.get('device_id');
+        if (deviceId !== undefined && deviceId !== null) {
+          const gate = await q.one(`SELECT 1 FROM devices WHERE id = $1 AND project_id = $2 AND device_type = 'lpr' AND if_del = 0`, [deviceId, projectId]);
+          if (!gate) throw invalid(messages.deviceRequired);
+        }
+      },
+    },
+  });
+  mountTelemetryArea(app);
+}

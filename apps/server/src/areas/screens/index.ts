@@ -1,0 +1,55 @@
+import { endpoints } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { mountEndpoint } from '../../http/mount-endpoint';
+import { accountStats } from './account-stats';
+import { alarmStats } from './alarm-stats';
+import { attendanceStats, attendanceTop10 } from './attendance-stats';
+import { craneStats } from './crane-stats';
+import { cameraList, deviceCounts, deviceOnline, environmentDevices } from './device-stats';
+import { environmentReadings } from './environment-stats';
+import { maintenanceStats } from './maintenance-stats';
+import { enterpriseOverview, projectScreenOverview, supervisoryOverview } from './overviews';
+import { personnelDistribution, personnelTotals, workTypeStats } from './personnel-stats';
+import { projectMap, projectOverview } from './project-stats';
+import { rosterPage } from './roster-list';
+import { screenFilter, type ScreenFilter } from './screen-filter';
+import { vehicleStats } from './vehicle-stats';
+
+type Statistic = (f: ScreenFilter, params: Record<string, unknown>) => Promise<unknown>;
+
+/** Catalogue key (contract `catalogue/screens.ts`) → the statistic it answers with (docs/decisions/0161). */
+const statistics: Readonly<Record<string, Statistic>> = {
+  screenGetXmgltg: (f) => projectOverview(f),
+  screenGetXmgldt: (f) => projectMap(f),
+  screenGetRyglzlrytj: (f) => personnelTotals(f),
+  screenGetRyglzlgztj: (f) => workTypeStats(f),
+  screenGetRyglkqtj: (f) => attendanceStats(f),
+  screenGetRyglryfb: (f) => personnelDistribution(f),
+  screenGetRyglhmc: (f, params) => rosterPage(f, params),
+  screenGetXmtjkqtop10: (f) => attendanceTop10(f),
+  screenGetXmtjdnzhtj: (f) => accountStats(f),
+  screenGetSbglsbtj: (f) => deviceCounts(f),
+  screenGetSbglsbzxqk: (f) => deviceOnline(f),
+  screenGetHjjcsbtj: (f) => environmentDevices(f),
+  screenGetHjjczytj: (f) => environmentReadings(f),
+  screenGetSbwbwbtj: (f) => maintenanceStats(f),
+  screenGetTzsbtdtj: (f) => craneStats(f),
+  screenGetPtyjbjtj: (f) => alarmStats(f),
+  screenGetClglcltj: (f) => vehicleStats(f),
+  screenGetSpjksblb: (f) => cameraList(f),
+  screenGetEnterpriseOverview: (f) => enterpriseOverview(f),
+  screenGetProjectOverview: (f) => projectScreenOverview(f),
+  screenGetSupervisoryOverview: (f) => supervisoryOverview(f),
+};
+
+/**
+ * Large-screen statistics under /api/TyScreen (and /api/tyScreen: routes match case-insensitively), each
+ * scoped to the caller and optionally narrowed by `projectId` (404 unknown, 402 outside the scope).
+ */
+export function mountScreensArea(app: FastifyInstance): void {
+  for (const [key, statistic] of Object.entries(statistics)) {
+    const endpoint = endpoints[key];
+    if (!endpoint) throw new Error(`screen endpoint ${key} is missing from the contract catalogue`);
+    mountEndpoint(app, endpoint, async (ctx) => statistic(await screenFilter(app, ctx), ctx.params), { skipDecode: true });
+  }
+}

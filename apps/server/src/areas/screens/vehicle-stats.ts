@@ -1,0 +1,78 @@
+import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { dayLabel, num, type ScreenPoint, type ScreenSeries } from './chart-shapes';
+import { rowsOf, type ScreenFilter } from './screen-filter';
+
+export interface PassageRow {
+  readonly id: number;
+  readonly plateNo: string;
+  readonly carType: string;
+  readonly direction: 'in' | 'out';
+  readonly directionName: string;
+  readonly projectId: number;
+  readonly projectName: string;
+  readonly ts: string;
+}
+
+export interface VehicleStats {
+  readonly today: {
+    readonly in: number;
+    readonly out: number;
+    /** Distinct plates seen today. */
+    readonly vehicles: number;
+    /** Plates whose last passage today was inward. */
+    readonly inside: number;
+  };
+  /** 进场 / 出场 per day over the last `days` site days. */
+  readonly trend: ScreenSeries;
+  /** Today's entries by vehicle type. */
+  readonly byCarType: ScreenPoint[];
+  /** The 20 most recent passages. */
+  readonly latest: PassageRow[];
+}
+
+const DIRECTION_NAMES = { in: '进场', out: '出场' } as const;
+
+/** Vehicle screen (GetClgl_cltj): gate passages in/out today, the last `days` days (default 7), by type, latest 20. */
+export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleStats> {
+  const since = `(${siteDayStartSql} - make_interval(days => ${days - 1}))`;
+  const [today, perDay, types, latest] = await Promise.all([
+    rowsOf(f, (p) => `SELECT count(*) FILTER (WHERE t.direction = 'in')::int AS n_in, count(*) FILTER (WHERE t.direction = 'out')::int AS n_out,
+                             count(DISTINCT t.plate_no)::int AS vehicles,
+                             (SELECT count(*) FROM (SELECT DISTINCT ON (x.plate_no) x.direction FROM vehicle_passages x
+                                WHERE ${f.where('vehicle_passages', p, 'x')} AND x.ts >= ${siteDayStartSql}
+                                ORDER BY x.plate_no, x.ts DESC) last WHERE last.direction = 'in')::int AS inside
+                        FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql}`),
+    rowsOf(f, (p) => `SELECT to_char(${siteDateOf('t.ts')}, 'YYYY-MM-DD') AS day, t.direction, count(*)::int AS n
+                        FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT t.car_type AS key, count(*)::int AS n FROM vehicle_passages t
+                       WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql} AND t.direction = 'in' GROUP BY 1 ORDER BY n DESC, 1`),
+    rowsOf(f, (p) => `SELECT t.id, t.plate_no, t.car_type, t.direction, t.project_id, pr.project_name, t.ts
+                        FROM vehicle_passages t JOIN projects pr ON pr.id = t.project_id
+                       WHERE ${f.where('vehicle_passages', p)} ORDER BY t.ts DESC, t.id DESC LIMIT 20`),
+  ]);
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+  const dayKeys = Array.from({ length: days }, (_, i) => fmt.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
+  const at = (d: string, dir: string) => num(perDay.find((r) => r.day === d && r.direction === dir)?.n);
+  const t = today[0] ?? {};
+  return {
+    today: { in: num(t.n_in), out: num(t.n_out), vehicles: num(t.vehicles), inside: num(t.inside) },
+    trend: {
+      categories: dayKeys.map(dayLabel),
+      series: [
+        { name: DIRECTION_NAMES.in, data: dayKeys.map((d) => at(d, 'in')) },
+        { name: DIRECTION_NAMES.out, data: dayKeys.map((d) => at(d, 'out')) },
+      ],
+    },
+    byCarType: types.map((r) => ({ name: String(r.key || '其他'), value: num(r.n) })),
+    latest: latest.map((r) => ({
+      id: num(r.id),
+      plateNo: String(r.plate_no),
+      carType: String(r.car_type),
+      direction: r.direction === 'in' ? 'in' : 'out',
+      directionName: r.direction === 'in' ? DIRECTION_NAMES.in : DIRECTION_NAMES.out,
+      projectId: num(r.project_id),
+      projectName: String(r.project_name),
+      ts: r.ts instanceof Date ? r.ts.toISOString() : String(r.ts),
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+import type { SeedStep } from '../seed/seed-context';
+import { DEVICE_KIND_LABELS } from '../telemetry/metrics';
+import { backfillHourRollups } from './backfill';
+import { ensureSimDevices } from './sim-devices';
+
+/**
+ * Demo data step (after the projects): each company's device types (one per telemetry kind), the simulated
+ * device set of every demo project, and a week of hour rollups from the simulator's curves so history charts
+ * and trend panels have data from the first start.
+ */
+export const seedDevices: SeedStep = async (q) => {
+  const kinds = Object.entries(DEVICE_KIND_LABELS);
+  await q.exec(
+    `INSERT INTO device_types (company_id, device_kind, type_name, description)
+     SELECT c.id, k.kind, k.label, k.label || '设备' FROM companies c CROSS JOIN unnest($1::text[], $2::text[]) AS k(kind, label)
+      WHERE c.if_del = 0 ORDER BY c.id`,
+    [kinds.map(([k]) => k), kinds.map(([, l]) => l)],
+  );
+  await ensureSimDevices(q);
+  await backfillHourRollups(q);
+};

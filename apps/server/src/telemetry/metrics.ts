@@ -1,0 +1,68 @@
+import type { Metric } from './readings-hook';
+
+/** Device kinds of the `devices.device_type` column. */
+export const DEVICE_KINDS = ['dust', 'crane', 'gas', 'tag', 'weighbridge', 'camera', 'lpr'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+export const isDeviceKind = (v: unknown): v is DeviceKind => typeof v === 'string' && (DEVICE_KINDS as readonly string[]).includes(v);
+
+/** One metric a device kind reports: label, unit and the range a plausible reading lies in. */
+export interface MetricInfo {
+  readonly metric: Metric;
+  readonly label: string;
+  readonly unit: string;
+  readonly min: number;
+  readonly max: number;
+}
+
+const m = (metric: Metric, label: string, unit: string, min: number, max: number): MetricInfo => ({ metric, label, unit, min, max });
+
+/**
+ * What each device kind may report (issue 5). Readings outside [min, max] are refused as sensor faults;
+ * thresholds (alarms) lie well inside these ranges.
+ */
+export const METRICS_BY_KIND: Readonly<Record<DeviceKind, readonly MetricInfo[]>> = {
+  dust: [
+    m('dust', '总悬浮颗粒物', 'μg/m³', 0, 20000),
+    m('pm25', 'PM2.5', 'μg/m³', 0, 2000),
+    m('pm10', 'PM10', 'μg/m³', 0, 3000),
+    m('noise', '噪声', 'dB', 0, 160),
+    m('temperature', '温度', '℃', -50, 70),
+    m('humidity', '湿度', '%RH', 0, 100),
+    m('windSpeed', '风速', 'm/s', 0, 75),
+    m('windDirection', '风向', '°', 0, 360),
+  ],
+  crane: [
+    m('craneLoad', '吊重', 't', 0, 100),
+    m('craneMoment', '力矩百分比', '%', 0, 200),
+    m('craneHeight', '高度', 'm', -20, 400),
+    m('craneRadius', '幅度', 'm', 0, 120),
+    m('craneWind', '风速', 'm/s', 0, 75),
+    m('craneCycles', '吊装循环次数', '次', 0, 1_000_000_000),
+  ],
+  gas: [m('gas', '气体浓度', '%LEL', 0, 100)],
+  tag: [m('tagLng', '经度', '°', -180, 180), m('tagLat', '纬度', '°', -90, 90)],
+  weighbridge: [m('weight', '过磅重量', 't', 0, 200)],
+  camera: [],
+  lpr: [],
+};
+
+const byKind = new Map<string, ReadonlyMap<string, MetricInfo>>(
+  Object.entries(METRICS_BY_KIND).map(([kind, list]) => [kind, new Map(list.map((i) => [i.metric, i]))]),
+);
+
+/** The metric `name` of device kind `kind`, or undefined when that kind does not report it. */
+export function metricOf(kind: string, name: string): MetricInfo | undefined {
+  return byKind.get(kind)?.get(name);
+}
+
+/** Chinese names of the device kinds. */
+export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = {
+  dust: '扬尘监测',
+  crane: '塔吊',
+  gas: '气体检测',
+  tag: '定位标签',
+  weighbridge: '地磅',
+  camera: '视频监控',
+  lpr: '车牌识别',
+};

@@ -1,0 +1,34 @@
+import { endpoints } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { noPermission } from '../http/api-error';
+import { answer } from '../http/answer';
+import { mountEndpoint } from '../http/mount-endpoint';
+import { messages } from '../messages';
+import { recordId } from '../records/mount-record-type';
+import { devicePermission } from './device-permissions';
+import { generateIngestKey } from './ingest-key';
+import { isDeviceKind } from './metrics';
+import { loadScopedDevice } from './scoped-device';
+
+/**
+ * POST /api/Telemetry/ResetDeviceKey (id): a new ingest key for a device of the caller's scope, shown once;
+ * needs the edit button of the device kind's page. The old key stops working at once.
+ */
+export function mountResetKeyRoute(app: FastifyInstance): void {
+  mountEndpoint(
+    app,
+    endpoints.telemetryResetDeviceKey!,
+    async (ctx) => {
+      const id = recordId(ctx.params);
+      return ctx.db.tx(async (q) => {
+        const device = await loadScopedDevice(app, q, ctx.scope, id, undefined, true);
+        if (!isDeviceKind(device.device_type) || !ctx.grants.has(devicePermission(device.device_type, 'edit'))) throw noPermission();
+        const key = generateIngestKey();
+        await q.exec('UPDATE devices SET ingest_key = $2, key_hint = $3, update_time = now() WHERE id = $1', [id, key.hash, key.hint]);
+        await ctx.audit({ action: 'update', table: 'devices', recordId: id, before: { key_hint: device.key_hint }, after: { key_hint: key.hint } }, q);
+        return answer({ id, ingestKey: key.key, keyHint: key.hint }, messages.deviceKeyReset);
+      });
+    },
+    { skipDecode: true },
+  );
+}

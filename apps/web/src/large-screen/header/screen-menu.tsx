@@ -1,0 +1,86 @@
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { screenTheme } from '../screen-theme';
+
+export interface ScreenMenuItem {
+  readonly key: string;
+  readonly label: string;
+  readonly onSelect: () => void;
+}
+
+/** A dark drop-down (button + role="menu"): closes on choice, Escape and outside click. */
+export function ScreenMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly ScreenMenuItem[]; testId: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current !== null && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <Box position="relative" ref={root}>
+      <Box
+        as="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={testId}
+        color={screenTheme.text}
+        fontSize="0.875rem"
+        px="0.5rem"
+        h="1.75rem"
+        borderRadius="0.25rem"
+        _hover={{ color: screenTheme.accent }}
+      >
+        {trigger}
+      </Box>
+      {open && (
+        <Box
+          role="menu"
+          position="absolute"
+          right="0"
+          top="100%"
+          mt="0.25rem"
+          minW="8rem"
+          bg="rgba(4, 20, 43, 0.97)"
+          borderWidth="1px"
+          borderColor={screenTheme.panelBorder}
+          borderRadius="0.25rem"
+          py="0.25rem"
+          zIndex="dropdown"
+        >
+          {items.map((item) => (
+            <Box
+              key={item.key}
+              as="button"
+              role="menuitem"
+              display="block"
+              w="100%"
+              textAlign="left"
+              px="0.875rem"
+              py="0.5rem"
+              fontSize="0.875rem"
+              color={screenTheme.text}
+              _hover={{ bg: screenTheme.accentSoft, color: '#ffffff' }}
+              _focusVisible={{ bg: screenTheme.accentSoft, outline: 'none' }}
+              onClick={() => {
+                setOpen(false);
+                item.onSelect();
+              }}
+            >
+              {item.label}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { screenMessages, type PanelDefinition, type ScreenViewModel } from '@worksite/view-models';
+import { hasData } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { chartOptions, gaugeOptions } from '../charts/chart-options';
+import { ChartView } from '../charts/chart-view';
+import { AlarmList } from './alarm-list';
+import { DeviceTable } from './device-table';
+import { KpiStrip } from './kpi-strip';
+import { MapPanel } from './map-panel';
+import { PanelFrame, PanelNote } from './panel-frame';
+import { TableView } from './table-view';
+import { VideoWall } from './video-wall';
+
+/** One panel of a screen: its frame, and the body its kind draws from the view-model's data. */
+export const PanelView = observer(function PanelView({ vm, panel }: { vm: ScreenViewModel; panel: PanelDefinition }) {
+  return (
+    <PanelFrame title={panel.title} area={panel.area} kind={panel.kind}>
+      <PanelBody vm={vm} panel={panel} />
+    </PanelFrame>
+  );
+});
+
+const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewModel; panel: PanelDefinition }) {
+  const state = vm.stateOf(panel);
+  switch (panel.kind) {
+    case 'kpis':
+      return <KpiStrip values={vm.kpisOf(panel)} />;
+    case 'gauge': {
+      const gauge = vm.gaugeOf(panel);
+      if (gauge.value === undefined) return <PanelNote>{state === 'loading' ? screenMessages.loading : screenMessages.noData}</PanelNote>;
+      return <ChartView options={gaugeOptions(panel.title, gauge)} testId="screen-gauge" />;
+    }
+    case 'alarms':
+      return <AlarmList alarms={vm.alarms} />;
+    case 'devices':
+      return <DeviceTable vm={vm} panel={panel} />;
+    default:
+      break;
+  }
+  if (state === 'loading') return <PanelNote>{screenMessages.loading}</PanelNote>;
+  if (state === 'failed') return <PanelNote>{screenMessages.loadFailed}</PanelNote>;
+  const data = vm.dataOf(panel);
+  switch (panel.kind) {
+    case 'map':
+      return <MapPanel markers={data.kind === 'markers' ? data.markers : []} onMarkerClick={vm.focusMarker} />;
+    case 'video':
+      return <VideoWall data={data} />;
+    case 'table':
+      return hasData(data) ? <TableView data={data} columns={panel.columns} /> : <PanelNote>{screenMessages.noData}</PanelNote>;
+    default: {
+      const options = hasData(data) ? chartOptions(panel.kind, data, panel.title, panel.unit) : undefined;
+      return options === undefined ? <PanelNote>{screenMessages.noData}</PanelNote> : <ChartView options={options} />;
+    }
+  }
+});

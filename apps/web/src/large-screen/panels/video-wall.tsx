@@ -1,0 +1,69 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { screenMessages, type PanelData } from '@worksite/view-models';
+import { useState } from 'react';
+import { screenTheme } from '../screen-theme';
+import { PanelNote } from './panel-frame';
+
+interface Camera {
+  readonly id: string;
+  readonly name: string;
+  readonly online: boolean;
+  readonly hlsUrl: string | undefined;
+  readonly projectName: string;
+}
+
+function camerasOf(data: PanelData): Camera[] {
+  if (data.kind !== 'rows') return [];
+  return data.rows.map((r, i) => ({
+    id: String(r.id ?? i),
+    name: String(r.name ?? r.deviceName ?? `#${i + 1}`),
+    online: r.online === '是' || r.online === 1,
+    hlsUrl: typeof r.hlsUrl === 'string' && r.hlsUrl !== '' ? r.hlsUrl : undefined,
+    projectName: String(r.projectName ?? ''),
+  }));
+}
+
+/**
+ * The scope's cameras and one player. SLOT: the player is the map engineer's `VideoPanel`
+ * (apps/web/src/large-screen/video/); until it lands, the chosen camera's stream state is shown as text.
+ */
+export function VideoWall({ data }: { data: PanelData }) {
+  const cameras = camerasOf(data);
+  const [chosen, choose] = useState<string | undefined>(undefined);
+  if (cameras.length === 0) return <PanelNote>{screenMessages.noData}</PanelNote>;
+  const camera = cameras.find((c) => c.id === chosen) ?? cameras.find((c) => c.hlsUrl !== undefined) ?? cameras[0]!;
+  return (
+    <Flex h="100%" gap="0.5rem" data-testid="video-wall">
+      <Box w="30%" minW="8rem" overflowY="auto" css={{ scrollbarWidth: 'thin' }}>
+        {cameras.map((c) => (
+          <Box
+            key={c.id}
+            as="button"
+            display="block"
+            w="100%"
+            textAlign="left"
+            px="0.5rem"
+            py="0.375rem"
+            fontSize="0.8125rem"
+            color={c.id === camera.id ? screenTheme.accent : screenTheme.text}
+            bg={c.id === camera.id ? screenTheme.accentSoft : undefined}
+            borderBottom={`1px solid ${screenTheme.grid}`}
+            onClick={() => choose(c.id)}
+            data-testid="camera"
+          >
+            <Box as="span" display="inline-block" w="0.5rem" h="0.5rem" borderRadius="50%" mr="0.375rem" bg={c.online ? screenTheme.good : '#44607d'} />
+            {c.name}
+            <Text as="span" display="block" fontSize="0.6875rem" color={screenTheme.textDim} truncate>
+              {c.projectName}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      <Flex flex="1" align="center" justify="center" bg="rgba(0, 0, 0, 0.45)" borderRadius="0.25rem" data-testid="video-slot" data-hls={camera.hlsUrl ?? ''}>
+        <Text color={screenTheme.textDim} fontSize="0.875rem">
+          {camera.hlsUrl === undefined ? screenMessages.noStream : `${camera.name}`}
+        </Text>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+/** One server-sent event as received. */
+export interface StreamEvent {
+  /** The SSE `event:` name (`reading`, `alarm`, `notice`, …). */
+  readonly type: string;
+  /** The SSE `data:` text (JSON for the push stream). */
+  readonly data: string;
+}
+
+/** What an open stream reports. */
+export interface EventStreamHandlers {
+  onEvent(event: StreamEvent): void;
+  /** The connection is (re)established. */
+  onOpen?(): void;
+  /** The connection dropped; the implementation reconnects by itself. */
+  onError?(): void;
+}
+
+/** An open stream; `close` ends it for good. */
+export interface EventStreamConnection {
+  close(): void;
+}
+
+/**
+ * Server-sent events (the push stream of the large screens). apps/web implements it on the browser's
+ * EventSource, tests on fetch. `url` is a path under the site (`/prod-apiplus/api/Push/Stream?token=…`).
+ * Handed to `LiveFeedViewModel.connect` by the screen that opens it, so the browser adapter loads with the
+ * lazy large-screen chunk (docs/decisions/0173).
+ */
+export interface EventStream {
+  open(url: string, eventTypes: readonly string[], handlers: EventStreamHandlers): EventStreamConnection;
+}
