@@ -5,7 +5,7 @@ const packages = ['validators', 'lookups', 'paging', 'permissions', 'templates',
 
 const config: Config = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/apps/server', '<rootDir>/scripts'],
+  roots: ['<rootDir>/packages', '<rootDir>/apps/server', '<rootDir>/apps/web/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {

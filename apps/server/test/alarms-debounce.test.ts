@@ -14,7 +14,7 @@ describe('alarm debounce (docs/decisions/0150)', () => {
     expect(step(rule, state, series(300, 10, 10, () => 220)).transitions).toEqual([]);
   });
 
-  test('in-range blips shorter than the hysteresis do not reset the episode; a majority in range still cannot', () => {
+  test('in-range blips and in-range stretches shorter than the hysteresis do not reset the episode', () => {
     const noisy = series(0, 16, 10, (i) => (i % 3 === 1 ? 90 : 180));
     const { transitions } = step(rule, idleState, noisy);
     expect(transitions.map((t) => [t.kind, t.kind === 'raise' ? (t.raisedAt - t0) / 1000 : 0])).toEqual([['raise', 120]]);

@@ -64,5 +64,66 @@ export type { GalleryIcon } from './widgets/icon-gallery-view-model';
 export { ICON_GALLERY_PAGE_SIZE, IconGalleryViewModel } from './widgets/icon-gallery-view-model';
 export { widgetsModule } from './widgets/widgets-module';
 
+// Large-screen area
+export type { StreamEvent, EventStreamHandlers, EventStreamConnection, EventStream } from './large-screen/ports/event-stream';
+export type { FullScreen } from './large-screen/ports/full-screen';
+export {
+  CLOCK_TICK_MS,
+  REFRESH_DELAY_MS,
+  DESIGN_WIDTH_PX,
+  BASE_FONT_PX,
+  FONT_SCALE_CAP,
+  PRODUCTION_MIN_WIDTH_PX,
+  RESIZE_THROTTLE_MS,
+  FULL_SCREEN_KEY_CODE,
+  FULL_SCREEN_KEYS,
+  GAUGE_MIN,
+  GAUGE_MAX_CELSIUS,
+  TEMPERATURE_GAUGE_MAX,
+} from './large-screen/large-screen-constants';
+export { screenMessages } from './large-screen/large-screen-messages';
+export type { RootFontOptions } from './large-screen/root-font-size';
+export { rootFontPx } from './large-screen/root-font-size';
+export type { PanelPoint, PanelSeriesLine, PanelMarker, PanelCell, PanelData } from './large-screen/panel-data';
+export { NO_DATA, toPanelData, hasData, pick } from './large-screen/panel-data';
+export type { LiveReading, LiveAlarm } from './large-screen/live-events';
+export type { DeviceRow, MetricLabel } from './large-screen/device-rows';
+export type {
+  PanelSource,
+  KpiItem,
+  TableColumn,
+  ChartKind,
+  ChartPanel,
+  InfoPanel,
+  KpiPanel,
+  GaugePanel,
+  MapPanel,
+  TablePanel,
+  AlarmPanel,
+  DevicePanel,
+  VideoPanel,
+  PanelDefinition,
+  PanelKind,
+  ScreenLayout,
+  ScreenScope,
+  ScreenFrame,
+  ScreenDefinition,
+} from './large-screen/screen-definition';
+export type { ScreenId } from './large-screen/screens/screen-catalogue';
+export { SCREENS } from './large-screen/screens/screen-catalogue';
+export { LAYOUTS } from './large-screen/screens/screen-layouts';
+export { SCREEN_ROUTES, screenForAddress, hasMap } from './large-screen/screens/screen-routes';
+export { ScreenClockViewModel } from './large-screen/screen-clock-view-model';
+export { ScreenScaleViewModel } from './large-screen/screen-scale-view-model';
+export type { KeyPress } from './large-screen/full-screen-view-model';
+export { FullScreenViewModel } from './large-screen/full-screen-view-model';
+export type { ScreenTab } from './large-screen/large-screen-header-view-model';
+export { LargeScreenHeaderViewModel, sortIdOf } from './large-screen/large-screen-header-view-model';
+export type { PushedAlarm } from './large-screen/live-feed-view-model';
+export { PUSH_STREAM_PATH, PUSH_EVENTS, LiveFeedViewModel } from './large-screen/live-feed-view-model';
+export type { LoadState, KpiValue, GaugeValue } from './large-screen/screen-view-model';
+export { SCREEN_REFRESH_MS, ScreenViewModel } from './large-screen/screen-view-model';
+export { largeScreenModule } from './large-screen/large-screen-module';
+
 // Composition
 export { viewModelModules } from './view-model-modules';

@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
+import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
@@ -16,4 +17,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   accountModule,
   templatesModule,
   widgetsModule,
+  largeScreenModule,
 ];

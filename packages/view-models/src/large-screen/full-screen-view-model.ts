@@ -1,7 +1,7 @@
 import { Notifier } from '@worksite/contract';
 import { routePathOf } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { AppNavigator } from '../ports/app-navigator';
 import {
   FULL_SCREEN_KEYS,
@@ -37,7 +37,7 @@ export class FullScreenViewModel {
   ) {
     makeAutoObservable<FullScreenViewModel, 'port' | 'notifier' | 'navigator' | 'unsubscribe'>(
       this,
-      { port: observable.ref, notifier: false, navigator: false, unsubscribe: false },
+      { port: observableRef, notifier: false, navigator: false, unsubscribe: false },
       { autoBind: true },
     );
   }

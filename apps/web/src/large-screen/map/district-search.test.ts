@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import divisionsFile from '../../../public/map/divisions.json';
-import { bareName, buildDivisionIndex, isDivisionFile, searchDistricts, type DivisionRow } from './district-search';
+import { bareName, buildDivisionIndex, isDivisionFile, searchDistricts, zoomForDivision, type DivisionRow } from './district-search';
 
 const rows: DivisionRow[] = [
   ['440000', '广东省', '', 113.28, 23.13],
@@ -78,4 +78,12 @@ describe('the bundled division index (public/map/divisions.json)', () => {
     expect(Math.abs(first.centre.lng - lng)).toBeLessThan(0.15);
     expect(Math.abs(first.centre.lat - lat)).toBeLessThan(0.15);
   });
+});
+
+describe('zoomForDivision', () => {
+  it.each([
+    ['province', 7],
+    ['city', 10],
+    ['district', 12],
+  ] as const)('%s → %d', (level, zoom) => expect(zoomForDivision(level)).toBe(zoom));
 });

@@ -115,3 +115,8 @@ export function searchDistricts(index: DivisionIndex, keyword: string, options: 
 export function isDivisionFile(raw: unknown): raw is { v: 1; d: DivisionRow[] } {
   return raw !== null && typeof raw === 'object' && (raw as { v?: unknown }).v === 1 && Array.isArray((raw as { d?: unknown }).d);
 }
+
+/** Zoom the map flies to for a found division: a province whole, a city whole, a district at SPEC's 12. */
+export function zoomForDivision(level: DivisionLevel): number {
+  return level === 'province' ? 7 : level === 'city' ? 10 : 12;
+}
