@@ -69,7 +69,8 @@ CREATE TABLE readings (
   ts timestamptz NOT NULL,
   value double precision NOT NULL
 ) PARTITION BY RANGE (ts);
-CREATE INDEX readings_device_ts_idx ON readings (device_id, metric, ts DESC);
+-- Queries read the rollups; the raw table only needs a cheap time index (docs/decisions/0140).
+CREATE INDEX readings_ts_brin ON readings USING brin (ts);
 
 CREATE TABLE readings_minute (
   device_id integer NOT NULL,

@@ -16,12 +16,6 @@ export const messages = {
   phonePlaceholder: '请输入手机号码',
   realNamePlaceholder: '请输入真实姓名（选填）',
   registerLabels: { userName: '用户名', password: '密码', phone: '手机号码', realName: '真实姓名' },
-  /** Same texts as the server's (docs/decisions/0055). */
-  registerUserNameInvalid: '用户名须为6-20位字母、数字或下划线',
-  registerRealNameInvalid: '姓名须为2-16个汉字',
-  registerMobileInvalid: '手机号码格式不正确',
-  registerSucceeded: '注册成功，请等待管理员审核',
-  registerFailed: '注册失败',
   // Back-office layout
   toggleSidebar: '切换侧边栏',
   switchLargeScreen: '切换大屏',

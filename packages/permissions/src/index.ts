@@ -52,6 +52,16 @@ export { SCREEN_ENTRY_POINTS, screenEntryTarget } from './screen-entry-points';
 
 export type { UserAuthType, ModeLink } from './mode-links';
 export { BACK_OFFICE_MODE_QUERY, modeLinks } from './mode-links';
+export type { BackOfficeModeFlag } from './back-office-mode';
+export {
+  BACK_OFFICE_MODE_TYPES,
+  requestedMenuFunctionType,
+  holdsMenuFunctionType,
+  menuFunctionTypeForVisit,
+  menuFunctionTypeForRedirect,
+  landingAddress,
+  backOfficeAddress,
+} from './back-office-mode';
 
 export { COMPANY_NAME_MAX, PROJECT_NAME_MAX, NAME_ELLIPSIS, shortenName, shortenCompanyName, shortenProjectName } from './shorten-name';
 export { pageTitle } from './page-title';

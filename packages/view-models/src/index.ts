@@ -17,6 +17,7 @@ export type { Credentials, SessionChange } from './session/session-view-model';
 export { SessionViewModel } from './session/session-view-model';
 export type { SidebarItem } from './session/menu-routes-view-model';
 export { MenuRoutesViewModel } from './session/menu-routes-view-model';
+export { BackOfficeModeViewModel } from './session/back-office-mode-view-model';
 export type { CompanyChoice, ProjectChoiceItem } from './session/company-switch-view-model';
 export { CompanySwitchViewModel } from './session/company-switch-view-model';
 export { MonitorViewModel } from './session/monitor-view-model';
@@ -42,6 +43,11 @@ export { passwordModule } from './password/password-module';
 export type { AccountProfile, AccountField } from './account/my-account-view-model';
 export { MyAccountViewModel } from './account/my-account-view-model';
 export { accountModule } from './account/account-module';
+
+// Register area
+export type { RegisterField } from './register/register-view-model';
+export { REGISTER_FIELDS, RegisterViewModel } from './register/register-view-model';
+export { registerModule } from './register/register-module';
 
 // Templates area
 export { toInspectionTemplate } from './templates/to-inspection-template';
@@ -86,6 +92,8 @@ export type { RootFontOptions } from './large-screen/root-font-size';
 export { rootFontPx } from './large-screen/root-font-size';
 export type { PanelPoint, PanelSeriesLine, PanelMarker, PanelCell, PanelData } from './large-screen/panel-data';
 export { NO_DATA, toPanelData, hasData, pick } from './large-screen/panel-data';
+export type { MapView } from './large-screen/map-view';
+export { MAP_DEFAULT_ZOOM, mapViewOf } from './large-screen/map-view';
 export type { LiveReading, LiveAlarm } from './large-screen/live-events';
 export type { DeviceRow, MetricLabel } from './large-screen/device-rows';
 export type {
@@ -110,9 +118,8 @@ export type {
   ScreenDefinition,
 } from './large-screen/screen-definition';
 export type { ScreenId } from './large-screen/screens/screen-catalogue';
-export { SCREENS } from './large-screen/screens/screen-catalogue';
-export { LAYOUTS } from './large-screen/screens/screen-layouts';
-export { SCREEN_ROUTES, screenForAddress, hasMap } from './large-screen/screens/screen-routes';
+export type { ScreenCatalogue } from './large-screen/screens/screen-routes';
+export { loadScreenCatalogue } from './large-screen/screens/load-screen-catalogue';
 export { ScreenClockViewModel } from './large-screen/screen-clock-view-model';
 export { ScreenScaleViewModel } from './large-screen/screen-scale-view-model';
 export type { KeyPress } from './large-screen/full-screen-view-model';

@@ -34,6 +34,17 @@ export const vmMessages = {
   /** (chosen) my-account checks; SPEC §5 gives the format rules without messages. */
   realNameInvalid: '请输入2-16个汉字的真实姓名',
   mobileInvalid: '请输入正确的手机号码',
+  /** Register form (docs/decisions/0055, 0191): an empty field shows its placeholder (SPEC §2.10 convention). */
+  registerUserNameRequired: '请输入用户名',
+  registerPasswordRequired: '请输入密码',
+  registerPhoneRequired: '请输入手机号码',
+  /** The server's own texts for the same checks (docs/decisions/0055). */
+  registerUserNameInvalid: '用户名须为6-20位字母、数字或下划线',
+  registerRealNameInvalid: '姓名须为2-16个汉字',
+  registerMobileInvalid: '手机号码格式不正确',
+  registerSucceeded: '注册成功，请等待管理员审核',
+  /** (chosen) a refusal without a message of its own. */
+  registerFailed: '注册失败',
 } as const;
 
 /** Upload failure: `文件上传失败 {detail}` (SPEC §8). */

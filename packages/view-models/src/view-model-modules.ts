@@ -4,6 +4,7 @@ import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
+import { registerModule } from './register/register-module';
 import { sessionModule } from './session/session-module';
 import { templatesModule } from './templates/templates-module';
 import { widgetsModule } from './widgets/widgets-module';
@@ -15,6 +16,7 @@ export const viewModelModules: readonly ContainerModule[] = [
   noticesModule,
   passwordModule,
   accountModule,
+  registerModule,
   templatesModule,
   widgetsModule,
   largeScreenModule,

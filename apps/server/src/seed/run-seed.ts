@@ -12,12 +12,13 @@ import { seedOrganisations } from './seed-organisations';
 import { seedNotices } from './seed-notices';
 import { seedDevices } from '../simulator/seed-devices';
 import { seedPersonnel } from '../areas/personnel/seed-personnel';
+import { seedAlarms } from '../alarms/seed-alarms';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms];
 
 const marker = 'demo-seed';
 

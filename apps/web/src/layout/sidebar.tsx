@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { LayoutViewModel, MenuRoutesViewModel, SessionViewModel, type SidebarItem } from '@worksite/view-models';
+import { BackOfficeModeViewModel, LayoutViewModel, MenuRoutesViewModel, SessionViewModel, type SidebarItem } from '@worksite/view-models';
 import { messages as permissionMessages } from '@worksite/permissions';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -58,6 +58,7 @@ export const Sidebar = observer(function Sidebar() {
   const layout = useInjection(LayoutViewModel);
   const menuRoutes = useInjection(MenuRoutesViewModel);
   const session = useInjection(SessionViewModel);
+  const mode = useInjection(BackOfficeModeViewModel);
   const location = useLocation();
   // UI state: unfolded groups; the group of the current page unfolds on navigation.
   const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
@@ -78,6 +79,7 @@ export const Sidebar = observer(function Sidebar() {
       as="nav"
       data-testid="sidebar"
       data-open={layout.sidebarOpened}
+      data-menu-function-type={mode.current}
       position="fixed"
       top="0"
       bottom="0"

@@ -1,12 +1,9 @@
-import { ApiGateway, Notifier } from '@worksite/contract';
 import { Box, Button, Center, Field, Heading, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { AppNavigator } from '@worksite/view-models';
+import { RegisterViewModel, type RegisterField } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
-import { REGISTER_FIELDS, RegisterFormModel, type RegisterField } from '../view-models/register-form-model';
 
 const PLACEHOLDERS: Readonly<Record<RegisterField, string>> = {
   userName: messages.userNamePlaceholder,
@@ -15,12 +12,9 @@ const PLACEHOLDERS: Readonly<Record<RegisterField, string>> = {
   realName: messages.realNamePlaceholder,
 };
 
-/** /register: self-registration; the account then waits for an administrator's audit. */
+/** /register: renders RegisterViewModel (self-registration; the account then waits for an administrator's audit). */
 const RegisterPage = observer(function RegisterPage() {
-  const gateway = useInjection<ApiGateway>(ApiGateway);
-  const notifier = useInjection<Notifier>(Notifier);
-  const navigator = useInjection<AppNavigator>(AppNavigator);
-  const [vm] = useState(() => new RegisterFormModel(gateway, notifier, navigator));
+  const vm = useInjection(RegisterViewModel);
   return (
     <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.700" gradientTo="cyan.600" data-testid="register-page">
       <Box bg="white" p="10" borderRadius="lg" shadow="lg" w="26rem" maxW="92vw">
@@ -35,7 +29,7 @@ const RegisterPage = observer(function RegisterPage() {
             <Heading size="xl" textAlign="center" color="blue.700">
               {messages.registerTitle}
             </Heading>
-            {REGISTER_FIELDS.map((field) => (
+            {vm.fields.map((field) => (
               <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
                 <Field.Label>{messages.registerLabels[field]}</Field.Label>
                 <Input

@@ -1,7 +1,7 @@
 import { Notifier } from '@worksite/contract';
-import { LayoutViewModel, MenuRoutesViewModel } from '@worksite/view-models';
+import { BackOfficeModeViewModel, LayoutViewModel, MenuRoutesViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { routeTitle } from './route-title';
@@ -9,15 +9,21 @@ import { routeTitle } from './route-title';
 /**
  * The route guard of SPEC §2.3 around every route: redirects (`/` → /backHome, no token → /login?redirect=…),
  * 您已经登录 on /login when signed in, routes built from the stored permission tree on the first navigation
- * (so F5 on a permission-built route finds it), the page title `<title> - 智慧工地`, large-screen mode.
+ * (so F5 on a permission-built route finds it), the back-office mode of a /backHome variant (before paint, so
+ * the sidebar never shows the other mode's menus), the page title `<title> - 智慧工地`, large-screen mode.
  */
 export const RouteFrame = observer(function RouteFrame() {
   const location = useLocation();
   const menuRoutes = useInjection(MenuRoutesViewModel);
   const layout = useInjection(LayoutViewModel);
+  const mode = useInjection(BackOfficeModeViewModel);
   const notifier = useInjection<Notifier>(Notifier);
   const address = `${location.pathname}${location.search}`;
   const decision = menuRoutes.decide(address);
+
+  useLayoutEffect(() => {
+    mode.visit(address);
+  }, [address, mode]);
 
   useEffect(() => {
     if (decision.kind === 'buildRoutes') menuRoutes.markInitialised();

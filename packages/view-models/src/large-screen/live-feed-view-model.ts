@@ -1,16 +1,21 @@
-import { API_BASE, Clock } from '@worksite/contract';
+import { API_BASE, Clock, Timer, type TimerHandle } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
-import { NoticesViewModel } from '../notices/notices-view-model';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionViewModel } from '../session/session-view-model';
 import { ALARM_LIST_ROWS, LIVE_FEED_ROWS } from './large-screen-constants';
 import { alarmsOf, parseEventData, readingsOf, type LiveAlarm, type LiveReading } from './live-events';
+import { toNumber } from './panel-data';
 import type { EventStream, EventStreamConnection, StreamEvent } from './ports/event-stream';
 
 /** Path of the push stream (the token travels as a query parameter: EventSource sends no headers). */
 export const PUSH_STREAM_PATH = '/api/Push/Stream';
-/** Event names the screens listen to. */
-export const PUSH_EVENTS: readonly string[] = ['reading', 'alarm', 'notice'];
+/** Event names of the push stream (apps/server/src/push/README.md). */
+export const PUSH_EVENTS: readonly string[] = ['ready', 'reading', 'alarm', 'notice', 'heartbeat', 'end'];
+/** No event (the server sends a heartbeat every 25 s) for this long: the connection is dead, open it again. */
+export const STREAM_SILENCE_MS = 60_000;
+/** A refused stream is opened again after 5 s, then 10, 20 … at most 60 s. */
+export const STREAM_RETRY_MS = 5_000;
+export const STREAM_RETRY_MAX_MS = 60_000;
 
 /** An alarm, marked when it came over the stream. */
 export type PushedAlarm = LiveAlarm & { readonly pushed?: boolean };
@@ -18,9 +23,10 @@ export type PushedAlarm = LiveAlarm & { readonly pushed?: boolean };
 const readingKey = (r: Pick<LiveReading, 'deviceId' | 'metric'>): string => `${r.deviceId}|${r.metric}`;
 
 /**
- * The large screens' live channel: one server-sent event stream per open screen app, token as a query
- * parameter. Keeps the latest reading per device and metric, a short feed of the newest readings, the
- * alarm list (newest first) and refreshes the unread-notice badge on `notice`.
+ * The large screens' live channel: one server-sent event stream per browser tab, token as a query
+ * parameter. Keeps the latest reading per device and metric, a short feed of the newest readings, the alarm
+ * list (newest first) and the pushed unread-notice count; reopens a silent or refused stream, and stops
+ * for good when the server ends the session.
  */
 @injectable()
 export class LiveFeedViewModel {
@@ -31,18 +37,31 @@ export class LiveFeedViewModel {
   feed: readonly LiveReading[] = [];
   /** Alarms, newest first: the screen's initial list plus those pushed since. */
   alarms: readonly PushedAlarm[] = [];
+  /** Unread notices as the stream last said (undefined until it did). */
+  unread: number | undefined = undefined;
   /** Readings received since the stream opened. */
   received = 0;
   private connection: EventStreamConnection | undefined = undefined;
+  private stream: EventStream | undefined = undefined;
+  private lastEventAt = 0;
+  private watchdog: TimerHandle | undefined = undefined;
+  private retry: TimerHandle | undefined = undefined;
+  private retryMs = STREAM_RETRY_MS;
 
   constructor(
     @inject(SessionViewModel) private readonly session: SessionViewModel,
-    @inject(NoticesViewModel) private readonly notices: NoticesViewModel,
     @inject(Clock) private readonly clock: Clock,
+    @inject(Timer) private readonly timer: Timer,
   ) {
-    makeAutoObservable<LiveFeedViewModel, 'session' | 'notices' | 'clock' | 'connection'>(
+    makeAutoObservable<
+      LiveFeedViewModel,
+      'session' | 'clock' | 'timer' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
+    >(
       this,
-      { session: false, notices: false, clock: false, connection: false },
+      {
+        session: false, clock: false, timer: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
+        latest: observableRef, feed: observableRef, alarms: observableRef,
+      },
       { autoBind: true },
     );
   }
@@ -57,25 +76,22 @@ export class LiveFeedViewModel {
     return this.connection !== undefined;
   }
 
-  /** Opens the stream on `stream` (once; signed-in only). */
+  /** Opens the stream on `stream` (once; signed-in only) and watches it for silence. */
   connect(stream: EventStream): void {
-    const url = this.url;
-    if (this.connection !== undefined || url === undefined) return;
-    this.connection = stream.open(url, PUSH_EVENTS, {
-      onEvent: this.handle,
-      onOpen: () => this.setConnected(true),
-      onError: () => this.setConnected(false),
-    });
+    this.stream = stream;
+    if (this.connection !== undefined) return;
+    this.openStream();
+    if (this.watchdog === undefined) this.watchdog = this.timer.setInterval(this.checkSilence, STREAM_SILENCE_MS / 4);
   }
 
+  /** Closes the stream and stops watching it. */
   disconnect(): void {
-    this.connection?.close();
-    this.connection = undefined;
-    this.connected = false;
-  }
-
-  setConnected(on: boolean): void {
-    this.connected = on;
+    this.closeStream();
+    if (this.watchdog !== undefined) this.timer.clearInterval(this.watchdog);
+    if (this.retry !== undefined) this.timer.clearTimeout(this.retry);
+    this.watchdog = undefined;
+    this.retry = undefined;
+    this.stream = undefined;
   }
 
   /** The newest reading of `metric` (optionally of one device, or of one project's devices). */
@@ -92,15 +108,33 @@ export class LiveFeedViewModel {
 
   /** The screen's own alarm list (from its endpoint): pushed alarms stay on top, duplicates by id dropped. */
   seedAlarms(list: readonly LiveAlarm[]): void {
-    this.alarms = this.merge(this.alarms.filter((a) => a.pushed === true), list);
+    this.alarms = merge(this.alarms.filter((a) => a.pushed === true), list);
   }
 
   /** One event from the stream. */
   handle(event: StreamEvent): void {
+    this.lastEventAt = this.clock.now();
     const payload = parseEventData(event.data);
-    if (event.type === 'reading') this.addReadings(readingsOf(payload, this.clock.now()));
-    else if (event.type === 'alarm') this.addAlarms(alarmsOf(payload, this.clock.now()));
-    else if (event.type === 'notice') void this.notices.loadUnread();
+    switch (event.type) {
+      case 'reading':
+        this.addReadings(readingsOf(payload, this.clock.now()));
+        break;
+      case 'alarm':
+        this.addAlarms(alarmsOf(payload, this.clock.now()));
+        break;
+      case 'notice': {
+        const unread = typeof payload === 'object' && payload !== null ? toNumber((payload as { unread?: unknown }).unread) : undefined;
+        if (unread !== undefined) this.unread = unread;
+        break;
+      }
+      case 'end':
+        // `shutdown`: the server restarts, open again; `session` / `replaced`: this stream is over.
+        if ((payload as { reason?: unknown } | undefined)?.reason === 'shutdown') this.reopenLater();
+        else this.disconnect();
+        break;
+      default:
+        break;
+    }
   }
 
   addReadings(batch: readonly LiveReading[]): void {
@@ -118,17 +152,62 @@ export class LiveFeedViewModel {
 
   addAlarms(list: readonly LiveAlarm[]): void {
     if (list.length === 0) return;
-    this.alarms = this.merge(list.map((a) => ({ ...a, pushed: true })), this.alarms);
+    this.alarms = merge(list.map((a) => ({ ...a, pushed: true })), this.alarms);
   }
 
-  private merge(first: readonly PushedAlarm[], then: readonly PushedAlarm[]): PushedAlarm[] {
-    const seen = new Set<string>();
-    const out: PushedAlarm[] = [];
-    for (const a of [...first, ...then]) {
-      if (seen.has(a.id)) continue;
-      seen.add(a.id);
-      out.push(a);
-    }
-    return out.slice(0, ALARM_LIST_ROWS);
+  private openStream(): void {
+    const url = this.url;
+    const stream = this.stream;
+    if (url === undefined || stream === undefined) return;
+    this.lastEventAt = this.clock.now();
+    this.connection = stream.open(url, PUSH_EVENTS, {
+      onEvent: this.handle,
+      onOpen: this.opened,
+      onError: this.failed,
+    });
   }
+
+  private closeStream(): void {
+    this.connection?.close();
+    this.connection = undefined;
+    this.connected = false;
+  }
+
+  private opened(): void {
+    this.connected = true;
+    this.retryMs = STREAM_RETRY_MS;
+    this.lastEventAt = this.clock.now();
+  }
+
+  private failed(closed: boolean): void {
+    this.connected = false;
+    if (closed) this.reopenLater();
+  }
+
+  /** Closes now, opens again after the retry delay (doubling up to 60 s while refused). */
+  private reopenLater(): void {
+    this.closeStream();
+    if (this.retry !== undefined || this.stream === undefined) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, STREAM_RETRY_MAX_MS);
+    this.retry = this.timer.setTimeout(() => {
+      this.retry = undefined;
+      if (this.session.isSignedIn) this.openStream();
+    }, delay);
+  }
+
+  private checkSilence(): void {
+    if (this.connection !== undefined && this.clock.now() - this.lastEventAt > STREAM_SILENCE_MS) this.reopenLater();
+  }
+}
+
+function merge(first: readonly PushedAlarm[], then: readonly PushedAlarm[]): PushedAlarm[] {
+  const seen = new Set<string>();
+  const out: PushedAlarm[] = [];
+  for (const a of [...first, ...then]) {
+    if (seen.has(a.id)) continue;
+    seen.add(a.id);
+    out.push(a);
+  }
+  return out.slice(0, ALARM_LIST_ROWS);
 }

@@ -36,7 +36,7 @@ export type PanelData =
   | { readonly kind: 'value'; readonly value: number; readonly unit?: string; readonly name?: string }
   | { readonly kind: 'points'; readonly points: readonly PanelPoint[] }
   | { readonly kind: 'series'; readonly categories: readonly string[]; readonly series: readonly PanelSeriesLine[] }
-  | { readonly kind: 'markers'; readonly markers: readonly PanelMarker[] }
+  | { readonly kind: 'markers'; readonly markers: readonly PanelMarker[]; readonly center?: { readonly lng: number; readonly lat: number } }
   | { readonly kind: 'rows'; readonly columns: readonly string[]; readonly rows: readonly Readonly<Record<string, PanelCell>>[] };
 
 export const NO_DATA: PanelData = { kind: 'none' };
@@ -150,7 +150,14 @@ export function toPanelData(raw: unknown): PanelData {
     const name = text(raw.name);
     return { kind: 'value', value, ...(unit ? { unit } : {}), ...(name ? { name } : {}) };
   }
-  for (const key of ['list', 'rows', 'items', 'points', 'markers']) {
+  if (Array.isArray(raw.markers)) {
+    const markers = fromArray(raw.markers);
+    const lng = isObj(raw.center) ? toNumber(raw.center.lng) : undefined;
+    const lat = isObj(raw.center) ? toNumber(raw.center.lat) : undefined;
+    if (markers.kind !== 'markers') return markers;
+    return lng === undefined || lat === undefined ? markers : { ...markers, center: { lng, lat } };
+  }
+  for (const key of ['list', 'rows', 'items', 'points']) {
     if (Array.isArray(raw[key])) return fromArray(raw[key] as unknown[]);
   }
   return NO_DATA;

@@ -1,11 +1,12 @@
 import { ApiGateway, Clock, Timer, endpoints, type Endpoint, type TimerHandle } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { deviceRowsOf, mergeLive, metricLabelsOf, type DeviceRow, type MetricLabel } from './device-rows';
 import { alarmsOf } from './live-events';
 import { LiveFeedViewModel, type PushedAlarm } from './live-feed-view-model';
-import { NO_DATA, pick, toNumber, toPanelData, type PanelData } from './panel-data';
-import type { DevicePanel, GaugePanel, InfoPanel, KpiPanel, PanelDefinition, PanelSource, ScreenDefinition } from './screen-definition';
+import { mapViewOf, type MapView } from './map-view';
+import { NO_DATA, pick, toNumber, toPanelData, type PanelData, type PanelMarker } from './panel-data';
+import type { DevicePanel, GaugePanel, InfoPanel, KpiPanel, MapPanel, PanelDefinition, PanelSource, ScreenDefinition } from './screen-definition';
 
 /** Statistics are fetched again this often while a screen stays open (chosen, docs/decisions/0172). */
 export const SCREEN_REFRESH_MS = 60_000;
@@ -59,6 +60,8 @@ export class ScreenViewModel {
   focusedMarkerId: string | undefined = undefined;
   private refreshHandle: TimerHandle | undefined = undefined;
   private generation = 0;
+  /** PanelData derived from an answer, per panel (answers are replaced, never changed in place). */
+  private readonly derived = new WeakMap<object, Map<string, PanelData>>();
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
@@ -66,9 +69,9 @@ export class ScreenViewModel {
     @inject(Clock) private readonly clock: Clock,
     @inject(LiveFeedViewModel) readonly live: LiveFeedViewModel,
   ) {
-    makeAutoObservable<ScreenViewModel, 'gateway' | 'timer' | 'clock' | 'refreshHandle' | 'generation' | 'live'>(
+    makeAutoObservable<ScreenViewModel, 'gateway' | 'timer' | 'clock' | 'refreshHandle' | 'generation' | 'live' | 'derived'>(
       this,
-      { gateway: false, timer: false, clock: false, refreshHandle: false, generation: false, live: false },
+      { gateway: false, timer: false, clock: false, refreshHandle: false, generation: false, live: false, derived: false, results: observableRef, dataOf: false, mapOf: false },
       { autoBind: true },
     );
   }
@@ -138,14 +141,33 @@ export class ScreenViewModel {
     return sources.every((r) => r?.state === 'ready') ? 'ready' : 'loading';
   }
 
-  /** A chart, map or table panel's data (series narrowed to the panel's `seriesNames`). */
+  /**
+   * A chart, map or table panel's data (series narrowed to the panel's `seriesNames`). The same answer gives
+   * the same object, so charts and the map redraw only when their data changed.
+   */
   dataOf(panel: PanelDefinition): PanelData {
     if (!('source' in panel) || panel.source === undefined) return NO_DATA;
-    const data = toPanelData(this.raw(panel.source));
-    if (data.kind !== 'series' || !('seriesNames' in panel) || panel.seriesNames === undefined) return data;
-    const names = panel.seriesNames;
-    const series = names.map((n) => data.series.find((s) => s.name === n)).filter((s) => s !== undefined);
-    return { ...data, series };
+    const raw = this.raw(panel.source);
+    const cached = typeof raw === 'object' && raw !== null ? this.derived.get(raw)?.get(panel.id) : undefined;
+    if (cached !== undefined) return cached;
+    let data = toPanelData(raw);
+    if (data.kind === 'series' && 'seriesNames' in panel && panel.seriesNames !== undefined) {
+      const all = data.series;
+      data = { ...data, series: panel.seriesNames.map((n) => all.find((s) => s.name === n)).filter((s) => s !== undefined) };
+    }
+    if (typeof raw === 'object' && raw !== null) {
+      const byPanel = this.derived.get(raw) ?? new Map<string, PanelData>();
+      byPanel.set(panel.id, data);
+      this.derived.set(raw, byPanel);
+    }
+    return data;
+  }
+
+  /** A map panel's markers and the view that shows them all. */
+  mapOf(panel: MapPanel): { readonly markers: readonly PanelMarker[]; readonly view: MapView } {
+    const data = this.dataOf(panel);
+    const markers = data.kind === 'markers' ? data.markers : [];
+    return { markers, view: mapViewOf(markers, data.kind === 'markers' ? data.center : undefined) };
   }
 
   /** An info panel's lines: label and the value as text ('—' when absent). */

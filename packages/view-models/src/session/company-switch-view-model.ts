@@ -10,7 +10,7 @@ import {
   type CompanyTreeNode,
   type ProjectPosInfo,
 } from '@worksite/contract';
-import { BACK_HOME_PATH, shortenCompanyName, shortenProjectName } from '@worksite/permissions';
+import { backOfficeAddress, shortenCompanyName, shortenProjectName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AppNavigator } from '../ports/app-navigator';
@@ -159,9 +159,13 @@ export class CompanySwitchViewModel {
     return this.switchTo({ id: entry.id, name: entry.name });
   }
 
-  /** Switches to any company the user may enter (own or watched), optionally setting monitor state. */
+  /**
+   * Switches to any company the user may enter (own or watched), optionally setting monitor state. The
+   * reload goes to /backHome, in the project back office when that was the mode (docs/decisions/0190).
+   */
   async switchTo(target: CompanyTarget, monitor?: MonitorPatch): Promise<boolean> {
     const globalProjectId = target.globalProjectId ?? findGlobalProjectId(this.companyTree, target.id);
+    const mode = this.session.curMenuFunctionType;
     this.switching = true;
     try {
       const result = await this.gateway.call(endpoints.companySwitch, {
@@ -170,7 +174,7 @@ export class CompanySwitchViewModel {
         company_name: target.name,
       });
       this.session.applyCompanySwitch(result, { ...target, ...(globalProjectId === undefined ? {} : { globalProjectId }) }, monitor);
-      this.navigator.reload(BACK_HOME_PATH);
+      this.navigator.reload(backOfficeAddress(mode));
       return true;
     } catch (e) {
       reportFailure(this.notifier, e);

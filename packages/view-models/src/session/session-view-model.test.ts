@@ -11,7 +11,7 @@ function setup() {
 }
 
 describe('SessionViewModel: login (SPEC §4)', () => {
-  test('stores identity, token and user info, derives menuFunctionType and goes to /backHome', async () => {
+  test('stores identity, token and user info, derives menuFunctionType and goes to its own back office', async () => {
     const { session, gateway, storage, tokens, navigator } = setup();
     gateway.on(endpoints.login, () => loginData());
     expect(await session.login({ userName: 'enterprise_demo', password: 'Demo@2026' })).toBe(true);
@@ -32,7 +32,7 @@ describe('SessionViewModel: login (SPEC §4)', () => {
     expect(typeof stored.Companys).toBe('string');
     expect(typeof stored.MenuPermissions).toBe('string');
     expect(stored.jsData).toHaveLength(1);
-    expect(navigator.last).toEqual({ kind: 'go', address: '/backHome' });
+    expect(navigator.last).toEqual({ kind: 'go', address: '/backHome?enterpid1=1' });
   });
 
   test('goes to the redirect it was given', async () => {

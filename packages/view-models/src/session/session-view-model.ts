@@ -15,7 +15,10 @@ import {
   ADMIN_ROLE,
   LOGIN_PATH,
   currentMenuFunctionType,
+  holdsMenuFunctionType,
+  landingAddress,
   loginRedirectTarget,
+  menuFunctionTypeForRedirect,
   modeLinks,
   parseMenuTree,
   type CurrentMenuFunctionType,
@@ -165,7 +168,7 @@ export class SessionViewModel {
     this.roles = this.rolesOf(this.user);
   }
 
-  /** Standard login (POST /web/login). On success goes to `redirect` or /backHome. */
+  /** Standard login (POST /web/login). On success goes to `redirect` or the user's own back office. */
   async login(credentials: Credentials, redirect?: string): Promise<boolean> {
     return this.signIn(() => this.gateway.call(endpoints.login, credentials), 'standard', redirect);
   }
@@ -181,7 +184,7 @@ export class SessionViewModel {
     try {
       const data = await call();
       runInAction(() => this.applyLogin(data, variant));
-      this.navigator.go(redirect !== undefined && redirect !== '' ? redirect : '/backHome');
+      this.navigator.go(this.afterLoginTarget(redirect));
       return true;
     } catch (e) {
       const message = reportFailure(this.notifier, e);
@@ -220,11 +223,14 @@ export class SessionViewModel {
     return changeBetween(before, user);
   }
 
-  /** Replaces the user info with a fresh copy from the server (permission refresh), keeping monitor state. */
+  /**
+   * Replaces the user info with a fresh copy from the server (permission refresh), keeping monitor state
+   * and the back-office mode while the fresh tree still holds menus of that type.
+   */
   applyRefresh(fresh: SessionUser): SessionChange {
     const before = this.user;
     const user = userAfterRefresh(before, fresh);
-    this.persist(user);
+    this.persist(user, 'keepMode');
     return changeBetween(before, user);
   }
 
@@ -265,8 +271,25 @@ export class SessionViewModel {
     this.navigator.go(address === undefined ? LOGIN_PATH : loginRedirectTarget(address));
   }
 
-  private persist(user: SessionUser): void {
-    const current = currentMenuFunctionType(user.menuFunctionType ?? -1);
+  /**
+   * Where a sign-in goes (docs/decisions/0190): the redirect it was given (switching to the other function
+   * type when only that type's routes hold the page), else the user's own back office, whose mode variant
+   * the guard then applies (SPEC §4's stored type stays what login derived until that visit).
+   */
+  private afterLoginTarget(redirect: string | undefined): string {
+    if (redirect === undefined || redirect === '') return landingAddress(this.userAuthType);
+    const type = menuFunctionTypeForRedirect(this.menuTree, redirect, this.curMenuFunctionType);
+    if (type !== this.curMenuFunctionType) this.setCurMenuFunctionType(type);
+    return redirect;
+  }
+
+  /** Stores the user; the current type is derived (SPEC §4) unless `keepMode` and the tree still holds it. */
+  private persist(user: SessionUser, mode: 'derive' | 'keepMode' = 'derive'): void {
+    const tree = parseMenuTree(user.MenuPermissions ?? user.jsData ?? []);
+    const current =
+      mode === 'keepMode' && holdsMenuFunctionType(tree, this.curMenuFunctionType)
+        ? this.curMenuFunctionType
+        : currentMenuFunctionType(user.menuFunctionType ?? -1);
     writeSessionUser(this.storage, user);
     if (user.CompanyId !== undefined) this.storage.setItem(STORAGE_KEYS.companyId, String(user.CompanyId));
     if (user.CompanyName !== undefined) this.storage.setItem(STORAGE_KEYS.companyName, user.CompanyName);

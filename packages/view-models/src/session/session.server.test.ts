@@ -4,6 +4,7 @@ import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
 import { createInfrastructureRig } from '../testing/test-container';
 import { LayoutViewModel } from '../layout/layout-view-model';
+import { BackOfficeModeViewModel } from './back-office-mode-view-model';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
 import { MonitorViewModel } from './monitor-view-model';
@@ -30,6 +31,7 @@ function rig() {
     routes: r.container.get(MenuRoutesViewModel),
     companies: r.container.get(CompanySwitchViewModel),
     monitor: r.container.get(MonitorViewModel),
+    mode: r.container.get(BackOfficeModeViewModel),
   };
 }
 
@@ -40,9 +42,15 @@ async function signIn(userName: string) {
 }
 
 describe('session on the real server (SPEC §4)', () => {
-  test.each(['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'])(
-    '%s signs in: token, user info, menus and mode links',
-    async (userName) => {
+  test.each([
+    ['sysadmin', '/backHome?enterpid1=1'],
+    ['enterprise_demo', '/backHome?enterpid1=1'],
+    ['project_demo', '/backHome?pjctid1=1'],
+    ['government_demo', '/backHome?governmentid1=1'],
+    ['readonly_demo', '/backHome?enterpid1=1'],
+  ])(
+    '%s signs in: token, user info, menus and mode links; lands on %s',
+    async (userName, landing) => {
       const { session, routes, tokens, storage, navigator } = await signIn(userName);
       expect(session.isSignedIn).toBe(true);
       expect(session.userName).toBe(userName);
@@ -51,10 +59,47 @@ describe('session on the real server (SPEC §4)', () => {
       expect(routes.sidebarItems.length).toBeGreaterThan(0);
       expect(routes.isFallback).toBe(false);
       expect([0, 1]).toContain(session.curMenuFunctionType);
-      expect(navigator.last).toEqual({ kind: 'go', address: '/backHome' });
+      expect(navigator.last).toEqual({ kind: 'go', address: landing });
       if (userName !== 'sysadmin') expect(session.modeLinks).toHaveLength(2);
     },
   );
+
+  test('back-office mode (docs/decisions/0190): project_demo lands in the project menus, the mode link switches, F5 keeps it', async () => {
+    const { session, routes, mode, navigator, storage, tokens } = await signIn('project_demo');
+    // Login stores what SPEC §4 derives (both types held → 3 → 0); the landing address then switches.
+    expect(session.menuFunctionType).toBe(3);
+    expect(session.curMenuFunctionType).toBe(0);
+    expect(mode.visit(navigator.last!.address)).toBe(true);
+    const projectGroups = routes.sidebarItems.map((i) => i.title);
+    expect(projectGroups).toEqual(expect.arrayContaining(['施工管理', '人员管理', '我的账户', '消息通知']));
+    expect(projectGroups).not.toContain('设备管理');
+    expect(routes.routeFor('/personnel/data')).toBeDefined();
+    expect(routes.routeFor('/deviceManage/Maintenance/template')).toBeUndefined();
+
+    // F5: a new container on the same storage keeps the project back office.
+    const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+    });
+    r.storage.setItem(STORAGE_KEYS.userInfo, storage.getItem(STORAGE_KEYS.userInfo) ?? '');
+    r.storage.setItem(STORAGE_KEYS.curMenuFunctionType, storage.getItem(STORAGE_KEYS.curMenuFunctionType) ?? '');
+    r.tokens.setToken(tokens.getToken() ?? '');
+    r.container.get(SessionViewModel).restore();
+    expect(r.container.get(MenuRoutesViewModel).sidebarItems.map((i) => i.title)).toEqual(projectGroups);
+
+    // The enterprise variant switches back.
+    expect(mode.visit('/backHome?enterpid1=1')).toBe(true);
+    expect(routes.sidebarItems.map((i) => i.title)).toContain('设备管理');
+    expect(routes.sidebarItems.map((i) => i.title)).not.toContain('人员管理');
+  });
+
+  test('enterprise_demo lands in the enterprise menus', async () => {
+    const { routes, mode, navigator } = await signIn('enterprise_demo');
+    expect(mode.visit(navigator.last!.address)).toBe(false);
+    expect(mode.current).toBe(0);
+    const titles = routes.sidebarItems.map((i) => i.title);
+    expect(titles).toEqual(expect.arrayContaining(['设备管理', '我的账户', '消息通知']));
+    expect(titles).not.toContain('人员管理');
+  });
 
   test('a wrong password shows the server detail and stays signed out', async () => {
     const { session, notifier } = rig();

@@ -68,8 +68,9 @@ export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
                        WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY 1`),
     rowsOf(f, (p) => `SELECT t.metric AS key, count(*)::int AS n FROM alarm_records t
                        WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY 1 ORDER BY n DESC, 1`),
-    rowsOf(f, (p) => `SELECT to_char(${siteDateOf('t.raised_at')}, 'YYYY-MM-DD') AS day, t.level, count(*)::int AS n FROM alarm_records t
-                       WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${week} GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.level, x.n FROM (
+                        SELECT ${siteDateOf('t.raised_at')} AS day, t.level, count(*)::int AS n FROM alarm_records t
+                         WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${week} GROUP BY 1, 2) x`),
     rowsOf(f, (p) => `SELECT t.id, t.metric, t.value, t.level, t.status, t.raised_at, t.device_name, pr.project_name
                         FROM alarm_records t LEFT JOIN projects pr ON pr.id = t.project_id
                        WHERE ${f.where('alarm_records', p)} ORDER BY t.raised_at DESC, t.id DESC LIMIT 10`),

@@ -15,23 +15,25 @@ export interface AttendanceStats {
 
 /** GetRygl_kqtj: today's attendance, the trend over the last `days` days (default 7) and today's arrivals by hour. */
 export async function attendanceStats(f: ScreenFilter, days = 7): Promise<AttendanceStats> {
-  const [perDay, rosterPerDay, hours] = await Promise.all([
-    rowsOf(f, (p) => `SELECT to_char(t.work_date, 'YYYY-MM-DD') AS day, count(DISTINCT t.worker_id)::int AS n,
-                             count(DISTINCT t.worker_id) FILTER (WHERE t.out_time IS NULL)::int AS inside
-                        FROM attendance_records t
-                       WHERE ${f.where('attendance_records', p)} AND t.work_date > ${siteTodaySql} - ${p.add(days)}::int
-                       GROUP BY 1`),
-    rowsOf(f, (p) => `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, count(t.id)::int AS n
-                        FROM (SELECT ${siteTodaySql} - k AS day FROM generate_series(0, ${p.add(days)}::int - 1) k) d
-                        LEFT JOIN workers t ON ${f.where('workers', p)} AND t.entry_date <= d.day AND (t.exit_date IS NULL OR t.exit_date >= d.day)
-                       GROUP BY 1`),
+  const [perDay, rosterRow, hours] = await Promise.all([
+    // One row per worker and day (UNIQUE (worker_id, work_date)): count(*) counts workers.
+    rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.n, x.inside FROM (
+                        SELECT t.work_date AS day, count(*)::int AS n, count(*) FILTER (WHERE t.out_time IS NULL)::int AS inside
+                          FROM attendance_records t
+                         WHERE ${f.where('attendance_records', p)} AND t.work_date > ${siteTodaySql} - ${p.add(days)}::int
+                         GROUP BY 1) x`),
+    rowsOf(f, (p) => `SELECT to_char(${siteTodaySql}, 'YYYY-MM-DD') AS today,
+                             ${Array.from({ length: days }, (_, k) => `count(*) FILTER (WHERE t.entry_date <= ${siteTodaySql} - ${k} AND (t.exit_date IS NULL OR t.exit_date >= ${siteTodaySql} - ${k}))::int AS d${k}`).join(', ')}
+                        FROM workers t WHERE ${f.where('workers', p)} AND (t.exit_date IS NULL OR t.exit_date > ${siteTodaySql} - ${p.add(days)}::int)`),
     rowsOf(f, (p) => `SELECT extract(hour FROM t.in_time AT TIME ZONE '${SITE_TIME_ZONE}')::int AS h, count(*)::int AS n
                         FROM attendance_records t WHERE ${f.where('attendance_records', p)} AND t.work_date = ${siteTodaySql} GROUP BY 1 ORDER BY 1`),
   ]);
-  const dayKeys = rosterPerDay.map((r) => String(r.day)).sort();
+  const r0 = rosterRow[0] ?? {};
+  const todayIso = String(r0.today);
+  const dayKeys = Array.from({ length: days }, (_, i) => shiftDay(todayIso, i - days + 1));
   const categories = dayKeys.map(dayLabel);
   const attended = align(dayKeys, perDay, 'day', 'n') as number[];
-  const roster = align(dayKeys, rosterPerDay, 'day', 'n') as number[];
+  const roster = dayKeys.map((_, i) => num(r0[`d${days - 1 - i}`]));
   const todayKey = dayKeys[dayKeys.length - 1];
   const todayRow = perDay.find((r) => r.day === todayKey) ?? {};
   const todayRoster = roster[roster.length - 1] ?? 0;
@@ -74,4 +76,11 @@ export async function attendanceTop10(f: ScreenFilter): Promise<AttendanceRank[]
     .filter((r) => r.roster > 0 || r.value > 0)
     .sort((a, b) => b.value - a.value || b.rate - a.rate || a.key - b.key)
     .slice(0, 10);
+}
+
+/** `YYYY-MM-DD` shifted by `delta` days (calendar arithmetic in UTC, no time zone involved). */
+function shiftDay(iso: string, delta: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + delta);
+  return d.toISOString().slice(0, 10);
 }

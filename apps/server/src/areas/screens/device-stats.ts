@@ -132,19 +132,20 @@ export async function environmentDevices(f: ScreenFilter): Promise<EnvironmentDe
 export interface CameraList {
   readonly total: number;
   readonly online: number;
-  /** Cameras with their HLS URL when configured (null: the panel says no stream is configured). */
+  /** Cameras (up to 200) with their HLS URL when configured (null: the panel says no stream is configured). */
   readonly cameras: (DeviceRow & { readonly hlsUrl: string | null })[];
 }
 
 /** GetSpjk_sblb: video cameras of the filter with their stream addresses. */
 export async function cameraList(f: ScreenFilter): Promise<CameraList> {
   const rows = await rowsOf(f, (p) => `SELECT t.id, t.name, t.device_type, t.project_id, pr.project_name, t.last_seen_at, ${onlineSql()} AS online,
-                                              nullif(coalesce(t.extra->>'hlsUrl', t.extra->>'hls_url', t.extra->>'url', ''), '') AS hls_url
+                                              nullif(coalesce(t.extra->>'hlsUrl', t.extra->>'hls_url', t.extra->>'url', ''), '') AS hls_url,
+                                              count(*) OVER () AS total, count(*) FILTER (WHERE ${onlineSql()}) OVER () AS online_total
                                          FROM devices t LEFT JOIN projects pr ON pr.id = t.project_id
                                         WHERE ${f.where('devices', p)} AND t.device_type = 'camera' ORDER BY t.project_id, t.id LIMIT 200`);
   return {
-    total: rows.length,
-    online: rows.filter((r) => r.online === true).length,
+    total: num(rows[0]?.total),
+    online: num(rows[0]?.online_total),
     cameras: rows.map((r) => ({ ...deviceRow(r), hlsUrl: (r.hls_url as string | null) ?? null })),
   };
 }

@@ -46,11 +46,12 @@ export async function environmentReadings(f: ScreenFilter): Promise<EnvironmentR
                         FROM devices d JOIN readings_latest l ON l.device_id = d.id LEFT JOIN projects pr ON pr.id = d.project_id
                        WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'dust' AND l.metric = ANY(${p.add(METRIC_KEYS)}::text[])
                        GROUP BY GROUPING SETS ((d.project_id, pr.project_name, l.metric), (l.metric))`),
-    rowsOf(f, (p) => `SELECT h.metric, to_char(h.bucket AT TIME ZONE '${SITE_TIME_ZONE}', 'YYYY-MM-DD HH24') AS hour, sum(h.sum) / nullif(sum(h.n), 0) AS v
-                        FROM devices d JOIN readings_hour h ON h.device_id = d.id
-                       WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'dust' AND h.metric = ANY(${p.add(METRIC_KEYS)}::text[])
-                         AND h.bucket >= date_trunc('hour', now()) - interval '23 hours'
-                       GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT x.metric, to_char(x.bucket AT TIME ZONE '${SITE_TIME_ZONE}', 'YYYY-MM-DD HH24') AS hour, x.v FROM (
+                        SELECT h.metric, h.bucket, sum(h.sum) / nullif(sum(h.n), 0) AS v
+                          FROM devices d JOIN readings_hour h ON h.device_id = d.id
+                         WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'dust' AND h.metric = ANY(${p.add(METRIC_KEYS)}::text[])
+                           AND h.bucket >= date_trunc('hour', now()) - interval '23 hours'
+                         GROUP BY 1, 2) x`),
   ]);
   const overall = latest.filter((r) => num(r.g) !== 0);
   const byProject = new Map<number, Record<string, unknown>[]>();

@@ -42,7 +42,7 @@ export async function personnelTotals(f: ScreenFilter): Promise<PersonnelTotals>
                              count(*) FILTER (WHERE ${onRosterSql()} AND t.gender = 2)::int AS female,
                              ${AGE_BANDS.map(([, lo, hi], i) => `count(*) FILTER (WHERE ${onRosterSql()} AND extract(year FROM ${siteTodaySql}) - t.birth_year BETWEEN ${lo} AND ${hi})::int AS age${i}`).join(', ')}
                         FROM workers t WHERE ${f.where('workers', p)}`),
-    rowsOf(f, (p) => `SELECT count(DISTINCT t.worker_id)::int AS attended, count(DISTINCT t.worker_id) FILTER (WHERE t.out_time IS NULL)::int AS on_site
+    rowsOf(f, (p) => `SELECT count(*)::int AS attended, count(*) FILTER (WHERE t.out_time IS NULL)::int AS on_site
                         FROM attendance_records t WHERE ${f.where('attendance_records', p)} AND t.work_date = ${siteTodaySql}`),
   ]);
   const r = roster[0] ?? {};

@@ -42,8 +42,9 @@ export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleSt
                                 WHERE ${f.where('vehicle_passages', p, 'x')} AND x.ts >= ${siteDayStartSql}
                                 ORDER BY x.plate_no, x.ts DESC) last WHERE last.direction = 'in')::int AS inside
                         FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql}`),
-    rowsOf(f, (p) => `SELECT to_char(${siteDateOf('t.ts')}, 'YYYY-MM-DD') AS day, t.direction, count(*)::int AS n
-                        FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.direction, x.n FROM (
+                        SELECT ${siteDateOf('t.ts')} AS day, t.direction, count(*)::int AS n
+                          FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} GROUP BY 1, 2) x`),
     rowsOf(f, (p) => `SELECT t.car_type AS key, count(*)::int AS n FROM vehicle_passages t
                        WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql} AND t.direction = 'in' GROUP BY 1 ORDER BY n DESC, 1`),
     rowsOf(f, (p) => `SELECT t.id, t.plate_no, t.car_type, t.direction, t.project_id, pr.project_name, t.ts

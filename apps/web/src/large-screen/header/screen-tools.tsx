@@ -51,31 +51,23 @@ export const ScreenTools = observer(function ScreenTools({
   return (
     <Flex align="center" gap="0.375rem" justify="flex-end" whiteSpace="nowrap">
       {header.showsProjectSelector && (
-        <Box
-          as="select"
-          aria-label={screenMessages.project}
-          data-testid="screen-project-select"
-          value={header.selectedProjectId === undefined ? '' : String(header.selectedProjectId)}
-          onChange={(e: React.ChangeEvent<HTMLSelectElement>) => {
-            const id = Number(e.target.value);
-            if (id > 0) void header.chooseProject(id);
-          }}
-          maxW="14rem"
-          h="1.75rem"
-          px="0.375rem"
-          fontSize="0.8125rem"
-          color={screenTheme.text}
-          bg="rgba(0, 60, 120, 0.45)"
-          borderWidth="1px"
-          borderColor={screenTheme.panelBorder}
-          borderRadius="0.25rem"
-        >
-          {header.selectedProjectId === undefined && <option value="">{screenMessages.allProjects}</option>}
-          {header.projectChoices.map((p) => (
-            <option key={p.id} value={p.id} style={{ color: '#041225' }}>
-              {p.label}
-            </option>
-          ))}
+        <Box asChild maxW="14rem" h="1.75rem" px="0.375rem" fontSize="0.8125rem" color={screenTheme.text} bg="rgba(0, 60, 120, 0.45)" borderWidth="1px" borderColor={screenTheme.panelBorder} borderRadius="0.25rem">
+          <select
+            aria-label={screenMessages.project}
+            data-testid="screen-project-select"
+            value={header.screenProjectId === undefined ? '' : String(header.screenProjectId)}
+            onChange={(e) => {
+              const id = Number(e.target.value);
+              if (id > 0) void header.chooseProject(id);
+            }}
+          >
+            {header.screenProjectId === undefined && <option value="">{screenMessages.allProjects}</option>}
+            {header.projectChoices.map((p) => (
+              <option key={p.id} value={p.id} style={{ color: '#041225' }}>
+                {p.label}
+              </option>
+            ))}
+          </select>
         </Box>
       )}
       <ToolButton

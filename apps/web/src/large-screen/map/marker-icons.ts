@@ -29,6 +29,13 @@ const DOT = 'M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7z';
 
 const PIN: readonly [number, number] = [26, 34];
 
+/** The pin's outline in its 24×31 view box (tip at the bottom centre). */
+export const PIN_PATH = 'M12 30.2C12 30.2 1 18.8 1 12a11 11 0 0 1 22 0c0 6.8-11 18.2-11 18.2z';
+/** Size of the view box the pin and glyph paths are drawn in. */
+export const PIN_VIEW_BOX: readonly [number, number] = [24, 31];
+/** Outline colour of every pin: a dark rim that separates it from the base and from its neighbours. */
+export const PIN_RIM = '#06241f';
+
 export const MARKER_LOOKS: Readonly<Record<MarkerKind, MarkerLook>> = {
   inProgress: { color: '#35f0b0', color2: '#0b9e6c', glyph: PLAY, size: PIN },
   stopped: { color: '#ff7582', color2: '#c8283a', glyph: PAUSE, size: PIN },
@@ -69,9 +76,9 @@ export function markerIconSvg(kind: MarkerKind, colours: readonly [string, strin
   const [w, h] = size;
   const halo = kind === 'pointing' ? '<circle cx="12" cy="12" r="11.4" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="1"/>' : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 24 31">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${PIN_VIEW_BOX[0]} ${PIN_VIEW_BOX[1]}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colours[0]}"/><stop offset="1" stop-color="${colours[1]}"/></linearGradient></defs>` +
-    `<path d="M12 30.2C12 30.2 1 18.8 1 12a11 11 0 0 1 22 0c0 6.8-11 18.2-11 18.2z" fill="url(#g)" stroke="#06241f" stroke-width="1.2"/>` +
+    `<path d="${PIN_PATH}" fill="url(#g)" stroke="${PIN_RIM}" stroke-width="1.2"/>` +
     halo +
     `<path d="${glyph}" fill="#fff"/></svg>`
   );

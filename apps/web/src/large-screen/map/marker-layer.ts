@@ -7,7 +7,8 @@ import VectorSource from 'ol/source/Vector';
 import Icon from 'ol/style/Icon';
 import Style from 'ol/style/Style';
 import type { MarkerInput } from './marker-input';
-import { MARKER_LOOKS, markerColours, markerIconKey, markerIconSvg, markerKind, svgDataUri, type MarkerKind } from './marker-icons';
+import { markerCanvas } from './marker-canvas';
+import { MARKER_LOOKS, markerColours, markerIconKey, markerKind, type MarkerKind } from './marker-icons';
 
 /** SPEC §2.10: the marker layer stacks at 1000, above every base layer. */
 export const MARKER_LAYER_Z_INDEX = 1000;
@@ -23,8 +24,10 @@ function styleFor(kind: MarkerKind, colours: readonly [string, string]): Style {
   let style = styles.get(key);
   if (!style) {
     const [width, height] = MARKER_LOOKS[kind].size;
+    // drawn at twice the size (at least), so pins stay sharp on high-density and scaled wall displays
+    const ratio = Math.max(2, Math.ceil(globalThis.devicePixelRatio ?? 1));
     style = new Style({
-      image: new Icon({ src: svgDataUri(markerIconSvg(kind, colours)), anchor: [0.5, 1], width, height }),
+      image: new Icon({ img: markerCanvas(kind, colours, ratio), anchor: [0.5, 1], width, height }),
       // the located project is drawn over its neighbours
       zIndex: kind === 'pointing' ? 1 : 0,
     });

@@ -1,26 +1,53 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
-import type { PanelMarker } from '@worksite/view-models';
-import { screenMessages } from '@worksite/view-models';
+import { Box, Text } from '@chakra-ui/react';
+import { screenMessages, type MapPanel as MapPanelDefinition, type ScreenViewModel } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useMemo } from 'react';
 import { screenTheme } from '../screen-theme';
+import { PanelNote } from './panel-frame';
 
-/**
- * SLOT for the map engineer's OpenLayers `ProjectMap` (apps/web/src/large-screen/map/): markers in,
- * marker id out on click. Until their component lands this lists the markers, so the panel still shows
- * the server's data (docs/decisions/0174).
- */
-export function MapPanel({ markers, onMarkerClick }: { markers: readonly PanelMarker[]; onMarkerClick: (id: string) => void }) {
+/** The map engineer's OpenLayers map, loaded only by screens that show one (it carries OpenLayers). */
+const ProjectMap = lazy(() => import('../map/project-map'));
+
+/** The project map of an overview: the server's markers, the view that shows them all, a card for the clicked one. */
+export const MapPanel = observer(function MapPanel({ vm, panel }: { vm: ScreenViewModel; panel: MapPanelDefinition }) {
+  const { markers, view } = vm.mapOf(panel);
+  const inputs = useMemo(() => markers.map((m) => ({ id: m.id, title: m.title, center: { lng: m.lng, lat: m.lat }, iconStyle: m.iconStyle ?? null })), [markers]);
+  const focused = markers.find((m) => m.id === vm.focusedMarkerId);
   return (
-    <Flex h="100%" direction="column" data-testid="map-slot" bg="rgba(0, 40, 30, 0.35)" borderRadius="0.25rem">
-      <Text color={screenTheme.textDim} fontSize="0.8125rem" p="0.5rem">
-        {screenMessages.mapPending}
-      </Text>
-      <Box flex="1" overflowY="auto" px="0.5rem">
-        {markers.map((m) => (
-          <Box as="button" key={m.id} display="block" textAlign="left" color={screenTheme.text} fontSize="0.8125rem" py="0.25rem" onClick={() => onMarkerClick(m.id)}>
-            {m.title}
-          </Box>
-        ))}
-      </Box>
-    </Flex>
+    <Box position="relative" h="100%" borderRadius="0.25rem" overflow="hidden" data-testid="map-panel" data-markers={markers.length}>
+      <Suspense fallback={<PanelNote>{screenMessages.loading}</PanelNote>}>
+        <ProjectMap markers={inputs} center={view.center ?? null} zoom={view.zoom} highlightedId={vm.focusedMarkerId ?? null} onMarkerClick={vm.focusMarker} />
+      </Suspense>
+      {focused !== undefined && (
+        <Box
+          position="absolute"
+          right="0.75rem"
+          top="0.75rem"
+          maxW="16rem"
+          px="0.75rem"
+          py="0.5rem"
+          bg="rgba(4, 20, 43, 0.9)"
+          borderWidth="1px"
+          borderColor={screenTheme.accent}
+          borderRadius="0.25rem"
+          zIndex={4}
+          data-testid="map-card"
+        >
+          <Text fontSize="0.9375rem" color="#ffffff" fontWeight="600">
+            {focused.title}
+          </Text>
+          {focused.statusName && (
+            <Text fontSize="0.8125rem" color={screenTheme.accent}>
+              {focused.statusName}
+            </Text>
+          )}
+          {focused.address && (
+            <Text fontSize="0.8125rem" color={screenTheme.textDim}>
+              {focused.address}
+            </Text>
+          )}
+        </Box>
+      )}
+    </Box>
   );
-}
+});

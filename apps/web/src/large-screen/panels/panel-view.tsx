@@ -1,10 +1,12 @@
-import { screenMessages, type PanelDefinition, type ScreenViewModel } from '@worksite/view-models';
+import { screenMessages, type ChartKind, type PanelData, type PanelDefinition, type ScreenViewModel } from '@worksite/view-models';
 import { hasData } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { chartOptions, gaugeOptions } from '../charts/chart-options';
 import { ChartView } from '../charts/chart-view';
 import { AlarmList } from './alarm-list';
 import { DeviceTable } from './device-table';
+import { InfoList } from './info-list';
 import { KpiStrip } from './kpi-strip';
 import { MapPanel } from './map-panel';
 import { PanelFrame, PanelNote } from './panel-frame';
@@ -41,15 +43,21 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
   if (state === 'failed') return <PanelNote>{screenMessages.loadFailed}</PanelNote>;
   const data = vm.dataOf(panel);
   switch (panel.kind) {
+    case 'info':
+      return <InfoList lines={vm.infoOf(panel)} />;
     case 'map':
-      return <MapPanel markers={data.kind === 'markers' ? data.markers : []} onMarkerClick={vm.focusMarker} />;
+      return <MapPanel vm={vm} panel={panel} />;
     case 'video':
       return <VideoWall data={data} />;
     case 'table':
       return hasData(data) ? <TableView data={data} columns={panel.columns} /> : <PanelNote>{screenMessages.noData}</PanelNote>;
-    default: {
-      const options = hasData(data) ? chartOptions(panel.kind, data, panel.title, panel.unit) : undefined;
-      return options === undefined ? <PanelNote>{screenMessages.noData}</PanelNote> : <ChartView options={options} />;
-    }
+    default:
+      return <ChartPanelBody kind={panel.kind} data={data} title={panel.title} unit={panel.unit} />;
   }
 });
+
+/** A chart: options rebuilt only when the data object changed (the view-model keeps it for the same answer). */
+function ChartPanelBody({ kind, data, title, unit }: { kind: ChartKind; data: PanelData; title: string; unit: string | undefined }) {
+  const options = useMemo(() => (hasData(data) ? chartOptions(kind, data, title, unit) : undefined), [kind, data, title, unit]);
+  return options === undefined ? <PanelNote>{screenMessages.noData}</PanelNote> : <ChartView options={options} />;
+}

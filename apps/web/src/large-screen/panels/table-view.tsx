@@ -1,10 +1,10 @@
-import type { PanelData, TableColumn } from '@worksite/view-models';
+import type { PanelCell, PanelData, TableColumn } from '@worksite/view-models';
 import { formatNumber } from './number-text';
 import { ScreenTable } from './screen-table';
 
 /** A table panel: the definition's columns over the data's rows (points as name/value rows). */
 export function TableView({ data, columns }: { data: PanelData; columns: readonly TableColumn[] }) {
-  const rows =
+  const rows: readonly Readonly<Record<string, PanelCell>>[] =
     data.kind === 'rows'
       ? data.rows
       : data.kind === 'points'

@@ -1,38 +1,20 @@
 import type { EventStream, EventStreamConnection, EventStreamHandlers } from '@worksite/view-models';
 
-/** Wait before opening again a stream the server closed for good (EventSource retries dropped ones itself). */
-const REOPEN_MS = 5000;
-
 /**
- * EventStream on the browser's EventSource. EventSource reconnects a dropped connection by itself; when the
- * server refused it (an HTTP error closes it for good) this opens it again after 5 s, until closed.
+ * EventStream on the browser's EventSource: a dropped connection is retried by EventSource itself (the
+ * server's `retry: 5000`); a refused one (HTTP 401/402 closes it) is reported as closed, and the view-model
+ * decides when to open again.
  */
 export class EventSourceStream implements EventStream {
-  constructor(private readonly win: Pick<Window, 'setTimeout' | 'clearTimeout'> & { EventSource: typeof EventSource } = window) {}
+  constructor(private readonly win: { EventSource: typeof EventSource } = window) {}
 
   open(url: string, eventTypes: readonly string[], handlers: EventStreamHandlers): EventStreamConnection {
-    let source: EventSource | undefined;
-    let timer: number | undefined;
-    let closed = false;
-    const connect = () => {
-      const es = new this.win.EventSource(url);
-      source = es;
-      es.onopen = () => handlers.onOpen?.();
-      es.onerror = () => {
-        handlers.onError?.();
-        if (es.readyState === es.CLOSED && !closed) timer = this.win.setTimeout(connect, REOPEN_MS);
-      };
-      for (const type of eventTypes) {
-        es.addEventListener(type, (e) => handlers.onEvent({ type, data: String((e as MessageEvent).data ?? '') }));
-      }
-    };
-    connect();
-    return {
-      close: () => {
-        closed = true;
-        if (timer !== undefined) this.win.clearTimeout(timer);
-        source?.close();
-      },
-    };
+    const source = new this.win.EventSource(url);
+    source.onopen = () => handlers.onOpen?.();
+    source.onerror = () => handlers.onError?.(source.readyState === source.CLOSED);
+    for (const type of eventTypes) {
+      source.addEventListener(type, (e) => handlers.onEvent({ type, data: String((e as MessageEvent).data ?? '') }));
+    }
+    return { close: () => source.close() };
   }
 }

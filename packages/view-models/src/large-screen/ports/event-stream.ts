@@ -11,8 +11,11 @@ export interface EventStreamHandlers {
   onEvent(event: StreamEvent): void;
   /** The connection is (re)established. */
   onOpen?(): void;
-  /** The connection dropped; the implementation reconnects by itself. */
-  onError?(): void;
+  /**
+   * The connection failed. `closed` false: dropped, the implementation reconnects by itself (SSE `retry`);
+   * true: refused (HTTP error) and closed for good — the caller decides whether to open again.
+   */
+  onError?(closed: boolean): void;
 }
 
 /** An open stream; `close` ends it for good. */

@@ -91,3 +91,13 @@ export function screenForAddress(address: string): ScreenDefinition | undefined 
 export function hasMap(screen: ScreenDefinition): boolean {
   return screen.panels.some((p) => p.kind === 'map');
 }
+
+/** What `loadScreenCatalogue` resolves with. */
+export interface ScreenCatalogue {
+  readonly screens: Readonly<Record<ScreenId, ScreenDefinition>>;
+  readonly routes: Readonly<Record<string, ScreenId>>;
+  screenForAddress(address: string): ScreenDefinition | undefined;
+}
+
+/** The catalogue as one value (the lazily loaded module's export). */
+export const screenCatalogue: ScreenCatalogue = { screens: SCREENS, routes: SCREEN_ROUTES, screenForAddress };

@@ -1,0 +1,136 @@
+import { Box, Flex } from '@chakra-ui/react';
+import {
+  FullScreenViewModel,
+  LargeScreenHeaderViewModel,
+  LiveFeedViewModel,
+  NoticesViewModel,
+  PRODUCTION_MIN_WIDTH_PX,
+  PasswordChangeViewModel,
+  ScreenClockViewModel,
+  ScreenScaleViewModel,
+  ScreenViewModel,
+  screenMessages,
+  type ScreenCatalogue,
+} from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
+import { ScreenHeader } from './header/screen-header';
+import { DocumentFullScreen } from './ports/document-full-screen';
+import { EventSourceStream } from './ports/event-source-stream';
+import { ScreenBody } from './screen-body';
+import { screenTheme } from './screen-theme';
+
+const PasswordChangeDialog = lazy(() => import('../dialogs/password-change-dialog'));
+
+/** Flash of a cell or row a live update just changed. */
+const GLOBAL_CSS = '@keyframes screenFlash { 0% { background-color: rgba(0, 216, 255, 0.45); } 100% { background-color: transparent; } }';
+
+/**
+ * The large-screen app (SPEC §2.5): header, the screen of the current route, the root font that follows
+ * the window width, F11/F12, the live push stream. Renders view-models and forwards browser events to
+ * them; every rule is in `@worksite/view-models` (large-screen area).
+ */
+export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { catalogue: ScreenCatalogue }) {
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  const header = useInjection(LargeScreenHeaderViewModel);
+  const clock = useInjection(ScreenClockViewModel);
+  const scale = useInjection(ScreenScaleViewModel);
+  const fullScreen = useInjection(FullScreenViewModel);
+  const screen = useInjection(ScreenViewModel);
+  const live = useInjection(LiveFeedViewModel);
+  const notices = useInjection(NoticesViewModel);
+  const password = useInjection(PasswordChangeViewModel);
+  const definition = catalogue.screenForAddress(location.pathname);
+
+  useEffect(() => {
+    header.setAddress(address);
+    fullScreen.setAddress(address);
+  }, [address, header, fullScreen]);
+
+  // Project list first: it reads the stored project synchronously, before the screen's first load.
+  useEffect(() => {
+    void header.loadProjects();
+    void notices.loadUnread();
+  }, [header, notices]);
+
+  const projectId = header.screenProjectId;
+  useEffect(() => {
+    if (definition !== undefined) screen.show(definition, projectId);
+  }, [definition, projectId, screen]);
+  useEffect(() => () => screen.close(), [screen]);
+
+  useEffect(() => {
+    clock.start();
+    return clock.stop;
+  }, [clock]);
+
+  useEffect(() => {
+    scale.init(window.innerWidth);
+    const onResize = () => scale.resized(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      scale.dispose();
+    };
+  }, [scale]);
+
+  const production = definition?.frame === 'production';
+  useEffect(() => {
+    scale.setOptions(production ? { minWidth: PRODUCTION_MIN_WIDTH_PX } : {});
+  }, [production, scale]);
+
+  const fontPx = scale.rootFontPx;
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = `${fontPx}px`;
+    return () => {
+      root.style.fontSize = before;
+    };
+  }, [fontPx]);
+
+  useEffect(() => {
+    fullScreen.attach(new DocumentFullScreen(document));
+    const onKey = (e: KeyboardEvent) => {
+      if (fullScreen.keyPressed({ key: e.key, keyCode: e.keyCode })) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      fullScreen.detach();
+    };
+  }, [fullScreen]);
+
+  useEffect(() => {
+    live.connect(new EventSourceStream(window));
+    return live.disconnect;
+  }, [live]);
+
+  useEffect(() => header.dispose, [header]);
+
+  return (
+    <Flex
+      direction="column"
+      h="100vh"
+      w="100vw"
+      overflow="hidden"
+      background={screenTheme.background}
+      color={screenTheme.text}
+      data-testid="large-screen"
+      data-live={live.connected ? 'connected' : 'disconnected'}
+      data-root-font={fontPx}
+    >
+      <style>{GLOBAL_CSS}</style>
+      <ScreenHeader title={definition?.title ?? screenMessages.platformName} header={header} clock={clock} fullScreen={fullScreen} notices={notices} password={password} />
+      {definition !== undefined ? <ScreenBody vm={screen} definition={definition} /> : <Box flex="1" />}
+      {password.open && (
+        <Suspense fallback={null}>
+          <PasswordChangeDialog vm={password} />
+        </Suspense>
+      )}
+    </Flex>
+  );
+});

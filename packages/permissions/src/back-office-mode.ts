@@ -1,0 +1,95 @@
+import { buildMenuRoutes } from './build-menu-routes';
+import type { CurrentMenuFunctionType } from './menu-function-type';
+import type { MenuNode } from './menu-node';
+import { BACK_OFFICE_MODE_QUERY, type UserAuthType } from './mode-links';
+import { routeMap } from './route-map';
+import { routePathOf } from './route-path-of';
+import { BACK_HOME_PATH } from './screen-navigation';
+
+/** The /backHome mode variants of SPEC §2.1. */
+export type BackOfficeModeFlag = 'enterpid1' | 'pjctid1' | 'governmentid1' | 'poctent1';
+
+/**
+ * Menu function type each /backHome mode variant selects (docs/decisions/0190): the project back office
+ * (pjctid1, and poctent1, a project entered from the enterprise side) shows type-1 menus; the enterprise
+ * and supervision back offices (enterpid1, governmentid1) show type-0 menus.
+ */
+export const BACK_OFFICE_MODE_TYPES: Readonly<Record<BackOfficeModeFlag, CurrentMenuFunctionType>> = {
+  enterpid1: 0,
+  governmentid1: 0,
+  pjctid1: 1,
+  poctent1: 1,
+};
+
+/** The key of one `key=value` query part, decoded (a malformed escape is kept as written). */
+function queryKey(part: string): string {
+  const raw = (part.split('=')[0] ?? '').replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const isModeFlag = (key: string): key is BackOfficeModeFlag => Object.hasOwn(BACK_OFFICE_MODE_TYPES, key);
+
+/**
+ * The function type an address asks for: only /backHome with a mode variant (any value; the first
+ * variant in query order wins); otherwise undefined.
+ */
+export function requestedMenuFunctionType(address: string): CurrentMenuFunctionType | undefined {
+  if (routePathOf(address) !== BACK_HOME_PATH) return undefined;
+  const query = address.split('#')[0]?.split('?')[1];
+  if (query === undefined) return undefined;
+  for (const part of query.split('&')) {
+    const key = queryKey(part);
+    if (isModeFlag(key)) return BACK_OFFICE_MODE_TYPES[key];
+  }
+  return undefined;
+}
+
+/** True when some top-level menu of the tree has that function type (where the server sets it, SPEC §4). */
+export function holdsMenuFunctionType(tree: readonly MenuNode[], type: CurrentMenuFunctionType): boolean {
+  return tree.some((n) => n.menuFunctionType === type);
+}
+
+/**
+ * The current type after visiting `address`: a /backHome mode variant switches to its type when the tree
+ * holds menus of that type (never to an empty sidebar); any other address keeps `current` (F5 included).
+ */
+export function menuFunctionTypeForVisit(
+  tree: readonly MenuNode[],
+  address: string,
+  current: CurrentMenuFunctionType,
+): CurrentMenuFunctionType {
+  const requested = requestedMenuFunctionType(address);
+  return requested !== undefined && holdsMenuFunctionType(tree, requested) ? requested : current;
+}
+
+/**
+ * The current type for the page a sign-in returns to: as a visit, and a deep link that only the other
+ * type's routes hold switches to that type (a project page the session expired on opens again after login).
+ */
+export function menuFunctionTypeForRedirect(
+  tree: readonly MenuNode[],
+  address: string,
+  current: CurrentMenuFunctionType,
+): CurrentMenuFunctionType {
+  if (requestedMenuFunctionType(address) !== undefined) return menuFunctionTypeForVisit(tree, address, current);
+  const path = routePathOf(address);
+  if (path in routeMap(buildMenuRoutes(tree, current))) return current;
+  const other: CurrentMenuFunctionType = current === 1 ? 0 : 1;
+  return path in routeMap(buildMenuRoutes(tree, other)) ? other : current;
+}
+
+const isUserAuthType = (v: number | undefined): v is UserAuthType => v === 0 || v === 1 || v === 2;
+
+/** Where a sign-in lands without a redirect: the user's own back office (SPEC §2.4 mode link), else /backHome. */
+export function landingAddress(userAuthType: number | undefined): string {
+  return isUserAuthType(userAuthType) ? `${BACK_HOME_PATH}?${BACK_OFFICE_MODE_QUERY[userAuthType]}=1` : BACK_HOME_PATH;
+}
+
+/** /backHome keeping a function type across a reload: the project variant for 1, plain /backHome for 0. */
+export function backOfficeAddress(type: CurrentMenuFunctionType): string {
+  return type === 1 ? `${BACK_HOME_PATH}?${BACK_OFFICE_MODE_QUERY[2]}=1` : BACK_HOME_PATH;
+}

@@ -1,0 +1,53 @@
+import {
+  holdsMenuFunctionType,
+  landingAddress,
+  menuFunctionTypeForVisit,
+  type CurrentMenuFunctionType,
+} from '@worksite/permissions';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { SessionViewModel } from './session-view-model';
+
+/**
+ * The back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; docs/decisions/0190): which function
+ * type's menus the sidebar and the permission-built routes show. Opening /backHome?pjctid1=… (or poctent1)
+ * switches the stored curMenuFunctionType to 1, enterpid1 / governmentid1 to 0; every other address keeps
+ * it, so F5 shows the same back office. Routes and sidebar are computed from it, so they follow at once.
+ */
+@injectable()
+export class BackOfficeModeViewModel {
+  constructor(@inject(SessionViewModel) private readonly session: SessionViewModel) {
+    makeAutoObservable<BackOfficeModeViewModel, 'session'>(this, { session: false }, { autoBind: true });
+  }
+
+  /** The stored current menu function type: 1 project back office, 0 enterprise / supervision. */
+  get current(): CurrentMenuFunctionType {
+    return this.session.curMenuFunctionType;
+  }
+
+  get isProjectBackOffice(): boolean {
+    return this.current === 1;
+  }
+
+  /** Where a sign-in without a redirect lands: the user's own back office (`/backHome?pjctid1=1` for type 2). */
+  get landing(): string {
+    return landingAddress(this.session.userAuthType);
+  }
+
+  /** The function types the permission tree holds menus of (what the mode can switch to). */
+  get availableTypes(): readonly CurrentMenuFunctionType[] {
+    return ([0, 1] as const).filter((t) => holdsMenuFunctionType(this.session.menuTree, t));
+  }
+
+  /**
+   * The guard calls this on every navigation: a /backHome mode variant switches the stored type (only to a
+   * type the tree holds menus of). True when the type changed.
+   */
+  visit(address: string): boolean {
+    if (!this.session.isSignedIn) return false;
+    const next = menuFunctionTypeForVisit(this.session.menuTree, address, this.session.curMenuFunctionType);
+    if (next === this.session.curMenuFunctionType) return false;
+    this.session.setCurMenuFunctionType(next);
+    return true;
+  }
+}
