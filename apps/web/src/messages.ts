@@ -45,6 +45,8 @@ export const messages = {
   noticeUnread: '未读',
   noticeView: '查看',
   noticeDelete: '删除',
+  /** (chosen) label of the broadcast notice bar. */
+  broadcast: '广播通知',
   // Generic pages
   notFoundTitle: '404',
   notFoundText: '抱歉，您访问的页面不存在',

@@ -3,7 +3,6 @@ import {
   FullScreenViewModel,
   LargeScreenHeaderViewModel,
   LiveFeedViewModel,
-  NoticesViewModel,
   PRODUCTION_MIN_WIDTH_PX,
   PasswordChangeViewModel,
   ScreenClockViewModel,
@@ -41,7 +40,6 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   const fullScreen = useInjection(FullScreenViewModel);
   const screen = useInjection(ScreenViewModel);
   const live = useInjection(LiveFeedViewModel);
-  const notices = useInjection(NoticesViewModel);
   const password = useInjection(PasswordChangeViewModel);
   const definition = catalogue.screenForAddress(location.pathname);
 
@@ -53,8 +51,8 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   // Project list first: it reads the stored project synchronously, before the screen's first load.
   useEffect(() => {
     void header.loadProjects();
-    void notices.loadUnread();
-  }, [header, notices]);
+    void header.loadNotices();
+  }, [header]);
 
   const projectId = header.screenProjectId;
   useEffect(() => {
@@ -124,7 +122,7 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
       data-root-font={fontPx}
     >
       <style>{GLOBAL_CSS}</style>
-      <ScreenHeader title={definition?.title ?? screenMessages.platformName} header={header} clock={clock} fullScreen={fullScreen} notices={notices} password={password} />
+      <ScreenHeader title={definition?.title ?? screenMessages.platformName} header={header} clock={clock} fullScreen={fullScreen} password={password} />
       {definition !== undefined ? <ScreenBody vm={screen} definition={definition} /> : <Box flex="1" />}
       {password.open && (
         <Suspense fallback={null}>

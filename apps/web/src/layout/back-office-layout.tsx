@@ -5,11 +5,12 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { Suspended } from '../router/suspended';
+import { BroadcastBar } from './broadcast-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useViewportWidth } from './use-viewport-width';
 
-/** The back-office frame of SPEC §2.4: sidebar (≈13.125 rem), top bar, page. */
+/** The back-office frame of SPEC §2.4: sidebar (≈13.125 rem), top bar, broadcast bar, page. */
 export const BackOfficeLayout = observer(function BackOfficeLayout() {
   const layout = useInjection(LayoutViewModel);
   const companySwitch = useInjection(CompanySwitchViewModel);
@@ -37,6 +38,7 @@ export const BackOfficeLayout = observer(function BackOfficeLayout() {
         transition={layout.withoutAnimation ? undefined : 'margin-left 0.28s'}
       >
         <TopBar />
+        <BroadcastBar />
         <Box as="main" flex="1" p="4" minW="0">
           <Suspended>
             <Outlet />

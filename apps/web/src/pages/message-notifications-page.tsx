@@ -35,7 +35,7 @@ const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: Notice
   );
 });
 
-/** /MessageNotification/MessageNotifications: the notices list, view (marks read) and delete. */
+/** /MessageNotification/MessageNotifications: the notices list, view (marks read) and delete (by permission). */
 const MessageNotificationsPage = observer(function MessageNotificationsPage({ title }: PageProps) {
   const vm = useInjection(NoticesViewModel);
   useEffect(() => {
@@ -59,7 +59,7 @@ const MessageNotificationsPage = observer(function MessageNotificationsPage({ ti
         </Table.Header>
         <Table.Body>
           {vm.rows.map((n) => (
-            <Table.Row key={n.id}>
+            <Table.Row key={n.id} data-testid="notice-row">
               <Table.Cell>{n.title}</Table.Cell>
               <Table.Cell>{n.senderName ?? ''}</Table.Cell>
               <Table.Cell>{n.createTime ?? ''}</Table.Cell>
@@ -71,9 +71,11 @@ const MessageNotificationsPage = observer(function MessageNotificationsPage({ ti
                   <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => void vm.openInfo(n.id)}>
                     {messages.noticeView}
                   </Button>
-                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void vm.remove(n.id)}>
-                    {messages.noticeDelete}
-                  </Button>
+                  {vm.canDelete && (
+                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void vm.remove(n.id)} data-testid="notice-delete">
+                      {messages.noticeDelete}
+                    </Button>
+                  )}
                 </HStack>
               </Table.Cell>
             </Table.Row>

@@ -78,11 +78,8 @@ const TH = '/api/AlarmThreshold';
 const AR = '/api/AlarmRecord';
 const thresholdPerm = (button: 'add' | 'edit' | 'delete' | 'search') => perm(PAGE.deviceManage, SUBPAGE.deviceType, button);
 const recordPerm = () => perm(PAGE.quality, SUBPAGE.alarmRecord, 'search');
-/**
- * Handling (acknowledge, measures, close) is a write: the menu catalogue offers only search/export under
- * 报警记录, so it needs 质量安全 › 质量检查 edit until 报警记录 gets an edit button (docs/decisions/0152).
- */
-const handlePerm = () => perm(PAGE.quality, SUBPAGE.qualityCheck, 'edit');
+/** Handling (acknowledge, measures, close) is a write: it needs the edit button of 报警记录 (docs/decisions/0152). */
+const handlePerm = () => perm(PAGE.quality, SUBPAGE.alarmRecord, 'edit');
 const chosen = { pathChosen: true } as const;
 
 export const alarmEndpoints = defineEndpoints({

@@ -59,7 +59,7 @@ export const projectMenu: readonly MenuPage[] = [
   {
     key: PAGE.quality, title: '质量安全', icon: 'guide', menuFunctionType: 1,
     subPages: [
-      subPage(S.alarmRecord, '报警记录', 'quality/alarmRecord/index', ['search', 'export']),
+      subPage(S.alarmRecord, '报警记录', 'quality/alarmRecord/index', ['search', 'edit', 'export']),
       subPage(S.qualityCheck, '质量检查', 'quality/qualityCheck/index', CRUD),
     ],
   },

@@ -13,10 +13,12 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { LayoutViewModel } from '../layout/layout-view-model';
+import { NoticesViewModel } from '../notices/notices-view-model';
 import { AppNavigator } from '../ports/app-navigator';
 import { CompanySwitchViewModel, type ProjectChoiceItem } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';
 import { REFRESH_DELAY_MS } from './large-screen-constants';
+import { LiveFeedViewModel } from './live-feed-view-model';
 
 /** A header tab as rendered. */
 export interface ScreenTab {
@@ -59,10 +61,15 @@ export class LargeScreenHeaderViewModel {
     @inject(LayoutViewModel) private readonly layout: LayoutViewModel,
     @inject(CompanySwitchViewModel) private readonly projects: CompanySwitchViewModel,
     @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(NoticesViewModel) private readonly notices: NoticesViewModel,
+    @inject(LiveFeedViewModel) private readonly live: LiveFeedViewModel,
   ) {
-    makeAutoObservable<LargeScreenHeaderViewModel, 'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'refreshHandle'>(
+    makeAutoObservable<
+      LargeScreenHeaderViewModel,
+      'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'notices' | 'live' | 'refreshHandle'
+    >(
       this,
-      { timer: false, navigator: false, layout: false, projects: false, session: false, refreshHandle: false },
+      { timer: false, navigator: false, layout: false, projects: false, session: false, notices: false, live: false, refreshHandle: false },
       { autoBind: true },
     );
   }
@@ -122,6 +129,16 @@ export class LargeScreenHeaderViewModel {
 
   get selectedProjectLabel(): string {
     return this.projects.currentProjectLabel;
+  }
+
+  /** The unread-notice badge: the count the push stream last sent, else the loaded unread list's length. */
+  get unreadNotices(): number {
+    return this.live.unread ?? this.notices.badgeCount;
+  }
+
+  /** Loads the unread list behind the badge (the stream keeps it current afterwards). */
+  async loadNotices(): Promise<void> {
+    await this.notices.loadUnread();
   }
 
   get userName(): string {

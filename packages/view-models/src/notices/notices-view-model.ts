@@ -1,16 +1,23 @@
-import { ApiGateway, ConfirmDialog, Notifier, PAGE_SIZES, endpoints, type Notice } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, Notifier, PAGE, PAGE_SIZES, SUBPAGE, endpoints, type Notice } from '@worksite/contract';
 import { SHORT_PAGER, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { buttonMap, type ButtonName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
+import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
+import { BroadcastBarViewModel } from './broadcast-bar-view-model';
 
 /** Read flag of the header's unread list (SPEC §7: sysNoticeIsRead 0). */
 export const UNREAD = 0;
 
+/** Where the notices page's buttons are held: page 消息通知, sub-page 消息通知 (SPEC §5 button visibility). */
+export const NOTICES_PAGE = { page: PAGE.messageNotification, subPage: SUBPAGE.messageNotifications } as const;
+
 /**
  * Message notices (SPEC §2.4, §7): the unread list (index 0, size 500, sysNoticeIsRead 0) whose length
- * is the header badge; the paged list of the notices page, notice info, mark read and delete.
+ * is the header badge and whose new broadcasts trigger the broadcast bar; the paged list of the notices
+ * page, notice info, mark read, and delete when the 消息通知 sub-page holds the delete button.
  */
 @injectable()
 export class NoticesViewModel {
@@ -30,12 +37,24 @@ export class NoticesViewModel {
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(BroadcastBarViewModel) private readonly broadcast: BroadcastBarViewModel,
   ) {
-    makeAutoObservable<NoticesViewModel, 'gateway' | 'notifier' | 'dialog'>(
+    makeAutoObservable<NoticesViewModel, 'gateway' | 'notifier' | 'dialog' | 'session' | 'broadcast'>(
       this,
-      { gateway: false, notifier: false, dialog: false },
+      { gateway: false, notifier: false, dialog: false, session: false, broadcast: false },
       { autoBind: true },
     );
+  }
+
+  /** The buttons held under MessageNotification / MessageNotifications (SPEC §5, §6). */
+  get buttons(): Readonly<Record<ButtonName, boolean>> {
+    return buttonMap(this.session.menuTree, NOTICES_PAGE.page, NOTICES_PAGE.subPage);
+  }
+
+  /** 删除 is shown only with the delete permission. */
+  get canDelete(): boolean {
+    return this.buttons.delete;
   }
 
   /** The header badge: the number of unread notices. */
@@ -54,6 +73,7 @@ export class NoticesViewModel {
       runInAction(() => {
         this.unread = answer.data;
       });
+      this.broadcast.announce(answer.data, this.session.userId);
     } catch {
       // The badge simply keeps its last count; the gateway already reported the failure.
     }
@@ -118,8 +138,9 @@ export class NoticesViewModel {
     await Promise.all([this.loadUnread(), this.loadPage()]);
   }
 
-  /** Deletes a notice after confirmation; cancel gives 已取消删除. */
+  /** Deletes a notice after confirmation (only with the delete permission); cancel gives 已取消删除. */
   async remove(id: number): Promise<boolean> {
+    if (!this.canDelete) return false;
     const ok = await this.dialog.confirm({
       title: vmMessages.alertTitle,
       message: vmMessages.noticeDeleteConfirm,

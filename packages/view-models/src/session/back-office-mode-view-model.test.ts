@@ -7,7 +7,7 @@ import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
 import { SessionViewModel } from './session-view-model';
 
-async function signedIn(userAuthType = 2, tree = mixedTree(), redirect?: string) {
+async function signedIn(userAuthType: 0 | 1 | 2 = 2, tree = mixedTree(), redirect?: string) {
   const rig = createTestRig();
   rig.gateway.on(endpoints.login, () => loginData({ UserAuthType: userAuthType }, tree));
   const session = rig.container.get(SessionViewModel);
@@ -40,7 +40,7 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
   test('opening the project back office switches to type 1: routes, sidebar and stored type follow', async () => {
     const { mode, routes, storage, navigator } = await signedIn(2);
     expect(groups(routes)).toEqual(['设备管理', '我的账户']);
-    expect(mode.visit(navigator.last!.address)).toBe(true);
+    expect(mode.visit(navigator.last?.address ?? '')).toBe(true);
     expect(mode.current).toBe(1);
     expect(mode.isProjectBackOffice).toBe(true);
     expect(storage.getItem(STORAGE_KEYS.curMenuFunctionType)).toBe('1');

@@ -69,7 +69,7 @@ describe('session on the real server (SPEC §4)', () => {
     // Login stores what SPEC §4 derives (both types held → 3 → 0); the landing address then switches.
     expect(session.menuFunctionType).toBe(3);
     expect(session.curMenuFunctionType).toBe(0);
-    expect(mode.visit(navigator.last!.address)).toBe(true);
+    expect(mode.visit(navigator.last?.address ?? '')).toBe(true);
     const projectGroups = routes.sidebarItems.map((i) => i.title);
     expect(projectGroups).toEqual(expect.arrayContaining(['施工管理', '人员管理', '我的账户', '消息通知']));
     expect(projectGroups).not.toContain('设备管理');
@@ -94,7 +94,7 @@ describe('session on the real server (SPEC §4)', () => {
 
   test('enterprise_demo lands in the enterprise menus', async () => {
     const { routes, mode, navigator } = await signIn('enterprise_demo');
-    expect(mode.visit(navigator.last!.address)).toBe(false);
+    expect(mode.visit(navigator.last?.address ?? '')).toBe(false);
     expect(mode.current).toBe(0);
     const titles = routes.sidebarItems.map((i) => i.title);
     expect(titles).toEqual(expect.arrayContaining(['设备管理', '我的账户', '消息通知']));

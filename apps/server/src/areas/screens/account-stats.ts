@@ -32,9 +32,9 @@ export async function accountStats(f: ScreenFilter): Promise<AccountStats> {
   const [months, totals, bank] = await Promise.all([
     rowsOf(f, (p) => `SELECT extract(month FROM t.pay_month)::int AS m, t.funds_status AS s, sum(t.amount) AS amount
                         FROM wage_payments t WHERE ${f.where('wage_payments', p)} AND t.pay_month >= ${yearStart} GROUP BY 1, 2`),
-    rowsOf(f, (p) => `SELECT count(DISTINCT t.worker_id) FILTER (WHERE t.funds_status = 1)::int AS paid_workers,
-                             extract(year FROM ${siteTodaySql})::int AS year, extract(month FROM ${siteTodaySql})::int AS month
-                        FROM wage_payments t WHERE ${f.where('wage_payments', p)} AND t.pay_month >= ${yearStart}`),
+    rowsOf(f, (p) => `SELECT (SELECT count(*) FROM (SELECT DISTINCT t.worker_id FROM wage_payments t
+                                                WHERE ${f.where('wage_payments', p)} AND t.pay_month >= ${yearStart} AND t.funds_status = 1) x)::int AS paid_workers,
+                             extract(year FROM ${siteTodaySql})::int AS year, extract(month FROM ${siteTodaySql})::int AS month`),
     rowsOf(f, (p) => `SELECT t.bank_account_status AS key, count(*)::int AS n FROM workers t
                        WHERE ${f.where('workers', p)} AND ${onRosterSql()} GROUP BY 1`),
   ]);

@@ -57,17 +57,13 @@ export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
   }
   const since = `(${siteDayStartSql} - interval '29 days')`;
   const week = `(${siteDayStartSql} - interval '6 days')`;
-  const [totals, levels, statuses, metrics, perDay, latest] = await Promise.all([
+  const [totals, groups, perDay, latest] = await Promise.all([
     rowsOf(f, (p) => `SELECT count(*) FILTER (WHERE t.status <> 3)::int AS open_now,
                              count(*) FILTER (WHERE t.raised_at >= ${siteDayStartSql})::int AS today,
                              count(*) FILTER (WHERE t.raised_at >= ${since})::int AS month
                         FROM alarm_records t WHERE ${f.where('alarm_records', p)}`),
-    rowsOf(f, (p) => `SELECT t.level AS key, count(*)::int AS n FROM alarm_records t
-                       WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY 1`),
-    rowsOf(f, (p) => `SELECT t.status AS key, count(*)::int AS n FROM alarm_records t
-                       WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY 1`),
-    rowsOf(f, (p) => `SELECT t.metric AS key, count(*)::int AS n FROM alarm_records t
-                       WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY 1 ORDER BY n DESC, 1`),
+    rowsOf(f, (p) => `SELECT t.level, t.status, t.metric, GROUPING(t.level, t.status, t.metric) AS g, count(*)::int AS n FROM alarm_records t
+                       WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${since} GROUP BY GROUPING SETS ((t.level), (t.status), (t.metric))`),
     rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.level, x.n FROM (
                         SELECT ${siteDateOf('t.raised_at')} AS day, t.level, count(*)::int AS n FROM alarm_records t
                          WHERE ${f.where('alarm_records', p)} AND t.raised_at >= ${week} GROUP BY 1, 2) x`),
@@ -76,6 +72,9 @@ export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
                        WHERE ${f.where('alarm_records', p)} ORDER BY t.raised_at DESC, t.id DESC LIMIT 10`),
   ]);
   const t = totals[0] ?? {};
+  const levels = groups.filter((r) => num(r.g) === 3).map((r) => ({ key: r.level, n: r.n }));
+  const statuses = groups.filter((r) => num(r.g) === 5).map((r) => ({ key: r.status, n: r.n }));
+  const metrics = groups.filter((r) => num(r.g) === 6).map((r) => ({ key: r.metric, n: r.n })).sort((a, b) => num(b.n) - num(a.n) || String(a.key).localeCompare(String(b.key)));
   const dayKeys = days.map((d) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(d));
   return {
     available: true,

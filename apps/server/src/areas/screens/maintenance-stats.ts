@@ -34,47 +34,50 @@ export interface MaintenanceStats {
 }
 
 /** Records of every kind as one relation (kind, device, type, project, user, time) limited to the filter. */
-function unionOfKinds(f: ScreenFilter, p: Parameters<ScreenFilter['where']>[1]): string {
+function unionOfKinds(f: ScreenFilter, p: Parameters<ScreenFilter['where']>[1], perKind = ''): string {
   return RECORD_KINDS.map(
-    (k) => `SELECT '${k.resource}' AS kind, t.device_id, t.device_type, t.project_id, t.user_name, t.record_time
-              FROM ${ident(k.table)} t WHERE ${f.where(k.table, p)}`,
+    (k) => `(SELECT '${k.resource}' AS kind, t.device_id, t.device_type, t.project_id, t.user_name, t.record_time
+               FROM ${ident(k.table)} t WHERE ${f.where(k.table, p)}${perKind})`,
   ).join(' UNION ALL ');
 }
 
 /** GetSbwb_wbtj (POST): maintenance and inspection statistics from the routine-inspection records. */
 export async function maintenanceStats(f: ScreenFilter): Promise<MaintenanceStats> {
-  const monthStart = `(date_trunc('month', ${siteTodaySql}::timestamp) AT TIME ZONE '${SITE_TIME_ZONE}')`;
-  const yearStart = `(date_trunc('year', ${siteTodaySql}::timestamp) AT TIME ZONE '${SITE_TIME_ZONE}')`;
-  const [devices, kinds, months, types, latest] = await Promise.all([
+  const monthStart = `(SELECT date_trunc('month', (now() AT TIME ZONE '${SITE_TIME_ZONE}')) AT TIME ZONE '${SITE_TIME_ZONE}')`;
+  const yearStart = `(SELECT date_trunc('year', (now() AT TIME ZONE '${SITE_TIME_ZONE}')) AT TIME ZONE '${SITE_TIME_ZONE}')`;
+  const [devices, groups, latest] = await Promise.all([
     rowsOf(f, (p) => `SELECT count(*)::int AS n, count(*) FILTER (WHERE t.audit_status = 2)::int AS audited,
-                             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM (${unionOfKinds(f, p)}) r WHERE r.device_id = t.id AND r.record_time >= ${monthStart}))::int AS covered
-                        FROM rout_insp_manage t WHERE ${f.where('rout_insp_manage', p)}`),
-    rowsOf(f, (p) => `SELECT r.kind AS key, count(*)::int AS n, count(*) FILTER (WHERE r.record_time >= ${monthStart})::int AS month
-                        FROM (${unionOfKinds(f, p)}) r GROUP BY 1`),
-    rowsOf(f, (p) => `SELECT r.kind, extract(month FROM r.record_time AT TIME ZONE '${SITE_TIME_ZONE}')::int AS m, count(*)::int AS n,
+                             (SELECT count(DISTINCT r.device_id) FROM (${unionOfKinds(f, p, ` AND t.record_time >= ${monthStart}`)}) r)::int AS covered,
                              extract(month FROM ${siteTodaySql})::int AS this_month
-                        FROM (${unionOfKinds(f, p)}) r WHERE r.record_time >= ${yearStart} GROUP BY 1, 2`),
-    rowsOf(f, (p) => `SELECT r.device_type AS key, count(*)::int AS n FROM (${unionOfKinds(f, p)}) r GROUP BY 1 ORDER BY n DESC, 1`),
+                        FROM rout_insp_manage t WHERE ${f.where('rout_insp_manage', p)}`),
+    // One pass: per kind and (this year's) month, per kind this month, per equipment type.
+    rowsOf(f, (p) => `SELECT r.kind, r.device_type, CASE WHEN r.record_time >= ${yearStart} THEN extract(month FROM r.record_time AT TIME ZONE '${SITE_TIME_ZONE}')::int END AS m,
+                             count(*)::int AS n, count(*) FILTER (WHERE r.record_time >= ${monthStart})::int AS month
+                        FROM (${unionOfKinds(f, p)}) r GROUP BY 1, 2, 3`),
     rowsOf(f, (p) => `SELECT r.kind, m.device_name, r.device_type, pr.project_name, r.user_name, r.record_time
-                        FROM (${unionOfKinds(f, p)}) r LEFT JOIN rout_insp_manage m ON m.id = r.device_id LEFT JOIN projects pr ON pr.id = r.project_id
+                        FROM (${unionOfKinds(f, p, ' ORDER BY t.record_time DESC LIMIT 10')}) r
+                        LEFT JOIN rout_insp_manage m ON m.id = r.device_id LEFT JOIN projects pr ON pr.id = r.project_id
                        ORDER BY r.record_time DESC LIMIT 10`),
   ]);
+  const sumWhere = (pred: (r: Record<string, unknown>) => boolean, col = 'n') => groups.filter(pred).reduce((a, r) => a + num(r[col]), 0);
+  const types = new Map<string, number>();
+  for (const r of groups) types.set(String(r.device_type || '其他'), (types.get(String(r.device_type || '其他')) ?? 0) + num(r.n));
   const d = devices[0] ?? {};
-  const thisMonth = num(months[0]?.this_month) || Number(new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, month: 'numeric' }).format(new Date()));
+  const thisMonth = num(d.this_month);
   const monthNos = Array.from({ length: thisMonth }, (_, i) => i + 1);
   const title = (resource: unknown) => RECORD_KINDS.find((k) => k.resource === resource)?.title ?? String(resource);
   return {
     deviceTotal: num(d.n),
     auditedDevices: num(d.audited),
-    recordTotal: kinds.reduce((s, r) => s + num(r.n), 0),
-    recordsThisMonth: kinds.reduce((s, r) => s + num(r.month), 0),
+    recordTotal: sumWhere(() => true),
+    recordsThisMonth: sumWhere(() => true, 'month'),
     coverageThisMonth: percent(num(d.covered), num(d.n)),
-    byKind: RECORD_KINDS.map((k) => ({ name: k.title, value: num(kinds.find((r) => r.key === k.resource)?.n), key: k.resource })),
+    byKind: RECORD_KINDS.map((k) => ({ name: k.title, value: sumWhere((r) => r.kind === k.resource), key: k.resource })),
     byMonth: {
       categories: monthNos.map((m) => `${m}月`),
-      series: RECORD_KINDS.map((k) => ({ name: k.title, data: monthNos.map((m) => num(months.find((r) => r.kind === k.resource && num(r.m) === m)?.n)) })),
+      series: RECORD_KINDS.map((k) => ({ name: k.title, data: monthNos.map((m) => sumWhere((r) => r.kind === k.resource && r.m !== null && num(r.m) === m)) })),
     },
-    byDeviceType: types.map((r) => ({ name: String(r.key || '其他'), value: num(r.n) })),
+    byDeviceType: [...types.entries()].map(([name, value]) => ({ name, value })).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name)),
     latest: latest.map((r) => ({
       kind: String(r.kind),
       kindName: title(r.kind),

@@ -70,18 +70,23 @@ export interface WorkTypeStats {
   readonly byTeam: (ScreenPoint & { readonly attendedToday: number })[];
 }
 
-/** GetRyglzl_gztj: roster and today's attendance by work type and by team. */
+/** GetRyglzl_gztj: roster and today's attendance by work type and by team (one pass over the roster). */
 export async function workTypeStats(f: ScreenFilter): Promise<WorkTypeStats> {
-  const grouped = (column: 'work_type' | 'team_name') =>
-    rowsOf(f, (p) => `SELECT t.${column} AS key, count(*)::int AS n,
-                             count(*) FILTER (WHERE EXISTS (SELECT 1 FROM attendance_records a WHERE a.worker_id = t.id AND a.work_date = ${siteTodaySql}))::int AS attended
-                        FROM workers t WHERE ${f.where('workers', p)} AND ${onRosterSql()} ${column === 'team_name' ? "AND t.team_name <> ''" : ''}
-                       GROUP BY 1 ORDER BY n DESC, 1`);
-  const [types, teams] = await Promise.all([grouped('work_type'), grouped('team_name')]);
+  const rows = await rowsOf(f, (p) => `SELECT t.work_type, t.team_name, GROUPING(t.work_type, t.team_name) AS g, count(*)::int AS n, count(a.worker_id)::int AS attended
+                                         FROM workers t LEFT JOIN attendance_records a ON a.worker_id = t.id AND a.work_date = ${siteTodaySql}
+                                        WHERE ${f.where('workers', p)} AND ${onRosterSql()}
+                                        GROUP BY GROUPING SETS ((t.work_type), (t.team_name))`);
   const known = new Set<number>(PERSON_TYPE.map((e) => e.value));
+  const order = (a: ScreenPoint, b: ScreenPoint) => b.value - a.value || a.name.localeCompare(b.name);
   return {
-    byWorkType: types.map((r) => ({ name: known.has(num(r.key)) ? personTypeLabel(num(r.key)) : String(r.key), value: num(r.n), key: num(r.key), attendedToday: num(r.attended) })),
-    byTeam: teams.map((r) => ({ name: String(r.key), value: num(r.n), attendedToday: num(r.attended) })),
+    byWorkType: rows
+      .filter((r) => num(r.g) === 1)
+      .map((r) => ({ name: known.has(num(r.work_type)) ? personTypeLabel(num(r.work_type)) : String(r.work_type), value: num(r.n), key: num(r.work_type), attendedToday: num(r.attended) }))
+      .sort(order),
+    byTeam: rows
+      .filter((r) => num(r.g) === 2 && r.team_name !== '')
+      .map((r) => ({ name: String(r.team_name), value: num(r.n), attendedToday: num(r.attended) }))
+      .sort(order),
   };
 }
 
@@ -101,17 +106,20 @@ export interface PersonnelDistribution {
 
 /** GetRygl_ryfb: where the workforce is (projects) and where it comes from (provinces), age bands. */
 export async function personnelDistribution(f: ScreenFilter): Promise<PersonnelDistribution> {
-  const [projects, provinces, totals] = await Promise.all([
+  const band = AGE_BANDS.map(([, lo, hi], i) => `WHEN extract(year FROM ${siteTodaySql}) - t.birth_year BETWEEN ${lo} AND ${hi} THEN ${i}`).join(' ');
+  const [projects, groups] = await Promise.all([
     rowsOf(f, (p) => `SELECT t.project_id AS key, pr.project_name AS name, count(*)::int AS n
                         FROM workers t JOIN projects pr ON pr.id = t.project_id
                        WHERE ${f.where('workers', p)} AND ${onRosterSql()} GROUP BY 1, 2 ORDER BY n DESC, 1 LIMIT 20`),
-    rowsOf(f, (p) => `SELECT left(t.id_card_masked, 2) AS key, count(*)::int AS n FROM workers t
-                       WHERE ${f.where('workers', p)} AND ${onRosterSql()} AND t.id_card_masked ~ '^[0-9]{2}' GROUP BY 1 ORDER BY n DESC, 1`),
-    personnelTotals(f),
+    rowsOf(f, (p) => `SELECT x.prov, x.band, GROUPING(x.prov, x.band) AS g, count(*)::int AS n
+                        FROM (SELECT left(t.id_card_masked, 2) AS prov, CASE ${band} END AS band FROM workers t
+                               WHERE ${f.where('workers', p)} AND ${onRosterSql()}) x
+                       GROUP BY GROUPING SETS ((x.prov), (x.band))`),
   ]);
+  const provinces = groups.filter((r) => num(r.g) === 1 && /^\d{2}$/.test(String(r.prov))).sort((a, b) => num(b.n) - num(a.n) || String(a.prov).localeCompare(String(b.prov)));
   return {
     byProject: projects.map((r) => ({ name: String(r.name), value: num(r.n), key: num(r.key) })),
-    byProvince: provinces.map((r) => ({ name: PROVINCES[String(r.key)] ?? String(r.key), value: num(r.n), key: String(r.key) })),
-    byAge: totals.byAge,
+    byProvince: provinces.map((r) => ({ name: PROVINCES[String(r.prov)] ?? String(r.prov), value: num(r.n), key: String(r.prov) })),
+    byAge: AGE_BANDS.map(([name], i) => ({ name, value: num(groups.find((r) => num(r.g) === 2 && r.band !== null && num(r.band) === i)?.n) })),
   };
 }

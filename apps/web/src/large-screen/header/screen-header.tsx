@@ -3,7 +3,6 @@ import {
   screenMessages,
   type FullScreenViewModel,
   type LargeScreenHeaderViewModel,
-  type NoticesViewModel,
   type PasswordChangeViewModel,
   type ScreenClockViewModel,
 } from '@worksite/view-models';
@@ -22,7 +21,6 @@ export const ScreenHeader = observer(function ScreenHeader(props: {
   header: LargeScreenHeaderViewModel;
   clock: ScreenClockViewModel;
   fullScreen: FullScreenViewModel;
-  notices: NoticesViewModel;
   password: PasswordChangeViewModel;
 }) {
   const { header, clock, title } = props;
@@ -60,7 +58,7 @@ export const ScreenHeader = observer(function ScreenHeader(props: {
           </Text>
         </Flex>
         <Flex flex="1" direction="column" justify="space-between" py="0.5rem" minW="0">
-          <ScreenTools header={header} fullScreen={props.fullScreen} notices={props.notices} password={props.password} />
+          <ScreenTools header={header} fullScreen={props.fullScreen} password={props.password} />
           <ScreenTabs tabs={header.rightTabs} side="right" />
         </Flex>
       </Flex>

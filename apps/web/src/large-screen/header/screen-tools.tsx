@@ -3,7 +3,6 @@ import {
   screenMessages,
   type FullScreenViewModel,
   type LargeScreenHeaderViewModel,
-  type NoticesViewModel,
   type PasswordChangeViewModel,
 } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
@@ -40,12 +39,10 @@ function ToolButton({ label, onClick, testId, children }: { label: string; onCli
 export const ScreenTools = observer(function ScreenTools({
   header,
   fullScreen,
-  notices,
   password,
 }: {
   header: LargeScreenHeaderViewModel;
   fullScreen: FullScreenViewModel;
-  notices: NoticesViewModel;
   password: PasswordChangeViewModel;
 }) {
   return (
@@ -97,11 +94,11 @@ export const ScreenTools = observer(function ScreenTools({
           {screenMessages.backOffice}
         </Link>
       </Box>
-      <Box position="relative" px="0.25rem" title={screenMessages.notices} data-testid="screen-notices" aria-label={`${screenMessages.notices} ${notices.badgeCount}`}>
+      <Box position="relative" px="0.25rem" title={screenMessages.notices} data-testid="screen-notices" aria-label={`${screenMessages.notices} ${header.unreadNotices}`}>
         <Box as="span" fontSize="1.125rem" color={screenTheme.text} display="flex">
           <BellIcon />
         </Box>
-        {notices.badgeCount > 0 && (
+        {header.unreadNotices > 0 && (
           <Box
             position="absolute"
             top="-0.25rem"
@@ -118,7 +115,7 @@ export const ScreenTools = observer(function ScreenTools({
             justifyContent="center"
             data-testid="screen-notice-count"
           >
-            {notices.badgeCount > 99 ? '99+' : notices.badgeCount}
+            {header.unreadNotices > 99 ? '99+' : header.unreadNotices}
           </Box>
         )}
       </Box>

@@ -30,7 +30,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
     case 'gauge': {
       const gauge = vm.gaugeOf(panel);
       if (gauge.value === undefined) return <PanelNote>{state === 'loading' ? screenMessages.loading : screenMessages.noData}</PanelNote>;
-      return <ChartView options={gaugeOptions(panel.title, gauge)} testId="screen-gauge" />;
+      return <GaugeBody title={panel.title} value={gauge.value} min={gauge.min} max={gauge.max} unit={gauge.unit} />;
     }
     case 'alarms':
       return <AlarmList alarms={vm.alarms} />;
@@ -60,4 +60,10 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
 function ChartPanelBody({ kind, data, title, unit }: { kind: ChartKind; data: PanelData; title: string; unit: string | undefined }) {
   const options = useMemo(() => (hasData(data) ? chartOptions(kind, data, title, unit) : undefined), [kind, data, title, unit]);
   return options === undefined ? <PanelNote>{screenMessages.noData}</PanelNote> : <ChartView options={options} />;
+}
+
+/** A gauge: the options change with the value only (the needle moves, the chart stays). */
+function GaugeBody({ title, value, min, max, unit }: { title: string; value: number; min: number; max: number; unit: string }) {
+  const options = useMemo(() => gaugeOptions(title, { value, min, max, unit }), [title, value, min, max, unit]);
+  return <ChartView options={options} testId="screen-gauge" />;
 }

@@ -7,13 +7,15 @@ import type { MarkerInput } from '../marker-input';
 import type { MarkerRenderMode } from '../marker-layer';
 import type { ProjectMapController } from '../project-map-controller';
 import { ProjectMap } from '../project-map';
+import { VideoPanel } from '../../video/video-panel';
 import { LiveCharts } from './live-charts';
 
 /**
  * Test page of the project map, outside the app (no sign-in): the e2e test (apps/web/e2e/map.e2e.test.ts)
  * and the 10 000-marker benchmark (bench/map) build it with vite.harness.config.mjs. Query parameters:
  * markers=N (default: the six demo projects), render=image|vector, live=1 (1 % of markers change state
- * each second), charts=1 (three live Highcharts panels), highlight=ID, lng, lat, zoom, search=0.
+ * each second), charts=1 (three live Highcharts panels), highlight=ID, lng, lat, zoom, search=0,
+ * video=URL (a video panel beside the map; `video=` for one without a stream).
  */
 const params = new URLSearchParams(location.search);
 const count = params.has('markers') ? Number(params.get('markers')) : -1;
@@ -86,7 +88,7 @@ function Harness() {
   const lat = params.get('lat');
   const zoom = params.get('zoom');
   return (
-    <Flex h="100%" direction="column">
+    <Flex h="100%" direction="column" position="relative">
       <Box flex="1" position="relative">
         <ProjectMap
           markers={markers}
@@ -107,6 +109,11 @@ function Harness() {
           {lastClick ?? ''}
         </Text>
       </Box>
+      {params.has('video') && (
+        <Box h="240px" w="420px" position="absolute" right="0.5rem" bottom="0.5rem" zIndex={5}>
+          <VideoPanel url={params.get('video')} title="1号塔吊摄像头" />
+        </Box>
+      )}
       {charts && <LiveCharts />}
     </Flex>
   );
