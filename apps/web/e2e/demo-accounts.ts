@@ -2,8 +2,11 @@ import {
   buildMenuRoutes,
   currentMenuFunctionType,
   deriveMenuFunctionType,
+  landingAddress,
+  menuFunctionTypeForVisit,
   parseMenuTree,
   shortenCompanyName,
+  type CurrentMenuFunctionType,
 } from '@worksite/permissions';
 import { productServer } from './product-server';
 
@@ -46,12 +49,21 @@ export async function apiLogin(userName: string, password: string): Promise<Logi
 }
 
 /**
- * First-level sidebar titles the permission tree of a login answer grants (SPEC §2.2): independent of the
- * browser, so the test compares what the page shows with what the server delivered.
+ * The menu function type the back office shows right after sign-in: SPEC §4's stored type, then the mode
+ * variant of the user's own back office (docs/decisions/0190: a project user lands in the type-1 menus).
  */
-export function expectedSidebarGroups(answer: LoginAnswer): string[] {
+export function landingFunctionType(answer: LoginAnswer): CurrentMenuFunctionType {
   const tree = parseMenuTree(answer.MenuPermissions);
-  const routes = buildMenuRoutes(tree, currentMenuFunctionType(deriveMenuFunctionType(tree)));
+  return menuFunctionTypeForVisit(tree, landingAddress(answer.UserAuthType), currentMenuFunctionType(deriveMenuFunctionType(tree)));
+}
+
+/**
+ * First-level sidebar titles the permission tree of a login answer grants (SPEC §2.2) for a function type
+ * (by default the one shown after sign-in): independent of the browser, so the test compares what the page
+ * shows with what the server delivered.
+ */
+export function expectedSidebarGroups(answer: LoginAnswer, type: CurrentMenuFunctionType = landingFunctionType(answer)): string[] {
+  const routes = buildMenuRoutes(parseMenuTree(answer.MenuPermissions), type);
   return routes.filter((r) => !r.hidden).map((r) => r.title);
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expectTitle, launchBrowser, newContext, signIn, sidebarGroups, toast } from './browser';
-import { DEMO_ACCOUNTS, apiLogin, expectedSidebarGroups, shortenCompanyName } from './demo-accounts';
+import { DEMO_ACCOUNTS, apiLogin, expectedSidebarGroups, landingFunctionType, shortenCompanyName } from './demo-accounts';
 import { DEMO_PASSWORD } from './browser';
 
 let browser: Browser;
@@ -19,12 +19,17 @@ describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', (
     await signIn(page, account.userName);
 
     await expectTitle(page, '首页 - 智慧工地');
+    // Each account lands in its own back office (docs/decisions/0190): project users in the type-1 menus.
+    const type = landingFunctionType(answer);
+    expect(type).toBe(account.userAuthType === 2 ? 1 : 0);
+    await page.waitForSelector(`[data-testid="sidebar"][data-menu-function-type="${type}"]`);
     const groups = (await sidebarGroups(page)).map((t) => t.replace(/[▸▾]/g, '').trim());
     expect(groups).toEqual(expectedSidebarGroups(answer));
     // Always-included entries (SPEC §2.2).
     expect(groups).toEqual(expect.arrayContaining(['我的账户', '消息通知']));
-    // Menus of the other function type are not shown (type 1 project pages while type 0 is current).
-    expect(groups).not.toContain('人员管理');
+    // Menus of the other function type are not shown.
+    if (type === 0) expect(groups).not.toContain('人员管理');
+    else expect(groups).not.toContain('设备管理');
 
     const links = page.getByTestId('mode-links').locator('a');
     expect(await links.allInnerTexts()).toEqual([...account.modeLinks]);

@@ -103,8 +103,21 @@ describe('route sweep over the contract catalogue', () => {
   });
 
   test('public calls exist only where decision 0043 allows them', () => {
-    const allowed = new Set(['login', 'loginAlt', 'register', 'sendMessage']);
+    // telemetryIngest takes no user session: devices authenticate with their own ingest key (decision 0140).
+    const allowed = new Set(['login', 'loginAlt', 'register', 'telemetryIngest']);
     expect(mounted.filter((e) => e.access === 'public' && !allowed.has(e.name)).map((e) => e.name)).toEqual([]);
+  });
+
+  test('telemetry ingest without a device key, or with a user token instead → 401, nothing stored', async () => {
+    const token = await login(s.api, 'sysadmin');
+    const before = await snapshot(s.db);
+    const reading = JSON.stringify({ readings: [{ deviceId: 1, metric: 'pm25', value: 35 }] });
+    for (const headers of [{}, bearer(token)]) {
+      const res = await fetch(`${s.api}/api/Telemetry/Ingest`, { method: 'POST', body: reading, headers: { 'content-type': 'application/json', ...headers } });
+      expect(res.status).toBe(401);
+      expect(await res.text()).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(await snapshot(s.db)).toEqual(before);
   });
 
   test('a signed-in user without any grant → code 402 没有权限 on every permission/admin route, nothing changed', async () => {

@@ -28,7 +28,7 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
     [2, '/backHome?pjctid1=1'],
     [0, '/backHome?enterpid1=1'],
     [1, '/backHome?governmentid1=1'],
-  ])('user type %i lands on its own back office %s; login itself stores the SPEC §4 type', async (type, landing) => {
+  ] as const)('user type %i lands on its own back office %s; login itself stores the SPEC §4 type', async (type, landing) => {
     const { session, navigator, mode, storage } = await signedIn(type);
     expect(session.menuFunctionType).toBe(3);
     expect(session.curMenuFunctionType).toBe(0);

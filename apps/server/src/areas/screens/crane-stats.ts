@@ -54,7 +54,7 @@ export async function craneStats(f: ScreenFilter): Promise<CraneStats> {
                        WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'crane' ORDER BY d.project_id, d.id`),
     rowsOf(f, (p) => `SELECT l.device_id, l.metric, l.value FROM readings_latest l
                        WHERE l.device_id IN (${cranes(p)}) AND l.metric IN ('craneLoad', 'craneMoment', 'craneHeight', 'craneRadius', 'craneWind')`),
-    rowsOf(f, (p) => `SELECT h.device_id, h.metric, to_char(h.bucket AT TIME ZONE '${SITE_TIME_ZONE}', 'HH24') AS hour, h.max, h.min,
+    rowsOf(f, (p) => `SELECT h.device_id, h.metric, extract(hour FROM h.bucket AT TIME ZONE '${SITE_TIME_ZONE}')::int AS hour, h.max, h.min,
                              h.sum / nullif(h.n, 0) AS mean, lag(h.max) OVER (PARTITION BY h.device_id, h.metric ORDER BY h.bucket) AS prev
                         FROM readings_hour h
                        WHERE h.device_id IN (${cranes(p)}) AND h.metric IN ('craneCycles', 'craneLoad', 'craneMoment') AND h.bucket >= ${siteDayStartSql}`),
@@ -71,7 +71,7 @@ export async function craneStats(f: ScreenFilter): Promise<CraneStats> {
     if (r.metric === 'craneCycles') {
       const rise = Math.max(0, num(r.max) - (r.prev === null ? num(r.min) : num(r.prev)));
       c.cycles += rise;
-      perHour.set(String(r.hour), (perHour.get(String(r.hour)) ?? 0) + rise);
+      perHour.set(String(num(r.hour)).padStart(2, '0'), (perHour.get(String(num(r.hour)).padStart(2, '0')) ?? 0) + rise);
     } else if (r.metric === 'craneLoad') {
       c.maxLoad = Math.max(c.maxLoad ?? -Infinity, num(r.max));
       loadBands[band(LOAD_BANDS, num(r.mean))]! += 1;

@@ -26,7 +26,7 @@ export interface VehicleStats {
   readonly trend: ScreenSeries;
   /** Today's entries by vehicle type. */
   readonly byCarType: ScreenPoint[];
-  /** The 20 most recent passages. */
+  /** The 20 most recent passages (of the last `days` days). */
   readonly latest: PassageRow[];
 }
 
@@ -49,7 +49,7 @@ export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleSt
                        WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql} AND t.direction = 'in' GROUP BY 1 ORDER BY n DESC, 1`),
     rowsOf(f, (p) => `SELECT t.id, t.plate_no, t.car_type, t.direction, t.project_id, pr.project_name, t.ts
                         FROM vehicle_passages t JOIN projects pr ON pr.id = t.project_id
-                       WHERE ${f.where('vehicle_passages', p)} ORDER BY t.ts DESC, t.id DESC LIMIT 20`),
+                       WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} ORDER BY t.ts DESC LIMIT 20`),
   ]);
   const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
   const dayKeys = Array.from({ length: days }, (_, i) => fmt.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));

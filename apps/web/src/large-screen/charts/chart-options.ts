@@ -28,7 +28,7 @@ function pieOptions(data: PanelData, name: string, unit: string | undefined, rin
       pie: {
         innerSize: ring ? '62%' : '0%',
         showInLegend: true,
-        dataLabels: { enabled: points.length <= 6, format: '{point.y}', distance: ring ? 8 : 12 },
+        dataLabels: { enabled: points.length <= 6, format: '{point.y}', distance: ring ? 8 : 12, filter: { property: 'y', operator: '>', value: 0 } },
         center: ['40%', '50%'],
         size: '88%',
       },
