@@ -12,6 +12,8 @@ import { enterpriseOverview, projectScreenOverview, supervisoryOverview } from '
 import { personnelDistribution, personnelTotals, workTypeStats } from './personnel-stats';
 import { projectMap, projectOverview } from './project-stats';
 import { rosterPage } from './roster-list';
+import { onReadingsIngested } from '../../telemetry/readings-hook';
+import { ScreenCache, screenCacheTtl } from './screen-cache';
 import { screenFilter, type ScreenFilter } from './screen-filter';
 import { vehicleStats } from './vehicle-stats';
 
@@ -42,14 +44,27 @@ const statistics: Readonly<Record<string, Statistic>> = {
   screenGetSupervisoryOverview: (f) => supervisoryOverview(f),
 };
 
+/** Calls whose answer depends on more than the filter (paging, search): never cached. */
+const uncached = new Set(['screenGetRyglhmc']);
+
 /**
  * Large-screen statistics under /api/TyScreen (and /api/tyScreen: routes match case-insensitively), each
- * scoped to the caller and optionally narrowed by `projectId` (404 unknown, 402 outside the scope).
+ * scoped to the caller and optionally narrowed by `projectId` (404 unknown, 402 outside the scope); answers
+ * shared per scope for a few seconds (screen-cache.ts, SCREEN_CACHE_MS).
  */
 export function mountScreensArea(app: FastifyInstance): void {
+  const cache = new ScreenCache(screenCacheTtl());
+  if (cache.ttlMs > 0) {
+    const stop = onReadingsIngested(async () => cache.clear());
+    app.addHook('onClose', async () => stop());
+  }
   for (const [key, statistic] of Object.entries(statistics)) {
     const endpoint = endpoints[key];
     if (!endpoint) throw new Error(`screen endpoint ${key} is missing from the contract catalogue`);
-    mountEndpoint(app, endpoint, async (ctx) => statistic(await screenFilter(app, ctx), ctx.params), { skipDecode: true });
+    mountEndpoint(app, endpoint, async (ctx) => {
+      const f = await screenFilter(app, ctx);
+      if (uncached.has(key)) return statistic(f, ctx.params);
+      return cache.get(`${key}|${JSON.stringify(f.scope)}|${f.projectId ?? ''}`, () => statistic(f, ctx.params));
+    }, { skipDecode: true });
   }
 }

@@ -3,7 +3,8 @@ import { hlsErrorAction, mediaErrorMessage, playbackPlan, retryDelayMs, type Pla
 import { videoMessages } from './video-messages';
 
 const chrome: PlaybackCapabilities = { nativeHls: false, mediaSource: true };
-const safari: PlaybackCapabilities = { nativeHls: true, mediaSource: true };
+const chromeWithNativeHls: PlaybackCapabilities = { nativeHls: true, mediaSource: true };
+const oldIphone: PlaybackCapabilities = { nativeHls: true, mediaSource: false };
 const bare: PlaybackCapabilities = { nativeHls: false, mediaSource: false };
 
 describe('playbackPlan', () => {
@@ -12,7 +13,10 @@ describe('playbackPlan', () => {
   );
   it('plays HLS through hls.js where the browser has Media Source Extensions', () =>
     expect(playbackPlan('https://cam.example/live/1.m3u8', chrome)).toEqual({ kind: 'hlsjs', url: 'https://cam.example/live/1.m3u8' }));
-  it('plays HLS natively in Safari', () => expect(playbackPlan('/hls/site-1.m3u8?token=x', safari)).toEqual({ kind: 'native', url: '/hls/site-1.m3u8?token=x' }));
+  it('prefers hls.js where the browser could also play HLS itself (Chromium 14x+, desktop Safari)', () =>
+    expect(playbackPlan('/hls/site-1.m3u8', chromeWithNativeHls).kind).toBe('hlsjs'));
+  it('plays HLS natively where there is no Media Source Extensions', () =>
+    expect(playbackPlan('/hls/site-1.m3u8?token=x', oldIphone)).toEqual({ kind: 'native', url: '/hls/site-1.m3u8?token=x' }));
   it('treats an address without extension as HLS', () => expect(playbackPlan('https://cam.example/stream?id=7', chrome).kind).toBe('hlsjs'));
   it('plays a plain video file with the video element', () => expect(playbackPlan('https://cdn.example/demo.MP4', chrome)).toEqual({ kind: 'file', url: 'https://cdn.example/demo.MP4' }));
   it('explains that RTSP is not playable in a browser', () =>

@@ -18,7 +18,7 @@ export type PlaybackPlan =
   | { readonly kind: 'hlsjs'; readonly url: string }
   | { readonly kind: 'file'; readonly url: string };
 
-/** Picks the way to play a URL: nothing configured, HLS natively or through hls.js, or a plain video file. */
+/** Picks the way to play a URL: nothing configured, HLS through hls.js or natively, or a plain video file. */
 export function playbackPlan(url: string | null | undefined, caps: PlaybackCapabilities): PlaybackPlan {
   const u = url?.trim() ?? '';
   if (u === '') return { kind: 'none', message: videoMessages.notConfigured };
@@ -26,9 +26,12 @@ export function playbackPlan(url: string | null | undefined, caps: PlaybackCapab
   if (!/^(https?:\/\/|\/)/i.test(u)) return { kind: 'invalid', message: videoMessages.invalidUrl };
   const path = u.split(/[?#]/)[0]!.toLowerCase();
   if (/\.(mp4|webm|ogv|ogg)$/.test(path)) return { kind: 'file', url: u };
-  // .m3u8, or a camera platform's stream address without an extension: HLS
-  if (caps.nativeHls) return { kind: 'native', url: u };
+  // .m3u8, or a camera platform's stream address without an extension: HLS. hls.js first wherever Media
+  // Source Extensions exist (as hls.js advises): one player, with its error reports and our retries, in
+  // Chrome (which now also plays HLS natively), Edge, Firefox and desktop Safari; the <video> element's own
+  // HLS where there is no MSE (older iPhones).
   if (caps.mediaSource) return { kind: 'hlsjs', url: u };
+  if (caps.nativeHls) return { kind: 'native', url: u };
   return { kind: 'unsupported', message: videoMessages.unsupported };
 }
 
