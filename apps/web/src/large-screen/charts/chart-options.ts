@@ -76,7 +76,7 @@ export function gaugeOptions(name: string, gauge: GaugeValue): Options {
   const span = max - min;
   return {
     chart: { type: 'gauge', plotBackgroundColor: undefined, plotBorderWidth: 0, plotShadow: false },
-    pane: { startAngle: -130, endAngle: 130, background: [], center: ['50%', '58%'], size: '95%' },
+    pane: { startAngle: -130, endAngle: 130, background: [{ backgroundColor: 'transparent', borderWidth: 0, innerRadius: '0%', outerRadius: '100%' }], center: ['50%', '58%'], size: '95%' },
     yAxis: {
       min,
       max,
@@ -86,6 +86,7 @@ export function gaugeOptions(name: string, gauge: GaugeValue): Options {
       tickLength: 12,
       tickWidth: 2,
       minorTickInterval: undefined,
+      gridLineWidth: 0,
       labels: { distance: 16, style: { color: screenTheme.textDim, fontSize: '0.7em' } },
       lineWidth: 0,
       plotBands: [

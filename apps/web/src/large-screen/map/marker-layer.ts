@@ -2,19 +2,34 @@ import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
+import WebGLVectorLayer from 'ol/layer/WebGLVector';
+import type { FlatStyleLike } from 'ol/style/flat';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import Icon from 'ol/style/Icon';
 import Style from 'ol/style/Style';
 import type { MarkerInput } from './marker-input';
 import { markerCanvas } from './marker-canvas';
-import { MARKER_LOOKS, markerColours, markerIconKey, markerKind, type MarkerKind } from './marker-icons';
+import { MARKER_LOOKS, markerColours, markerIconKey, markerIconSvg, markerKind, svgDataUri, type MarkerKind } from './marker-icons';
 
 /** SPEC §2.10: the marker layer stacks at 1000, above every base layer. */
 export const MARKER_LAYER_Z_INDEX = 1000;
 
 /** How the marker layer is drawn (decision 0184 compares them; `image` is the default). */
-export type MarkerRenderMode = 'image' | 'vector';
+export type MarkerRenderMode = 'image' | 'vector' | 'webgl';
+
+/** WebGL style: one rule per kind, icons by state (a marker's own colours are not drawn in this mode). */
+function webglRules(): FlatStyleLike {
+  return (Object.keys(MARKER_LOOKS) as MarkerKind[]).map((kind) => ({
+    filter: ['==', ['get', 'kind'], kind],
+    style: {
+      'icon-src': svgDataUri(markerIconSvg(kind)),
+      'icon-anchor': [0.5, 1],
+      'icon-width': MARKER_LOOKS[kind].size[0],
+      'icon-height': MARKER_LOOKS[kind].size[1],
+    },
+  }));
+}
 
 const styles = new Map<string, Style>();
 
@@ -24,8 +39,8 @@ function styleFor(kind: MarkerKind, colours: readonly [string, string]): Style {
   let style = styles.get(key);
   if (!style) {
     const [width, height] = MARKER_LOOKS[kind].size;
-    // drawn at twice the size (at least), so pins stay sharp on high-density and scaled wall displays
-    const ratio = Math.max(2, Math.ceil(globalThis.devicePixelRatio ?? 1));
+    // drawn at the screen's pixel ratio, so OpenLayers blits the pin without resampling it
+    const ratio = Math.max(1, globalThis.devicePixelRatio || 1);
     style = new Style({
       image: new Icon({ img: markerCanvas(kind, colours, ratio), anchor: [0.5, 1], width, height }),
       // the located project is drawn over its neighbours
@@ -40,7 +55,7 @@ type MarkerFeature = Feature<Point>;
 
 /** The project markers: features kept by id, updated in place when markers change. */
 export class MarkerLayer {
-  readonly layer: VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>>;
+  readonly layer: VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>> | WebGLVectorLayer<VectorSource<MarkerFeature>>;
   // No spatial index: with points only, a linear pass over 10,000 features per render is cheaper than keeping
   // an R-tree current through live position updates (a move was ~50 µs of R-tree work per marker).
   private readonly source = new VectorSource<MarkerFeature>({ useSpatialIndex: false });
@@ -55,7 +70,9 @@ export class MarkerLayer {
     this.layer =
       mode === 'image'
         ? new VectorImageLayer({ source: this.source, style, zIndex: MARKER_LAYER_Z_INDEX, imageRatio: 1.5, properties: { markers: true } })
-        : new VectorLayer({ source: this.source, style, zIndex: MARKER_LAYER_Z_INDEX, properties: { markers: true } });
+        : mode === 'webgl'
+          ? new WebGLVectorLayer({ source: this.source, style: webglRules(), zIndex: MARKER_LAYER_Z_INDEX, properties: { markers: true } })
+          : new VectorLayer({ source: this.source, style, zIndex: MARKER_LAYER_Z_INDEX, properties: { markers: true } });
   }
 
   /** Replaces the markers: unchanged ones are left alone, moved or restyled ones updated, others added or removed. */

@@ -1,8 +1,7 @@
-import Feature from 'ol/Feature';
+import Feature, { type FeatureLike } from 'ol/Feature';
 import type OlMap from 'ol/Map';
 import MultiPolygon from 'ol/geom/MultiPolygon';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
 import { fromLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
@@ -38,6 +37,7 @@ function labelStyle(name: string, size: number): Style {
   let style = labelStyles.get(key);
   if (!style) {
     style = new Style({
+      geometry: (feature) => feature.get('labelPoint') as Point,
       text: new Text({
         text: name,
         font: `${size}px "Noto Sans CJK SC", "Microsoft YaHei", sans-serif`,
@@ -53,28 +53,36 @@ function labelStyle(name: string, size: number): Style {
 
 function outlineFeature(o: Outline): Feature<MultiPolygon> {
   const geometry = new MultiPolygon(o.polygons.map((poly) => poly.map((ring) => ring.map((c) => fromLonLat(c)))));
-  return new Feature({ geometry, name: o.name, code: o.code });
+  return new Feature({ geometry, name: o.name, code: o.code, labelPoint: new Point(fromLonLat([o.centre[0], o.centre[1]])) });
 }
 
-function labelFeature(o: Outline): Feature<Point> {
-  return new Feature({ geometry: new Point(fromLonLat([o.centre[0], o.centre[1]])), name: o.name });
+/** Outline style, plus the name at the centre point when the zoom shows names. */
+function outlineStyle(kind: 'province' | 'district') {
+  const shape = kind === 'province' ? provinceStyle : districtStyle;
+  const withShape: Style[] = [shape];
+  return (feature: FeatureLike, resolution: number): Style | Style[] => {
+    const zoom = zoomForResolution(resolution);
+    const level = offlineLevel(zoom);
+    if (!(kind === 'province' ? level.provinceLabels : level.districtLabels)) return shape;
+    withShape[1] = labelStyle(feature.get('name') as string, kind === 'province' ? 13 : zoom >= 11 ? 14 : 12);
+    return withShape;
+  };
 }
 
 /**
  * The bundled offline base (decision 0181): province outlines for the country view, the district outlines
- * of the provinces in sight from zoom 7, names on a decluttered label layer. Polygons are drawn through
- * VectorImage layers (rendered once per view, moved as an image while panning).
+ * of the provinces in sight from zoom 7, their names decluttered. Drawn through VectorImage layers: rendered
+ * once per view and moved as an image while panning (decision 0184).
  */
 export class OfflineBase {
-  readonly layers: (VectorImageLayer<VectorSource> | VectorLayer<VectorSource>)[];
+  readonly layers: VectorImageLayer<VectorSource>[];
   private readonly provinceSource = new VectorSource();
   private readonly districtSource = new VectorSource();
-  private readonly labelSource = new VectorSource();
   private readonly provinceLayer: VectorImageLayer<VectorSource>;
   private readonly districtLayer: VectorImageLayer<VectorSource>;
-  private readonly labelLayer: VectorLayer<VectorSource>;
   private provinces: { code: string; bbox: Bbox }[] = [];
   private readonly loaded = new Set<string>();
+  private readonly pending = new Map<string, Promise<void>>();
   private map: OlMap | undefined;
   private disposed = false;
   /** Resolves when the province outlines are in (or failed); tests and screenshots wait for it. */
@@ -85,34 +93,18 @@ export class OfflineBase {
     private readonly onError: (error: unknown) => void,
     private readonly base = MAP_ASSET_BASE,
   ) {
-    this.provinceLayer = new VectorImageLayer({ source: this.provinceSource, style: provinceStyle, imageRatio: 1.5, zIndex: 0 });
-    this.districtLayer = new VectorImageLayer({ source: this.districtSource, style: districtStyle, imageRatio: 1.5, zIndex: 1 });
-    this.labelLayer = new VectorLayer({
-      source: this.labelSource,
-      declutter: true,
-      zIndex: 2,
-      style: (feature, resolution) => {
-        const zoom = zoomForResolution(resolution);
-        const level = offlineLevel(zoom);
-        const isProvince = feature.get('province') === true;
-        if (isProvince ? !level.provinceLabels : !level.districtLabels) return undefined;
-        return labelStyle(feature.get('name') as string, isProvince ? 13 : zoom >= 11 ? 14 : 12);
-      },
-    });
-    this.layers = [this.provinceLayer, this.districtLayer, this.labelLayer];
+    // names are drawn into the same image as the outlines (decluttered there), so panning moves one image
+    const layer = (source: VectorSource, kind: 'province' | 'district', zIndex: number) =>
+      new VectorImageLayer({ source, style: outlineStyle(kind), declutter: true, imageRatio: 1.5, zIndex });
+    this.provinceLayer = layer(this.provinceSource, 'province', 0);
+    this.districtLayer = layer(this.districtSource, 'district', 1);
+    this.layers = [this.provinceLayer, this.districtLayer];
     this.ready = fetchOutlineFile(`${base}provinces.json`)
       .then((file) => {
         if (this.disposed) return;
         const outlines = decodeOutlines(file);
         this.provinces = outlines.filter((o) => o.code && o.bbox).map((o) => ({ code: o.code!, bbox: o.bbox! }));
         this.provinceSource.addFeatures(outlines.map(outlineFeature));
-        this.labelSource.addFeatures(
-          outlines.map((o) => {
-            const f = labelFeature(o);
-            f.set('province', true);
-            return f;
-          }),
-        );
         this.update();
       })
       .catch((error: unknown) => this.onError(error));
@@ -135,8 +127,6 @@ export class OfflineBase {
     await Promise.all([...this.pending.values()]);
   }
 
-  private readonly pending = new Map<string, Promise<void>>();
-
   private update(): void {
     const map = this.map;
     if (!map || this.disposed) return;
@@ -156,7 +146,6 @@ export class OfflineBase {
           if (this.disposed) return;
           const outlines = decodeOutlines(file);
           this.districtSource.addFeatures(outlines.map(outlineFeature));
-          this.labelSource.addFeatures(outlines.map(labelFeature));
         })
         .catch((error: unknown) => {
           this.loaded.delete(code); // try again on the next move

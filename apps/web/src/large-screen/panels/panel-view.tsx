@@ -9,6 +9,7 @@ import { DeviceTable } from './device-table';
 import { InfoList } from './info-list';
 import { KpiStrip } from './kpi-strip';
 import { MapPanel } from './map-panel';
+import { PanelErrorBoundary } from './panel-error-boundary';
 import { PanelFrame, PanelNote } from './panel-frame';
 import { TableView } from './table-view';
 import { VideoWall } from './video-wall';
@@ -17,7 +18,9 @@ import { VideoWall } from './video-wall';
 export const PanelView = observer(function PanelView({ vm, panel }: { vm: ScreenViewModel; panel: PanelDefinition }) {
   return (
     <PanelFrame title={panel.title} area={panel.area} kind={panel.kind}>
-      <PanelBody vm={vm} panel={panel} />
+      <PanelErrorBoundary>
+        <PanelBody vm={vm} panel={panel} />
+      </PanelErrorBoundary>
     </PanelFrame>
   );
 });

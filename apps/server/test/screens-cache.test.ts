@@ -1,0 +1,66 @@
+import { ScreenCache, screenCacheTtl } from '../src/areas/screens/screen-cache';
+import { emitReadingsIngested } from '../src/telemetry/readings-hook';
+import { bearer, get, login } from './http-client';
+import { startTestServer, type TestServer } from './harness';
+
+/** The per-process answer cache of the screens (docs/decisions/0167). */
+describe('ScreenCache', () => {
+  test('shares one computation per key until the TTL ends; failures are not kept; clear empties it', async () => {
+    const cache = new ScreenCache(60_000);
+    let runs = 0;
+    const compute = async () => ++runs;
+    const [a, b] = await Promise.all([cache.get('k', compute), cache.get('k', compute)]);
+    expect([a, b, runs]).toEqual([1, 1, 1]);
+    expect(await cache.get('other', compute)).toBe(2);
+    await expect(cache.get('bad', async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await cache.get('bad', compute)).toBe(3);
+    cache.clear();
+    expect(await cache.get('k', compute)).toBe(4);
+  });
+
+  test('TTL 0 computes every time; SCREEN_CACHE_MS wins, default 5 s outside tests', async () => {
+    const cache = new ScreenCache(0);
+    let runs = 0;
+    await cache.get('k', async () => ++runs);
+    await cache.get('k', async () => ++runs);
+    expect(runs).toBe(2);
+    expect(screenCacheTtl({ SCREEN_CACHE_MS: '1500' })).toBe(1500);
+    expect(screenCacheTtl({ SCREEN_CACHE_MS: 'x' })).toBe(0);
+    expect(screenCacheTtl({ NODE_ENV: 'production' })).toBe(5000);
+    expect(screenCacheTtl({ NODE_ENV: 'test' })).toBe(0);
+  });
+});
+
+describe('served with the cache on', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    process.env.SCREEN_CACHE_MS = '600000';
+    try {
+      s = await startTestServer();
+    } finally {
+      delete process.env.SCREEN_CACHE_MS;
+    }
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  test('answers are shared per scope, never across scopes, and new readings empty the cache', async () => {
+    const ent = await login(s.api, 'enterprise_demo');
+    const admin = await login(s.api, 'sysadmin');
+    const total = async (token: string) => (await get(`${s.api}/api/TyScreen/GetXmgl_tg`, {}, bearer(token))).body.data.total as number;
+    const before = await total(ent);
+    const allBefore = await total(admin);
+    expect(allBefore).toBeGreaterThan(before);
+    const company = await s.db.one<{ id: number }>(`SELECT id FROM companies WHERE name = '华建第一工程有限公司'`);
+    await s.db.exec(`INSERT INTO projects (company_id, project_name, project_status, district_code) VALUES ($1, '缓存测试项目', 3, '440305')`, [company!.id]);
+    expect(await total(ent)).toBe(before);
+    expect(await total(admin)).toBe(allBefore);
+    await emitReadingsIngested([], s.db);
+    expect(await total(ent)).toBe(before + 1);
+    expect(await total(admin)).toBe(allBefore + 1);
+    // The scope check runs before the cache: another scope's project is still refused.
+    const other = await s.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_name = '天河商业中心项目'`);
+    expect((await get(`${s.api}/api/TyScreen/GetXmgl_tg`, { projectId: other!.id }, bearer(ent))).body.code).toBe(402);
+  });
+});
