@@ -7,7 +7,7 @@
  *
  * Usage: npm run bench:map [-- --no-build] [--seconds 10] [--markers 10000] [--modes image,vector] [--json]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { buildHarness, repoRoot, serveDir } from './harness-server';
@@ -32,6 +32,10 @@ interface Result {
   seconds: number;
   frames: number;
   fps: number;
+  /** Renderer main-thread busy time per frame (CDP TaskDuration), ms. */
+  mainMsPerFrame: number;
+  /** CPU time of every Chromium process per frame (all threads: main, raster, compositor, GPU), ms. */
+  cpuMsPerFrame: number;
   p50: number;
   p95: number;
   p99: number;
@@ -79,7 +83,32 @@ async function animatePan(page: Page, seconds: number): Promise<void> {
   })()`);
 }
 
-function summarise(mode: string, pan: string, stamps: number[]): Result {
+/** CPU seconds (user + system) used so far by the descendants of this process: the Chromium we launched. */
+function chromiumCpuSeconds(): number {
+  const tick = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / tick });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const ours = new Set([process.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stats) if (!ours.has(pid) && ours.has(s.ppid)) (ours.add(pid), (grew = true));
+  }
+  let cpu = 0;
+  for (const pid of ours) if (pid !== process.pid) cpu += stats.get(pid)?.cpu ?? 0;
+  return cpu;
+}
+
+function summarise(mode: string, pan: string, stamps: number[], mainSeconds: number, cpuSeconds: number): Result {
   const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!);
   const sorted = [...intervals].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
@@ -91,6 +120,8 @@ function summarise(mode: string, pan: string, stamps: number[]): Result {
     seconds: r1(seconds),
     frames: intervals.length,
     fps: r1(intervals.length / seconds),
+    mainMsPerFrame: r1((mainSeconds * 1000) / Math.max(1, intervals.length)),
+    cpuMsPerFrame: r1((cpuSeconds * 1000) / Math.max(1, intervals.length)),
     p50: r1(q(0.5)),
     p95: r1(q(0.95)),
     p99: r1(q(0.99)),
@@ -122,10 +153,17 @@ async function main(): Promise<void> {
           const count = await page.evaluate<number>('window.__map.controller.markers.count');
           if (count !== MARKERS) throw new Error(`${count} markers on the map, expected ${MARKERS}`);
           await page.waitForTimeout(3000); // district outlines and icons loaded, first live updates seen
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Performance.enable');
+          const taskSeconds = async () =>
+            ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+          const main0 = await taskSeconds();
+          const cpu0 = chromiumCpuSeconds();
           const stop = await startFrameCounter(page);
           if (pan === 'drag') await dragPan(page, SECONDS);
           else await animatePan(page, SECONDS);
-          results.push(summarise(mode, pan, await stop()));
+          const stamps = await stop();
+          results.push(summarise(mode, pan, stamps, (await taskSeconds()) - main0, chromiumCpuSeconds() - cpu0));
           await page.close();
         }
       }
@@ -135,7 +173,8 @@ async function main(): Promise<void> {
     }
     if (flag('json')) console.log(JSON.stringify({ markers: MARKERS, viewport: VIEWPORT, results, errors }, null, 2));
     else {
-      console.log(`\n${MARKERS} markers, live markers + 3 live charts, ${VIEWPORT.width}×${VIEWPORT.height}, headless Chromium (software rendering)`);
+      const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\n${MARKERS} markers, live markers ${LIVE === '1' ? 'on' : 'off'}, live charts ${CHARTS === '1' ? 'on' : 'off'}, ${VIEWPORT.width}×${VIEWPORT.height}, headless Chromium (software rendering); load average after: ${load}`);
       console.table(results);
       if (errors.length) console.log('page errors:\n' + errors.join('\n'));
     }

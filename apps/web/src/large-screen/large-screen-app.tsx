@@ -54,10 +54,10 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
     void header.loadNotices();
   }, [header]);
 
-  const projectId = header.screenProjectId;
+  const target = header.screenTarget(definition?.scope ?? 'scope');
   useEffect(() => {
-    if (definition !== undefined) screen.show(definition, projectId);
-  }, [definition, projectId, screen]);
+    if (definition !== undefined && target.ready) screen.show(definition, target.projectId);
+  }, [definition, target.ready, target.projectId, screen]);
   useEffect(() => () => screen.close(), [screen]);
 
   useEffect(() => {

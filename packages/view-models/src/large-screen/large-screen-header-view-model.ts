@@ -11,7 +11,7 @@ import {
   type ScreenMenu,
 } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { LayoutViewModel } from '../layout/layout-view-model';
 import { NoticesViewModel } from '../notices/notices-view-model';
 import { AppNavigator } from '../ports/app-navigator';
@@ -53,6 +53,8 @@ export function sortIdOf(address: string): number | undefined {
 export class LargeScreenHeaderViewModel {
   address = '/';
   refreshing = false;
+  /** The project list has been asked for and answered (or failed): project screens may load. */
+  projectsReady = false;
   private refreshHandle: TimerHandle | undefined = undefined;
 
   constructor(
@@ -151,9 +153,24 @@ export class LargeScreenHeaderViewModel {
     if (!this.layout.largeScreen) this.layout.setLargeScreen(true);
   }
 
-  /** Loads the project list when the selector shows (or a project screen needs the stored choice). */
+  /** Loads the user's project list (the selector, and the project a project screen shows). */
   async loadProjects(): Promise<void> {
-    if (this.projects.projects.length === 0 && !this.projects.loading) await this.projects.load();
+    try {
+      if (this.projects.projects.length === 0 && !this.projects.loading) await this.projects.load();
+    } finally {
+      runInAction(() => {
+        this.projectsReady = true;
+      });
+    }
+  }
+
+  /**
+   * What a screen of `scope` shows once ready: the whole scope at once; a project screen waits for the
+   * project list, so it loads once, with its project.
+   */
+  screenTarget(scope: 'scope' | 'project'): { readonly ready: boolean; readonly projectId: number | undefined } {
+    if (scope === 'scope') return { ready: true, projectId: undefined };
+    return { ready: this.projectsReady, projectId: this.screenProjectId };
   }
 
   /** SPEC §4: choosing a project stores it (server and browser) and reloads. */

@@ -8,4 +8,6 @@ export const mapMessages = {
   offlineBaseLoadFailed: '离线底图加载失败',
   tiandituAttribution: '© 天地图',
   mapAriaLabel: '项目地图',
+  /** Hover title of a marker cluster. */
+  clusterTitle: (count: number) => `${count} 个项目，点击放大`,
 } as const;

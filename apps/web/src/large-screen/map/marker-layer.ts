@@ -1,16 +1,21 @@
-import Feature from 'ol/Feature';
+import Feature, { type FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
 import WebGLVectorLayer from 'ol/layer/WebGLVector';
-import type { FlatStyleLike } from 'ol/style/flat';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import type { FlatStyleLike } from 'ol/style/flat';
 import Icon from 'ol/style/Icon';
+import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import type { MarkerInput } from './marker-input';
+import Text from 'ol/style/Text';
 import { markerCanvas } from './marker-canvas';
-import { MARKER_LOOKS, markerColours, markerIconKey, markerIconSvg, markerKind, svgDataUri, type MarkerKind } from './marker-icons';
+import { CLUSTER_CELL_PX, clusterLabel, clusterOnGrid, clusterRadius, shouldCluster, type ClusterPoint } from './marker-clusters';
+import { MARKER_LOOKS, PIN_RIM, markerColours, markerIconKey, markerIconSvg, markerKind, svgDataUri, type MarkerKind } from './marker-icons';
+import type { MarkerInput } from './marker-input';
 
 /** SPEC §2.10: the marker layer stacks at 1000, above every base layer. */
 export const MARKER_LAYER_Z_INDEX = 1000;
@@ -18,23 +23,10 @@ export const MARKER_LAYER_Z_INDEX = 1000;
 /** How the marker layer is drawn (decision 0184 compares them; `image` is the default). */
 export type MarkerRenderMode = 'image' | 'vector' | 'webgl';
 
-/** WebGL style: one rule per kind, icons by state (a marker's own colours are not drawn in this mode). */
-function webglRules(): FlatStyleLike {
-  return (Object.keys(MARKER_LOOKS) as MarkerKind[]).map((kind) => ({
-    filter: ['==', ['get', 'kind'], kind],
-    style: {
-      'icon-src': svgDataUri(markerIconSvg(kind)),
-      'icon-anchor': [0.5, 1],
-      'icon-width': MARKER_LOOKS[kind].size[0],
-      'icon-height': MARKER_LOOKS[kind].size[1],
-    },
-  }));
-}
-
 const styles = new Map<string, Style>();
 
-/** One shared Style (and icon image) per kind and colour pair, whatever the number of markers. */
-function styleFor(kind: MarkerKind, colours: readonly [string, string]): Style {
+/** One shared Style (and icon canvas) per kind and colour pair, whatever the number of markers. */
+function markerStyle(kind: MarkerKind, colours: readonly [string, string]): Style {
   const key = markerIconKey(kind, colours);
   let style = styles.get(key);
   if (!style) {
@@ -51,40 +43,101 @@ function styleFor(kind: MarkerKind, colours: readonly [string, string]): Style {
   return style;
 }
 
+const clusterStyles = new Map<string, Style>();
+
+/** A disc in the dominant state's colour with the count in it. */
+function clusterStyle(kind: MarkerKind, count: number): Style {
+  const label = clusterLabel(count);
+  const key = `${kind}|${label}`;
+  let style = clusterStyles.get(key);
+  if (!style) {
+    style = new Style({
+      image: new CircleStyle({
+        radius: clusterRadius(count),
+        fill: new Fill({ color: MARKER_LOOKS[kind].color2 }),
+        stroke: new Stroke({ color: MARKER_LOOKS[kind].color, width: 3 }),
+      }),
+      text: new Text({ text: label, font: 'bold 13px sans-serif', fill: new Fill({ color: '#fff' }), stroke: new Stroke({ color: PIN_RIM, width: 2 }) }),
+    });
+    clusterStyles.set(key, style);
+  }
+  return style;
+}
+
+/** WebGL style: one rule per kind, icons by state (a marker's own colours are not drawn in this mode). */
+function webglRules(): FlatStyleLike {
+  return (Object.keys(MARKER_LOOKS) as MarkerKind[]).map((kind) => ({
+    filter: ['==', ['get', 'kind'], kind],
+    style: {
+      'icon-src': svgDataUri(markerIconSvg(kind)),
+      'icon-anchor': [0.5, 1],
+      'icon-width': MARKER_LOOKS[kind].size[0],
+      'icon-height': MARKER_LOOKS[kind].size[1],
+    },
+  }));
+}
+
+const drawFeature = (feature: FeatureLike): Style => {
+  const ids = feature.get('clusterIds') as string[] | undefined;
+  if (ids !== undefined && ids.length > 1) return clusterStyle(feature.get('kind') as MarkerKind, ids.length);
+  return markerStyle(feature.get('kind') as MarkerKind, feature.get('colours') as [string, string]);
+};
+
 type MarkerFeature = Feature<Point>;
+type Layer = VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>> | WebGLVectorLayer<VectorSource<MarkerFeature>>;
 
-/** The project markers: features kept by id, updated in place when markers change. */
+function makeLayer(mode: MarkerRenderMode, source: VectorSource<MarkerFeature>, visible = true): Layer {
+  const common = { source, zIndex: MARKER_LAYER_Z_INDEX, visible, properties: { markers: true } };
+  if (mode === 'webgl') return new WebGLVectorLayer({ ...common, style: webglRules() });
+  if (mode === 'vector') return new VectorLayer({ ...common, style: drawFeature });
+  return new VectorImageLayer({ ...common, style: drawFeature, imageRatio: 1.5 });
+}
+
+/**
+ * The project markers: features kept by id and updated in place; below zoom 10 drawn as grid clusters
+ * (marker-clusters.ts) on a second layer at the same z-index.
+ */
 export class MarkerLayer {
-  readonly layer: VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>> | WebGLVectorLayer<VectorSource<MarkerFeature>>;
+  readonly layer: Layer;
+  /** Clusters and lone markers while zoomed out. */
+  readonly clusterLayer: VectorImageLayer<VectorSource<MarkerFeature>>;
   // No spatial index: with points only, a linear pass over 10,000 features per render is cheaper than keeping
-  // an R-tree current through live position updates (a move was ~50 µs of R-tree work per marker).
+  // an R-tree current through live position updates.
   private readonly source = new VectorSource<MarkerFeature>({ useSpatialIndex: false });
+  private readonly clusterSource = new VectorSource<MarkerFeature>({ useSpatialIndex: false });
   private readonly byId = new Map<string, MarkerFeature>();
+  private readonly inputs = new Map<string, MarkerInput>();
   private highlighted: string | undefined;
+  private clusterResolution: number | undefined;
+  private clustersStale = true;
 
-  constructor(mode: MarkerRenderMode = 'image') {
-    const style = (feature: unknown) => {
-      const f = feature as MarkerFeature;
-      return styleFor(f.get('kind') as MarkerKind, f.get('colours') as [string, string]);
-    };
-    this.layer =
-      mode === 'image'
-        ? new VectorImageLayer({ source: this.source, style, zIndex: MARKER_LAYER_Z_INDEX, imageRatio: 1.5, properties: { markers: true } })
-        : mode === 'webgl'
-          ? new WebGLVectorLayer({ source: this.source, style: webglRules(), zIndex: MARKER_LAYER_Z_INDEX, properties: { markers: true } })
-          : new VectorLayer({ source: this.source, style, zIndex: MARKER_LAYER_Z_INDEX, properties: { markers: true } });
+  constructor(private readonly mode: MarkerRenderMode = 'image') {
+    this.layer = makeLayer(mode, this.source);
+    this.clusterLayer = makeLayer('image', this.clusterSource, false) as VectorImageLayer<VectorSource<MarkerFeature>>;
   }
 
-  /** Replaces the markers: unchanged ones are left alone, moved or restyled ones updated, others added or removed. */
+  /** Both layers, for the map. */
+  get layers(): Layer[] {
+    return [this.layer, this.clusterLayer];
+  }
+
+  /** Replaces the markers: unchanged ones (same object) are skipped, changed ones updated, others added or removed. */
   setMarkers(markers: readonly MarkerInput[]): void {
     const seen = new Set<string>();
     const added: MarkerFeature[] = [];
     for (const m of markers) {
       const id = String(m.id);
+      if (seen.has(id)) continue;
+      const existing = this.byId.get(id);
+      if (existing && this.inputs.get(id) === m) {
+        seen.add(id); // the same object as last time: nothing to compare
+        continue;
+      }
       const lng = Number(m.center.lng);
       const lat = Number(m.center.lat);
-      if (seen.has(id) || !Number.isFinite(lng) || !Number.isFinite(lat)) continue;
+      if (!Number.isFinite(lng) || !Number.isFinite(lat)) continue;
       seen.add(id);
+      this.inputs.set(id, m);
       const props = {
         kind: markerKind(m.iconStyle, id === this.highlighted),
         title: m.title ?? '',
@@ -93,19 +146,18 @@ export class MarkerLayer {
         color2: m.color2 ?? '',
       };
       const colours = markerColours(props.kind, props.color, props.color2);
-      const existing = this.byId.get(id);
+      const [x, y] = fromLonLat([lng, lat]) as [number, number];
       if (!existing) {
-        const f = new Feature({ geometry: new Point(fromLonLat([lng, lat])) }) as MarkerFeature;
+        const f = new Feature({ geometry: new Point([x, y]) }) as MarkerFeature;
         f.setId(id);
         f.setProperties({ ...props, colours }, true);
         this.byId.set(id, f);
         added.push(f);
         continue;
       }
-      const [x, y] = fromLonLat([lng, lat]);
       const point = existing.getGeometry()!;
       const [px, py] = point.getCoordinates();
-      if (px !== x || py !== y) point.setCoordinates([x!, y!]);
+      if (px !== x || py !== y) point.setCoordinates([x, y]);
       const changed = (Object.keys(props) as (keyof typeof props)[]).some((k) => existing.get(k) !== props[k]);
       if (changed) existing.setProperties({ ...props, colours });
     }
@@ -113,9 +165,11 @@ export class MarkerLayer {
       if (!seen.has(id)) {
         this.source.removeFeature(f);
         this.byId.delete(id);
+        this.inputs.delete(id);
       }
     }
     if (added.length) this.source.addFeatures(added);
+    this.clustersStale = true;
   }
 
   /** Marks one marker as `pointing` (SPEC §3), the previous one back to its own state. */
@@ -129,11 +183,57 @@ export class MarkerLayer {
       const kind = markerKind(f.get('iconStyle') as string, key === id);
       f.setProperties({ kind, colours: markerColours(kind, f.get('color') as string, f.get('color2') as string) });
     }
+    this.clustersStale = true;
+  }
+
+  /**
+   * Chooses markers or clusters for a zoom and resolution (call on every view change and after marker
+   * updates; it recomputes clusters only when the resolution or the markers changed).
+   */
+  updateLevelOfDetail(zoom: number, resolution: number): void {
+    const cluster = shouldCluster(zoom) && this.mode !== 'webgl';
+    this.layer.setVisible(!cluster);
+    this.clusterLayer.setVisible(cluster);
+    if (!cluster || (!this.clustersStale && this.clusterResolution === resolution)) return;
+    this.clusterResolution = resolution;
+    this.clustersStale = false;
+    const points: ClusterPoint[] = [];
+    const lone: MarkerFeature[] = [];
+    for (const [id, f] of this.byId) {
+      if (id === this.highlighted) {
+        lone.push(this.loneCopy(f, [id]));
+        continue;
+      }
+      const [x, y] = f.getGeometry()!.getCoordinates() as [number, number];
+      points.push({ id, x, y, kind: f.get('kind') as MarkerKind });
+    }
+    const features = clusterOnGrid(points, CLUSTER_CELL_PX * resolution).map((c) => {
+      if (c.ids.length === 1) return this.loneCopy(this.byId.get(c.ids[0]!)!, c.ids);
+      const f = new Feature({ geometry: new Point([c.x, c.y]) }) as MarkerFeature;
+      f.setId(`cluster:${c.key}`);
+      f.setProperties({ kind: c.dominant, clusterIds: c.ids }, true);
+      return f;
+    });
+    this.clusterSource.clear(true);
+    this.clusterSource.addFeatures([...features, ...lone]);
+  }
+
+  /** A cluster-layer copy of a marker drawn alone (same id, so a click still emits it). */
+  private loneCopy(f: MarkerFeature, ids: readonly string[]): MarkerFeature {
+    const copy = new Feature({ geometry: f.getGeometry()!.clone() }) as MarkerFeature;
+    copy.setId(f.getId());
+    copy.setProperties({ kind: f.get('kind'), colours: f.get('colours'), title: f.get('title'), clusterIds: ids }, true);
+    return copy;
   }
 
   /** Whether a marker with this id is on the map. */
   has(id: string): boolean {
     return this.byId.has(id);
+  }
+
+  /** A marker's map coordinate. */
+  coordinateOf(id: string): number[] | undefined {
+    return this.byId.get(id)?.getGeometry()?.getCoordinates();
   }
 
   get count(): number {

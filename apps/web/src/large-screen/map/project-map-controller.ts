@@ -9,7 +9,10 @@ import type { LngLat } from './lng-lat';
 import { MAP_ASSET_BASE, loadMapConfig } from './map-assets';
 import { chooseBase, type BasePlan, type MapConfig } from './map-config';
 import type { MarkerInput } from './marker-input';
+import type Point from 'ol/geom/Point';
+import { CLUSTER_BELOW_ZOOM } from './marker-clusters';
 import { MarkerLayer, type MarkerRenderMode } from './marker-layer';
+import { mapMessages } from './map-messages';
 import { OfflineBase } from './offline-base';
 import { createTileLayers } from './tile-base';
 
@@ -61,10 +64,12 @@ export class ProjectMapController {
       interactions: interactive
         ? defaultInteractions({ altShiftDragRotate: false, pinchRotate: false, keyboard: false, shiftDragZoom: false })
         : [],
-      layers: [...this.offline.layers, this.markers.layer],
+      layers: [...this.offline.layers, ...this.markers.layers],
       view: new View({ center: fromLonLat([center.lng, center.lat]), zoom, minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, enableRotation: false }),
     });
     this.offline.attach(this.map);
+    this.map.on('moveend', this.onMoveEnd);
+    this.updateLevelOfDetail();
     this.map.on('click', this.onClick);
     this.map.on('pointermove', this.onPointerMove);
     this.ready = Promise.all([this.offline.ready, this.applyConfig()]).then(() => undefined);
@@ -101,10 +106,22 @@ export class ProjectMapController {
 
   setMarkers(markers: readonly MarkerInput[]): void {
     this.markers.setMarkers(markers);
+    this.updateLevelOfDetail();
   }
 
   setHighlighted(id: string | number | undefined | null): void {
     this.markers.setHighlighted(id == null ? undefined : String(id));
+    this.updateLevelOfDetail();
+  }
+
+  private readonly onMoveEnd = () => this.updateLevelOfDetail();
+
+  /** Markers or clusters for the current zoom (clusters below zoom 10, decision 0184). */
+  private updateLevelOfDetail(): void {
+    const view = this.map.getView();
+    const zoom = view.getZoom();
+    const resolution = view.getResolution();
+    if (zoom !== undefined && resolution !== undefined) this.markers.updateLevelOfDetail(zoom, resolution);
   }
 
   /** Moves to a centre (and zoom), animated unless `duration` is 0. */
@@ -129,13 +146,23 @@ export class ProjectMapController {
   }
 
   private markerAt(pixel: number[]): FeatureLike | undefined {
-    return this.map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === this.markers.layer, hitTolerance: 3 });
+    const layers: unknown[] = this.markers.layers;
+    return this.map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => layers.includes(l), hitTolerance: 3 });
   }
 
   private readonly onClick = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => {
     const feature = this.markerAt(event.pixel);
     const id = feature?.getId();
-    if (id !== undefined) this.options.onMarkerClick?.(String(id));
+    if (id === undefined || !feature) return;
+    const members = feature.get('clusterIds') as string[] | undefined;
+    if (members !== undefined && members.length > 1) {
+      // a cluster opens up: zoom in on it until its markers are drawn one by one
+      const view = this.map.getView();
+      const [lng, lat] = toLonLat((feature.getGeometry() as Point).getCoordinates());
+      this.flyTo({ lng: lng!, lat: lat! }, Math.min(CLUSTER_BELOW_ZOOM, (view.getZoom() ?? 0) + 2), 500);
+      return;
+    }
+    this.options.onMarkerClick?.(String(id));
   };
 
   private readonly onPointerMove = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => {
@@ -151,14 +178,15 @@ export class ProjectMapController {
       if (element) element.style.cursor = key === undefined ? '' : 'pointer';
       if (key === this.lastHover) return;
       this.lastHover = key;
-      this.options.onHover?.(key === undefined ? undefined : { id: key, title: String(feature!.get('title') ?? ''), x: pixel[0]!, y: pixel[1]! });
+      const members = feature?.get('clusterIds') as string[] | undefined;
+      const title = members !== undefined && members.length > 1 ? mapMessages.clusterTitle(members.length) : String(feature?.get('title') ?? '');
+      this.options.onHover?.(key === undefined ? undefined : { id: key, title, x: pixel[0]!, y: pixel[1]! });
     });
   };
 
   /** Pixel of a marker on screen (for tests and tooltips), undefined when it is not on the map. */
   markerPixel(id: string): [number, number] | undefined {
-    const feature = this.markers.layer.getSource()?.getFeatureById(id);
-    const coordinate = feature?.getGeometry()?.getCoordinates();
+    const coordinate = this.markers.coordinateOf(id);
     const pixel = coordinate ? this.map.getPixelFromCoordinate(coordinate) : undefined;
     return pixel ? [pixel[0]!, pixel[1]!] : undefined;
   }
@@ -167,6 +195,7 @@ export class ProjectMapController {
     this.disposed = true;
     if (this.hoverFrame) cancelAnimationFrame(this.hoverFrame);
     this.map.un('click', this.onClick);
+    this.map.un('moveend', this.onMoveEnd);
     this.map.un('pointermove', this.onPointerMove);
     this.offline.dispose();
     this.map.setTarget(undefined);
