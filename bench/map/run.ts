@@ -5,7 +5,10 @@
  * state every second and three Highcharts panels adding a point every second, then pans the map for 10 s
  * and counts requestAnimationFrame callbacks.
  *
- * Usage: npm run bench:map [-- --no-build] [--seconds 10] [--markers 10000] [--modes image,vector] [--json]
+ * Usage: npm run bench:map [-- --no-build] [--seconds 10] [--rounds 1] [--markers 10000] [--modes image,vector]
+ *        [--pans drag,animate] [--no-live] [--no-charts] [--json]
+ * Besides frames/s it reports CPU per frame from /proc (all Chromium processes) and the renderer main thread's
+ * busy time per frame (CDP TaskDuration): on a shared machine those are steadier than the frame rate.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,9 +27,12 @@ const MODES = option('modes', 'image,vector').split(',');
 const PANS = option('pans', 'drag,animate').split(',');
 const LIVE = flag('no-live') ? '0' : '1';
 const CHARTS = flag('no-charts') ? '0' : '1';
+const ROUNDS = Number(option('rounds', '1'));
 const VIEWPORT = { width: 1920, height: 1080 };
 
 interface Result {
+  round: number;
+  load1: number;
   mode: string;
   pan: string;
   seconds: number;
@@ -108,13 +114,15 @@ function chromiumCpuSeconds(): number {
   return cpu;
 }
 
-function summarise(mode: string, pan: string, stamps: number[], mainSeconds: number, cpuSeconds: number): Result {
+function summarise(round: number, load1: number, mode: string, pan: string, stamps: number[], mainSeconds: number, cpuSeconds: number): Result {
   const intervals = stamps.slice(1).map((t, i) => t - stamps[i]!);
   const sorted = [...intervals].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
   const seconds = (stamps[stamps.length - 1]! - stamps[0]!) / 1000;
   const r1 = (v: number) => Math.round(v * 10) / 10;
   return {
+    round,
+    load1,
     mode,
     pan,
     seconds: r1(seconds),
@@ -143,28 +151,31 @@ async function main(): Promise<void> {
     const results: Result[] = [];
     const errors: string[] = [];
     try {
-      for (const mode of MODES) {
-        for (const pan of PANS) {
-          const page = await browser.newPage({ viewport: VIEWPORT, locale: 'zh-CN' });
-          page.on('pageerror', (e) => errors.push(`${mode}/${pan}: ${e.message}`));
-          page.on('console', (m) => (m.type() === 'error' ? errors.push(`${mode}/${pan}: ${m.text()}`) : undefined));
-          await page.goto(`${server.url}/?markers=${MARKERS}&render=${mode}&live=${LIVE}&charts=${CHARTS}&search=0`);
-          await page.waitForSelector('[data-testid="project-map"][data-ready="true"]', { timeout: 60_000 });
-          const count = await page.evaluate<number>('window.__map.controller.markers.count');
-          if (count !== MARKERS) throw new Error(`${count} markers on the map, expected ${MARKERS}`);
-          await page.waitForTimeout(3000); // district outlines and icons loaded, first live updates seen
-          const cdp = await page.context().newCDPSession(page);
-          await cdp.send('Performance.enable');
-          const taskSeconds = async () =>
-            ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
-          const main0 = await taskSeconds();
-          const cpu0 = chromiumCpuSeconds();
-          const stop = await startFrameCounter(page);
-          if (pan === 'drag') await dragPan(page, SECONDS);
-          else await animatePan(page, SECONDS);
-          const stamps = await stop();
-          results.push(summarise(mode, pan, stamps, (await taskSeconds()) - main0, chromiumCpuSeconds() - cpu0));
-          await page.close();
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const mode of MODES) {
+          for (const pan of PANS) {
+            const page = await browser.newPage({ viewport: VIEWPORT, locale: 'zh-CN' });
+            page.on('pageerror', (e) => errors.push(`${mode}/${pan}: ${e.message}`));
+            page.on('console', (m) => (m.type() === 'error' ? errors.push(`${mode}/${pan}: ${m.text()}`) : undefined));
+            await page.goto(`${server.url}/?markers=${MARKERS}&render=${mode}&live=${LIVE}&charts=${CHARTS}&search=0`);
+            await page.waitForSelector('[data-testid="project-map"][data-ready="true"]', { timeout: 60_000 });
+            const count = await page.evaluate<number>('window.__map.controller.markers.count');
+            if (count !== MARKERS) throw new Error(`${count} markers on the map, expected ${MARKERS}`);
+            await page.waitForTimeout(3000); // district outlines and icons loaded, first live updates seen
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send('Performance.enable');
+            const taskSeconds = async () =>
+              ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0);
+            const main0 = await taskSeconds();
+            const cpu0 = chromiumCpuSeconds();
+            const load1 = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+            const stop = await startFrameCounter(page);
+            if (pan === 'drag') await dragPan(page, SECONDS);
+            else await animatePan(page, SECONDS);
+            const stamps = await stop();
+            results.push(summarise(round, load1, mode, pan, stamps, (await taskSeconds()) - main0, chromiumCpuSeconds() - cpu0));
+            await page.close();
+          }
         }
       }
     } finally {
@@ -176,6 +187,17 @@ async function main(): Promise<void> {
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       console.log(`\n${MARKERS} markers, live markers ${LIVE === '1' ? 'on' : 'off'}, live charts ${CHARTS === '1' ? 'on' : 'off'}, ${VIEWPORT.width}×${VIEWPORT.height}, headless Chromium (software rendering); load average after: ${load}`);
       console.table(results);
+      if (ROUNDS > 1) {
+        const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+        const rows = MODES.flatMap((mode) =>
+          PANS.map((pan) => {
+            const rs = results.filter((r) => r.mode === mode && r.pan === pan);
+            return { mode, pan, fps: median(rs.map((r) => r.fps)), cpuMsPerFrame: median(rs.map((r) => r.cpuMsPerFrame)), p95: median(rs.map((r) => r.p95)) };
+          }),
+        );
+        console.log('medians over rounds:');
+        console.table(rows);
+      }
       if (errors.length) console.log('page errors:\n' + errors.join('\n'));
     }
   }

@@ -9,7 +9,8 @@
  * Environment: BENCH_DATABASE_URL (admin URL; a database `worksite_bench_screens` is created and dropped —
  * default: an embedded PostgreSQL in a temp dir), BENCH_READINGS (10000000), BENCH_PROJECTS (200),
  * BENCH_CADENCE (30 s between readings of a series), BENCH_SEQUENTIAL (200), BENCH_CLIENTS (20),
- * BENCH_PER_CLIENT (10), BENCH_SINGLE_SEQUENTIAL (100), BENCH_KEEP_DB (1: keep the database).
+ * BENCH_PER_CLIENT (10), BENCH_SINGLE_SEQUENTIAL (100), BENCH_KEEP_DB (1: keep the database), BENCH_REUSE_DB
+ * (1: measure a database kept by an earlier run), BENCH_PASSES (SCREEN_CACHE_MS values to measure, '0,5000').
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -84,19 +85,29 @@ async function main(): Promise<void> {
       cluster = await startEmbeddedCluster({ dir: path.join(os.tmpdir(), `worksite-bench-screens-pg-${process.pid}`), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false });
       adminUrl = cluster.url('postgres');
     }
-    await dropDatabase(adminUrl, DB_NAME);
-    await ensureDatabase(adminUrl, DB_NAME);
+    const reuse = process.env.BENCH_REUSE_DB === '1' && !!process.env.BENCH_DATABASE_URL;
+    if (!reuse) {
+      await dropDatabase(adminUrl, DB_NAME);
+      await ensureDatabase(adminUrl, DB_NAME);
+    }
     const u = new URL(adminUrl);
     u.pathname = `/${DB_NAME}`;
     const databaseUrl = u.toString();
-    log('migrating and seeding the demo data …');
-    await runMigrations(databaseUrl);
     const db = createDb(databaseUrl, 4);
     let filled: Awaited<ReturnType<typeof fillBench>>;
     let server: { version: string; sizes: string };
     try {
-      await runSeed(db);
-      filled = await fillBench(db, { projects: env('BENCH_PROJECTS', 200), readings: env('BENCH_READINGS', 10_000_000), cadence: env('BENCH_CADENCE', 30) });
+      if (reuse) {
+        log('reusing the filled database (BENCH_REUSE_DB=1) …');
+        const ids = (await db.many<{ id: number }>(`SELECT id FROM projects WHERE project_no LIKE 'BENCH-%' ORDER BY id`)).map((r) => r.id);
+        const devices = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM devices WHERE project_id = ANY($1::int[]) AND device_type IN ('dust', 'crane')`, [ids]);
+        filled = { projectIds: ids, deviceCount: devices!.n, readings: 0 };
+      } else {
+        log('migrating and seeding the demo data …');
+        await runMigrations(databaseUrl);
+        await runSeed(db);
+        filled = await fillBench(db, { projects: env('BENCH_PROJECTS', 200), readings: env('BENCH_READINGS', 10_000_000), cadence: env('BENCH_CADENCE', 30) });
+      }
       const v = await db.one<{ version: string; r: string; m: string; h: string }>(
         `SELECT version(), (SELECT count(*) FROM readings)::text AS r, (SELECT count(*) FROM readings_minute)::text AS m, (SELECT count(*) FROM readings_hour)::text AS h`);
       server = { version: v!.version.split(' on ')[0]!, sizes: `readings ${v!.r}, readings_minute ${v!.m}, readings_hour ${v!.h}` };
@@ -109,9 +120,9 @@ async function main(): Promise<void> {
     const clients = env('BENCH_CLIENTS', 20);
     const perClient = env('BENCH_PER_CLIENT', 10);
     const rows: string[] = [];
-    let worst = 0;
+    const worst = new Map<number, number>();
     // First every call computed on each request (cache off), then the aggregates as served by default (5 s cache).
-    for (const cacheMs of [0, 5000]) {
+    for (const cacheMs of (process.env.BENCH_PASSES ?? '0,5000').split(',').map(Number)) {
       log(`starting the real server (SCREEN_CACHE_MS=${cacheMs}) …`);
       const started = await startServerChild(databaseUrl, cacheMs);
       child = started.child;
@@ -138,7 +149,7 @@ async function main(): Promise<void> {
       for (const [list, sequential, per] of [[aggregates, seq, perClient], [singles, env('BENCH_SINGLE_SEQUENTIAL', 100), Math.max(1, Math.round(perClient / 2))]] as const) {
         for (const target of list) {
           const r = await measure(target, { warmup: 5, sequential, clients, perClient: per });
-          if (!cacheMs) worst = Math.max(worst, r.sequential.p95);
+          worst.set(cacheMs, Math.max(worst.get(cacheMs) ?? 0, r.sequential.p95));
           const f = (x: number) => x.toFixed(1);
           rows.push(`| ${target.name} | ${(r.bytes / 1024).toFixed(1)} | ${f(r.sequential.p50)} | **${f(r.sequential.p95)}** | ${f(r.sequential.p99)} | ${f(r.concurrent.p50)} | **${f(r.concurrent.p95)}** | ${f(r.concurrent.max)} | ${r.concurrentRps.toFixed(0)} |`);
           log(rows[rows.length - 1]!);
@@ -158,7 +169,7 @@ async function main(): Promise<void> {
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows,
       '',
-      `worst sequential p95 without the cache: ${worst.toFixed(1)} ms (aim < 100 ms: ${worst < 100 ? 'met' : 'MISSED'})`,
+      ...[...worst].map(([c, w]) => `worst sequential p95 with SCREEN_CACHE_MS=${c}: ${w.toFixed(1)} ms (aim < 100 ms: ${w < 100 ? 'met' : 'MISSED'})`),
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -18,6 +18,18 @@ describe('ScreenCache', () => {
     expect(await cache.get('k', compute)).toBe(4);
   });
 
+  test('an expired answer is served once more while one refresh runs, then replaced', async () => {
+    const cache = new ScreenCache(30);
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await cache.get('k', compute)).toBe(1);
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await Promise.all([cache.get('k', compute), cache.get('k', compute)])).toEqual([1, 1]);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await cache.get('k', compute)).toBe(2);
+    expect(runs).toBe(2);
+  });
+
   test('TTL 0 computes every time; SCREEN_CACHE_MS wins, default 5 s outside tests', async () => {
     const cache = new ScreenCache(0);
     let runs = 0;

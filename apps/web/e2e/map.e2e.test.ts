@@ -166,6 +166,33 @@ describe('project map without a tile key (DESIGN §3: a usable offline base, nev
   });
 });
 
+describe('many markers (decision 0184: clusters below zoom 10)', () => {
+  it('draws clusters with counts when zoomed out and opens one on click', async () => {
+    const { context, page, errors } = await open('?markers=2000&zoom=8&search=0');
+    const clusters = await page.evaluate(() => {
+      const c = (window as unknown as { __map: { controller: { markers: { layer: { getVisible: () => boolean }; clusterLayer: { getVisible: () => boolean; getSource: () => { getFeatures: () => { get: (k: string) => unknown; getId: () => string }[] } } } } } }).__map.controller;
+      const features = c.markers.clusterLayer.getSource().getFeatures();
+      const sizes = features.map((f) => ((f.get('clusterIds') as string[] | undefined) ?? []).length);
+      return { markersVisible: c.markers.layer.getVisible(), clustersVisible: c.markers.clusterLayer.getVisible(), total: sizes.reduce((a, b) => a + b, 0), biggest: Math.max(...sizes), id: features[sizes.indexOf(Math.max(...sizes))]!.getId() };
+    });
+    expect(clusters).toMatchObject({ markersVisible: false, clustersVisible: true, total: 2000 });
+    expect(clusters.biggest).toBeGreaterThan(1);
+    const [x, y] = await page.evaluate((id) => {
+      const c = (window as unknown as { __map: { controller: { map: { getPixelFromCoordinate: (c: number[]) => number[] }; markers: { clusterLayer: { getSource: () => { getFeatureById: (id: string) => { getGeometry: () => { getCoordinates: () => number[] } } } } } } } }).__map.controller;
+      return c.map.getPixelFromCoordinate(c.markers.clusterLayer.getSource().getFeatureById(id).getGeometry().getCoordinates());
+    }, clusters.id);
+    await page.mouse.move(x!, y!);
+    await page.getByTestId('project-map-tooltip').filter({ hasText: `${clusters.biggest} 个项目，点击放大` }).waitFor();
+    await page.mouse.click(x!, y!);
+    await page.waitForFunction(() => Math.abs((window as unknown as { __map: { controller: Controller } }).__map.controller.viewState().zoom - 10) < 0.01);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __map: { controller: { markers: { layer: { getVisible: () => boolean } } } } }).__map.controller.markers.layer.getVisible())).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('project map with a tile service configured', () => {
   /** A white 256×256 tile with a black line, made by the browser itself. */
   async function whiteTile(context: BrowserContext): Promise<Buffer> {

@@ -148,3 +148,4 @@ export type { ConfirmRequest } from './ports/confirm-dialog';
 export { ConfirmDialog } from './ports/confirm-dialog';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
+export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery } from './catalogue/screens';

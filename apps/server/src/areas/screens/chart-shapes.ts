@@ -3,19 +3,9 @@
  * the web hands them to Highcharts as they are.
  */
 
-/** One point of a pie, bar or ranking. `key` is the code behind the name (status, work type...) when there is one. */
-export interface ScreenPoint {
-  readonly name: string;
-  readonly value: number;
-  readonly key?: string | number;
-  readonly color?: string;
-}
+import type { ScreenPoint, ScreenSeries } from '@worksite/contract';
 
-/** Series over shared categories (x axis): `categories[i]` labels `data[i]` of every series. */
-export interface ScreenSeries {
-  readonly categories: readonly string[];
-  readonly series: readonly { readonly name: string; readonly data: readonly (number | null)[]; readonly color?: string }[];
-}
+export type { ScreenPoint, ScreenSeries };
 
 /** Rounds to `digits` decimals (screens show at most 2). */
 export function round(value: number, digits = 2): number {

@@ -2,26 +2,28 @@ import Feature, { type FeatureLike } from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
-import WebGLVectorLayer from 'ol/layer/WebGLVector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
-import type { FlatStyleLike } from 'ol/style/flat';
 import Icon from 'ol/style/Icon';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
 import { markerCanvas } from './marker-canvas';
 import { CLUSTER_CELL_PX, clusterLabel, clusterOnGrid, clusterRadius, shouldCluster, type ClusterPoint } from './marker-clusters';
-import { MARKER_LOOKS, PIN_RIM, markerColours, markerIconKey, markerIconSvg, markerKind, svgDataUri, type MarkerKind } from './marker-icons';
+import { MARKER_LOOKS, PIN_RIM, markerColours, markerIconKey, markerKind, type MarkerKind } from './marker-icons';
 import type { MarkerInput } from './marker-input';
 
 /** SPEC §2.10: the marker layer stacks at 1000, above every base layer. */
 export const MARKER_LAYER_Z_INDEX = 1000;
 
-/** How the marker layer is drawn (decision 0184 compares them; `image` is the default). */
-export type MarkerRenderMode = 'image' | 'vector' | 'webgl';
+/**
+ * How the marker layer is drawn (decision 0184 measured them): `image` (default) renders once per view and
+ * moves an image while panning; `vector` redraws every icon each frame. (A WebGL layer was measured too and
+ * left out: 0.4 frames/s under SwiftShader, the software WebGL of a machine without a GPU.)
+ */
+export type MarkerRenderMode = 'image' | 'vector';
 
 const styles = new Map<string, Style>();
 
@@ -64,19 +66,6 @@ function clusterStyle(kind: MarkerKind, count: number): Style {
   return style;
 }
 
-/** WebGL style: one rule per kind, icons by state (a marker's own colours are not drawn in this mode). */
-function webglRules(): FlatStyleLike {
-  return (Object.keys(MARKER_LOOKS) as MarkerKind[]).map((kind) => ({
-    filter: ['==', ['get', 'kind'], kind],
-    style: {
-      'icon-src': svgDataUri(markerIconSvg(kind)),
-      'icon-anchor': [0.5, 1],
-      'icon-width': MARKER_LOOKS[kind].size[0],
-      'icon-height': MARKER_LOOKS[kind].size[1],
-    },
-  }));
-}
-
 const drawFeature = (feature: FeatureLike): Style => {
   const ids = feature.get('clusterIds') as string[] | undefined;
   if (ids !== undefined && ids.length > 1) return clusterStyle(feature.get('kind') as MarkerKind, ids.length);
@@ -84,11 +73,10 @@ const drawFeature = (feature: FeatureLike): Style => {
 };
 
 type MarkerFeature = Feature<Point>;
-type Layer = VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>> | WebGLVectorLayer<VectorSource<MarkerFeature>>;
+type Layer = VectorImageLayer<VectorSource<MarkerFeature>> | VectorLayer<VectorSource<MarkerFeature>>;
 
 function makeLayer(mode: MarkerRenderMode, source: VectorSource<MarkerFeature>, visible = true): Layer {
   const common = { source, zIndex: MARKER_LAYER_Z_INDEX, visible, properties: { markers: true } };
-  if (mode === 'webgl') return new WebGLVectorLayer({ ...common, style: webglRules() });
   if (mode === 'vector') return new VectorLayer({ ...common, style: drawFeature });
   return new VectorImageLayer({ ...common, style: drawFeature, imageRatio: 1.5 });
 }
@@ -111,7 +99,7 @@ export class MarkerLayer {
   private clusterResolution: number | undefined;
   private clustersStale = true;
 
-  constructor(private readonly mode: MarkerRenderMode = 'image') {
+  constructor(mode: MarkerRenderMode = 'image') {
     this.layer = makeLayer(mode, this.source);
     this.clusterLayer = makeLayer('image', this.clusterSource, false) as VectorImageLayer<VectorSource<MarkerFeature>>;
   }
@@ -191,7 +179,7 @@ export class MarkerLayer {
    * updates; it recomputes clusters only when the resolution or the markers changed).
    */
   updateLevelOfDetail(zoom: number, resolution: number): void {
-    const cluster = shouldCluster(zoom) && this.mode !== 'webgl';
+    const cluster = shouldCluster(zoom);
     this.layer.setVisible(!cluster);
     this.clusterLayer.setVisible(cluster);
     if (!cluster || (!this.clustersStale && this.clusterResolution === resolution)) return;

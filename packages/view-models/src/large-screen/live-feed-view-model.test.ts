@@ -1,0 +1,129 @@
+import 'reflect-metadata';
+import { Clock } from '@worksite/contract';
+import { loginData } from '../testing/fixtures';
+import { createTestRig } from '../testing/test-container';
+import { SessionViewModel } from '../session/session-view-model';
+import { LiveFeedViewModel, STREAM_RETRY_MS, STREAM_SILENCE_MS } from './live-feed-view-model';
+import { SettableClock } from './testing/settable-clock';
+import { TestEventStream } from './testing/test-event-stream';
+
+function setup(signedIn = true) {
+  const rig = createTestRig();
+  const clock = new SettableClock(Date.UTC(2026, 0, 5, 2, 0, 0));
+  rig.container.rebindSync(Clock).toConstantValue(clock);
+  if (signedIn) rig.container.get(SessionViewModel).applyLogin(loginData({ access_token: 'tok en/7' }));
+  const stream = new TestEventStream();
+  const vm = rig.container.get(LiveFeedViewModel);
+  return { ...rig, clock, stream, vm };
+}
+
+const reading = (deviceId: number, values: Record<string, number>, ts = '2026-01-05T02:00:10.000Z') => ({ deviceId, deviceType: 'dust', projectId: 3, ts, values });
+
+describe('live feed: the push stream of the large screens (apps/server/src/push/README.md)', () => {
+  test('opens /prod-apiplus/api/Push/Stream with the token as a query parameter, once', () => {
+    const { vm, stream } = setup();
+    vm.connect(stream);
+    vm.connect(stream);
+    expect(stream.opened).toHaveLength(1);
+    expect(stream.opened[0]!.url).toBe('/prod-apiplus/api/Push/Stream?token=tok%20en%2F7');
+    expect(stream.opened[0]!.eventTypes).toEqual(expect.arrayContaining(['reading', 'alarm', 'notice']));
+    expect(vm.connected).toBe(true);
+  });
+
+  test('signed out: nothing opens', () => {
+    const { vm, stream } = setup(false);
+    vm.connect(stream);
+    expect(stream.opened).toHaveLength(0);
+  });
+
+  test('a reading event updates the latest value per device and metric, and the feed', () => {
+    const { vm, stream } = setup();
+    vm.connect(stream);
+    stream.emit('reading', reading(12, { pm10: 86, pm25: 41 }));
+    stream.emit('reading', reading(12, { pm10: 90 }, '2026-01-05T02:00:11.000Z'));
+    stream.emit('reading', reading(12, { pm10: 10 }, '2026-01-05T01:00:00.000Z')); // late: not the latest
+    expect(vm.latestOf('pm10')).toMatchObject({ deviceId: '12', value: 90, projectId: 3, deviceType: 'dust' });
+    expect(vm.latestOf('pm25')?.value).toBe(41);
+    expect(vm.latestOf('pm10', { projectId: 4 })).toBeUndefined();
+    expect(vm.feed.map((r) => r.value)).toEqual([10, 90, 41, 86]);
+    expect(vm.received).toBe(4);
+  });
+
+  test('alarm events go on top of the screen list; the same alarm again replaces itself', () => {
+    const { vm, stream } = setup();
+    vm.seedAlarms([{ id: '1', title: 'PM10 160', ts: 1 }, { id: '2', title: 'PM10 170', ts: 2 }]);
+    vm.connect(stream);
+    stream.emit('alarm', { action: 'raised', id: 41, deviceName: '南山扬尘1号', metricName: 'PM10', unit: 'μg/m³', value: 190, level: 2, levelName: '区级', statusName: '待处理', projectId: 3, raisedAt: '2026-01-05T02:00:00Z' });
+    expect(vm.alarms.map((a) => a.id)).toEqual(['41', '1', '2']);
+    expect(vm.alarms[0]).toMatchObject({ title: 'PM10 190μg/m³', deviceName: '南山扬尘1号', levelName: '区级', status: '待处理', pushed: true, projectId: 3 });
+    stream.emit('alarm', { action: 'closed', id: 1, metricName: 'PM10', value: 160, statusName: '已关闭' });
+    expect(vm.alarms.map((a) => [a.id, a.status])).toEqual([['1', '已关闭'], ['41', '待处理'], ['2', undefined]]);
+    // A new screen list keeps what was pushed.
+    vm.seedAlarms([{ id: '3', title: 'x', ts: 3 }]);
+    expect(vm.alarms.map((a) => a.id)).toEqual(['1', '41', '3']);
+  });
+
+  test('notice events carry the unread count', () => {
+    const { vm, stream } = setup();
+    vm.connect(stream);
+    stream.emit('notice', { unread: 7 });
+    expect(vm.unread).toBe(7);
+    stream.emit('notice', 'not json');
+    expect(vm.unread).toBe(7);
+  });
+
+  test('end with reason session closes for good; shutdown opens again after 5 s', () => {
+    const { vm, stream, timer } = setup();
+    vm.connect(stream);
+    stream.emit('end', { reason: 'shutdown' });
+    expect(vm.open).toBe(false);
+    timer.advance(STREAM_RETRY_MS);
+    expect(stream.opened).toHaveLength(2);
+    stream.emit('end', { reason: 'session' });
+    timer.advance(STREAM_RETRY_MAX);
+    expect(stream.opened).toHaveLength(2);
+    expect(vm.open).toBe(false);
+  });
+
+  test('a refused stream (HTTP error) opens again after 5 s, then 10 s', () => {
+    const { vm, timer } = setup();
+    const stream = new TestEventStream(false);
+    vm.connect(stream);
+    stream.opened[0]!.handlers.onError?.(false); // dropped: EventSource retries itself
+    expect(stream.opened).toHaveLength(1);
+    stream.opened[0]!.handlers.onError?.(true);
+    expect(vm.connected).toBe(false);
+    timer.advance(STREAM_RETRY_MS);
+    expect(stream.opened).toHaveLength(2);
+    stream.opened[1]!.handlers.onError?.(true);
+    timer.advance(STREAM_RETRY_MS);
+    expect(stream.opened).toHaveLength(2);
+    timer.advance(STREAM_RETRY_MS);
+    expect(stream.opened).toHaveLength(3);
+  });
+
+  test('a stream silent for over 60 s (no heartbeat) is opened again', () => {
+    const { vm, stream, timer, clock } = setup();
+    vm.connect(stream);
+    clock.time += 30_000;
+    stream.emit('heartbeat', { ts: 'x' });
+    clock.time += STREAM_SILENCE_MS;
+    timer.advance(STREAM_SILENCE_MS / 4);
+    expect(stream.opened).toHaveLength(1);
+    clock.time += STREAM_SILENCE_MS / 4;
+    timer.advance(STREAM_SILENCE_MS / 4);
+    expect(stream.opened[0]!.closed).toBe(true);
+    timer.advance(STREAM_RETRY_MS);
+    expect(stream.opened).toHaveLength(2);
+  });
+
+  test('disconnect closes the stream and stops every timer', () => {
+    const { vm, stream, timer } = setup();
+    vm.connect(stream);
+    vm.disconnect();
+    expect(stream.opened[0]!.closed).toBe(true);
+    expect(timer.pending).toBe(0);
+  });
+});
+
+const STREAM_RETRY_MAX = 120_000;
