@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly embeddedPgPort: number;
   readonly uploadDir: string;
   readonly webDist: string;
+  /** Map tiles for the large screens: a 天地图 key and/or an XYZ URL template (none → offline base). */
+  readonly map: { readonly tileKey?: string; readonly xyzUrl?: string };
   readonly logLevel: string;
   /** Largest request body accepted for JSON/form calls (bytes). */
   readonly bodyLimit: number;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     embeddedPgPort,
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     webDist: path.resolve(repoRoot, env.WEB_DIST || path.join('apps', 'web', 'dist')),
+    map: { ...(env.MAP_TILE_KEY ? { tileKey: env.MAP_TILE_KEY } : {}), ...(env.MAP_XYZ_URL ? { xyzUrl: env.MAP_XYZ_URL } : {}) },
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: intFrom(env.BODY_LIMIT, 2 * 1024 * 1024, 'BODY_LIMIT'),
     uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),

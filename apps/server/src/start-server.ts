@@ -62,7 +62,7 @@ export async function createServerApp(
   mountHealth(app);
   await mountAreas(app);
   await extraMounts?.(app);
-  await serveWeb(app, config.webDist);
+  await serveWeb(app, config.webDist, config.map);
   return app;
 }
 

@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiUrl } from '../http/api-prefixes';
 import { messages } from '../messages';
 
+/** Tile source the web map uses (decision 0182); a 天地图 browser key is public by design, limited by domain. */
+export interface MapTileConfig {
+  readonly tileKey?: string;
+  readonly xyzUrl?: string;
+}
+
 const missingPage = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${messages.webMissingTitle}</title></head>
 <body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;line-height:1.6"><h1>${messages.webMissingTitle}</h1><p>${messages.webMissingBody}</p></body></html>`;
 
@@ -44,9 +50,11 @@ async function sendFile(reply: FastifyReply, file: string, cache: string): Promi
  * it; any other gets index.html. Without a build, a short Chinese notice instead of an error.
  * (A small handler of our own: @fastify/static 10 pulls an ES-module-only dependency that jest cannot load.)
  */
-export async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWeb(app: FastifyInstance, webDist: string, map: MapTileConfig = {}): Promise<void> {
   const root = path.resolve(webDist);
   const index = path.join(root, 'index.html');
+  // The large-screen map reads its tile source here (MAP_TILE_KEY / MAP_XYZ_URL); `{}` → offline base.
+  app.get('/map/config.json', async (_req, reply) => reply.header('Cache-Control', 'no-cache').send(map));
   app.get('/*', async (req, reply) => {
     if (isApiUrl(req.url)) return reply.callNotFound();
     if (!existsSync(index)) return reply.type('text/html; charset=utf-8').send(missingPage);
