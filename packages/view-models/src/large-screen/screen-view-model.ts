@@ -237,6 +237,11 @@ export class ScreenViewModel {
     return panel.source === undefined ? [] : [panel.source];
   }
 
+  /** The part of its endpoint's answer a source reads (undefined: not loaded, or no such part). */
+  valueOf(source: PanelSource): unknown {
+    return this.raw(source);
+  }
+
   private raw(source: PanelSource): unknown {
     const result = this.results.get(this.callOf(source).key);
     return pick(result?.data, source.key);
