@@ -12,7 +12,7 @@ import {
   type ScreenCatalogue,
 } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { ScreenHeader } from './header/screen-header';
@@ -43,7 +43,7 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   const password = useInjection(PasswordChangeViewModel);
   const definition = catalogue.screenForAddress(location.pathname);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     header.setAddress(address);
     fullScreen.setAddress(address);
   }, [address, header, fullScreen]);
@@ -80,14 +80,17 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
     scale.setOptions(production ? { minWidth: PRODUCTION_MIN_WIDTH_PX } : {});
   }, [production, scale]);
 
+  // The root font of the large screens; the back office's own comes back when they close.
   const fontPx = scale.rootFontPx;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     const before = root.style.fontSize;
-    root.style.fontSize = `${fontPx}px`;
     return () => {
       root.style.fontSize = before;
     };
+  }, []);
+  useLayoutEffect(() => {
+    document.documentElement.style.fontSize = `${fontPx}px`;
   }, [fontPx]);
 
   useEffect(() => {
@@ -122,7 +125,7 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
       data-root-font={fontPx}
     >
       <style>{GLOBAL_CSS}</style>
-      <ScreenHeader title={definition?.title ?? screenMessages.platformName} header={header} clock={clock} fullScreen={fullScreen} password={password} />
+      <ScreenHeader title={definition?.title ?? screenMessages.platformName} scope={definition?.scope ?? 'scope'} header={header} clock={clock} fullScreen={fullScreen} password={password} />
       {definition !== undefined ? <ScreenBody vm={screen} definition={definition} /> : <Box flex="1" />}
       {password.open && (
         <Suspense fallback={null}>

@@ -25,6 +25,5 @@ export const TEMPERATURE_GAUGE_MAX = 100;
 export const PRODUCTION_BACK_OFFICE_PATH = '/ProductionScreen';
 /** The concrete production large screen (SPEC §2.1). */
 export const PRODUCTION_SCREEN_PATH = '/LargeScreen/ProductionScreen';
-/** Rows kept in the live reading feed and the alarm list (chosen, docs/decisions/0172). */
-export const LIVE_FEED_ROWS = 12;
+/** Alarms kept in the alarm list (chosen, docs/decisions/0172). */
 export const ALARM_LIST_ROWS = 30;

@@ -112,6 +112,9 @@ describe('large-screen header (SPEC §2.5, §2.6)', () => {
     expect(vm.screenTarget('project')).toEqual({ ready: false, projectId: undefined });
     await vm.loadProjects();
     expect(vm.screenTarget('project')).toEqual({ ready: true, projectId: 7 });
+    // The selector shows the project a project screen shows; on a scope screen only a stored choice.
+    expect(vm.selectorProjectId('project')).toBe(7);
+    expect(vm.selectorProjectId('scope')).toBeUndefined();
     storage.setItem(STORAGE_KEYS.projectId, '9');
     const companies = container.get(CompanySwitchViewModel);
     await companies.load();

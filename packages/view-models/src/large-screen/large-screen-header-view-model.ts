@@ -31,9 +31,10 @@ export interface ScreenTab {
 
 /** The sortId an address carries, or the one its route implies (docs/decisions/0171). */
 export function sortIdOf(address: string): number | undefined {
-  const query = address.includes('?') ? address.slice(address.indexOf('?') + 1).split('#')[0] ?? '' : '';
-  const raw = new URLSearchParams(query).get('sortId');
-  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  const query = address.includes('?') ? (address.slice(address.indexOf('?') + 1).split('#')[0] ?? '') : '';
+  const pair = query.split('&').find((p) => p.split('=')[0] === 'sortId');
+  const raw = pair === undefined ? '' : decodeURIComponent(pair.slice(pair.indexOf('=') + 1).replace(/\+/g, ' '));
+  const n = raw.trim() === '' ? NaN : Number(raw);
   if (Number.isInteger(n) && n > 0) return n;
   const path = routePathOf(address);
   const menu = screenMenuForAddress(path);
@@ -129,6 +130,11 @@ export class LargeScreenHeaderViewModel {
     return this.selectedProjectId ?? this.projectChoices[0]?.id;
   }
 
+  /** What the selector shows on a screen of `scope`: the project shown, or the stored choice (none: 全部项目). */
+  selectorProjectId(scope: 'scope' | 'project'): number | undefined {
+    return scope === 'project' ? this.screenProjectId : this.selectedProjectId;
+  }
+
   get selectedProjectLabel(): string {
     return this.projects.currentProjectLabel;
   }
@@ -136,6 +142,11 @@ export class LargeScreenHeaderViewModel {
   /** The unread-notice badge: the count the push stream last sent, else the loaded unread list's length. */
   get unreadNotices(): number {
     return this.live.unread ?? this.notices.badgeCount;
+  }
+
+  /** The push stream is open (the header's 实时 light). */
+  get liveConnected(): boolean {
+    return this.live.connected;
   }
 
   /** Loads the unread list behind the badge (the stream keeps it current afterwards). */

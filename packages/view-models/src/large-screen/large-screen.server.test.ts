@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
+import { endpoints } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
 import { createInfrastructureRig } from '../testing/test-container';
@@ -87,7 +88,7 @@ function unanswered(screen: ScreenViewModel, def: ScreenDefinition): string[] {
       continue;
     }
     const sources = p.kind === 'kpis' ? p.items.map((i) => i.source) : 'source' in p && p.source !== undefined ? [p.source] : [];
-    for (const s of sources) if (screen.valueOf(s) === undefined) out.push(`${p.id}: nothing at ${s.endpoint} ${s.key ?? ''}`);
+    for (const s of sources) if (screen.sourceValue(s) === undefined) out.push(`${p.id}: nothing at ${s.endpoint} ${s.key ?? ''}`);
   }
   return out;
 }
@@ -108,24 +109,24 @@ describe('large screens on the real server (issue 5)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the enterprise overview shows what the server counts for the viewer', async () => {
-    const { screen } = await signedIn('enterprise_demo');
+  test('the enterprise overview counts the viewer’s projects only, as the project statistics do', async () => {
+    const { screen, gateway } = await signedIn('enterprise_demo');
     screen.show(SCREENS.enterpriseOverview);
     await until(() => screen.stateOf(SCREENS.enterpriseOverview.panels[0]!) === 'ready');
     const kpis = screen.kpisOf(SCREENS.enterpriseOverview.panels[0] as never);
-    const { n } = (await server.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM projects p JOIN companies c ON c.id = p.company_id WHERE p.if_del = 0 AND c.id IN (
-         SELECT id FROM companies WHERE id = (SELECT company_id FROM users WHERE user_name = 'enterprise_demo') OR parent_id = (SELECT company_id FROM users WHERE user_name = 'enterprise_demo'))`,
-    ).catch(() => ({ n: -1 })))!;
-    if (n >= 0) expect(kpis[0]!.value).toBe(n);
-    else expect(kpis[0]!.value).toBeGreaterThan(0);
+    const single = (await gateway.call(endpoints.screenGetXmgltg!, {})) as { total: number };
+    const { n } = (await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE if_del = 0'))!;
+    expect(kpis[0]!.value).toBe(single.total);
+    expect(single.total).toBeGreaterThan(0);
+    expect(single.total).toBeLessThan(n);
     const map = screen.mapOf(SCREENS.enterpriseOverview.panels.find((p) => p.kind === 'map') as never);
     expect(map.markers.length).toBeGreaterThan(0);
+    expect(map.markers.length).toBeLessThanOrEqual(single.total);
     screen.close();
   });
 
   test('a reading ingested over HTTP reaches the open screen through the push stream, without a reload', async () => {
-    const { screen, live, gateway } = await signedIn('project_demo');
+    const { screen, live } = await signedIn('project_demo');
     const projects = (await server.db.many<{ id: number; company_id: number; district_code: string }>(
       `SELECT p.id, p.company_id, p.district_code FROM projects p WHERE p.project_name = '南山科技园综合楼项目'`,
     ))[0]!;
@@ -140,7 +141,7 @@ describe('large screens on the real server (issue 5)', () => {
     await until(() => live.connected);
     const panel = def.panels.find((p) => p.kind === 'devices')!;
     await until(() => screen.stateOf(panel) === 'ready');
-    const calls = (gateway as unknown as { calls?: unknown[] }).calls;
+    const loaded = screen.results;
     const res = await fetch(`${server.api}/api/Telemetry/Ingest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-device-key': key },
@@ -149,7 +150,7 @@ describe('large screens on the real server (issue 5)', () => {
     expect(res.status).toBe(200);
     const row = await until(() => screen.devicePanelRows(panel as never).find((r) => r.deviceId === String(device.id) && r.values.noise?.value === 77.7));
     expect(row.liveAt).toBeDefined();
-    expect(calls).toBeUndefined(); // the real gateway: nothing reloaded by the test
+    expect(screen.results).toBe(loaded); // nothing was fetched again
     live.disconnect();
     screen.close();
   });

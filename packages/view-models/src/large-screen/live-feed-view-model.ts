@@ -2,7 +2,7 @@ import { API_BASE, Clock, Timer, type TimerHandle } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { SessionViewModel } from '../session/session-view-model';
-import { ALARM_LIST_ROWS, LIVE_FEED_ROWS } from './large-screen-constants';
+import { ALARM_LIST_ROWS } from './large-screen-constants';
 import { alarmsOf, parseEventData, readingsOf, type LiveAlarm, type LiveReading } from './live-events';
 import { toNumber } from './panel-data';
 import type { EventStream, EventStreamConnection, StreamEvent } from './ports/event-stream';
@@ -24,8 +24,7 @@ const readingKey = (r: Pick<LiveReading, 'deviceId' | 'metric'>): string => `${r
 
 /**
  * The large screens' live channel: one server-sent event stream per browser tab, token as a query
- * parameter. Keeps the latest reading per device and metric, a short feed of the newest readings, the alarm
- * list (newest first) and the pushed unread-notice count; reopens a silent or refused stream, and stops
+ * parameter. Keeps the latest reading per device and metric, the alarm list (newest first) and the pushed unread-notice count; reopens a silent or refused stream, and stops
  * for good when the server ends the session.
  */
 @injectable()
@@ -33,8 +32,6 @@ export class LiveFeedViewModel {
   connected = false;
   /** Latest reading per device and metric. */
   latest: ReadonlyMap<string, LiveReading> = new Map();
-  /** Newest readings first. */
-  feed: readonly LiveReading[] = [];
   /** Alarms, newest first: the screen's initial list plus those pushed since. */
   alarms: readonly PushedAlarm[] = [];
   /** Unread notices as the stream last said (undefined until it did). */
@@ -60,7 +57,7 @@ export class LiveFeedViewModel {
       this,
       {
         session: false, clock: false, timer: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
-        latest: observableRef, feed: observableRef, alarms: observableRef,
+        latest: observableRef, alarms: observableRef,
       },
       { autoBind: true },
     );
@@ -146,7 +143,6 @@ export class LiveFeedViewModel {
       if (before === undefined || r.ts >= before.ts) latest.set(key, r);
     }
     this.latest = latest;
-    this.feed = [...[...batch].reverse(), ...this.feed].slice(0, LIVE_FEED_ROWS);
     this.received += batch.length;
   }
 

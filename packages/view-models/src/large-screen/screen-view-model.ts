@@ -238,7 +238,7 @@ export class ScreenViewModel {
   }
 
   /** The part of its endpoint's answer a source reads (undefined: not loaded, or no such part). */
-  valueOf(source: PanelSource): unknown {
+  sourceValue(source: PanelSource): unknown {
     return this.raw(source);
   }
 

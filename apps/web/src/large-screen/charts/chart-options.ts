@@ -1,6 +1,9 @@
 import type Highcharts from 'highcharts';
 import type { ChartKind, GaugeValue, PanelData } from '@worksite/view-models';
+import { screenMessages } from '@worksite/view-models';
 import { screenTheme } from '../screen-theme';
+
+const OTHER = screenMessages.other;
 
 type Options = Highcharts.Options;
 
@@ -20,21 +23,33 @@ function pieOptions(data: PanelData, name: string, unit: string | undefined, rin
         ? data.categories.map((c, i) => ({ name: c, y: data.series[0]!.data[i] ?? 0 }))
         : undefined;
   if (points === undefined) return undefined;
+  const shown = topSlices(points);
   return {
     chart: { type: 'pie' },
     tooltip: { pointFormat: `{point.y}${unit ?? ''}（{point.percentage:.1f}%）` },
-    legend: { enabled: points.length <= 8, layout: 'vertical', align: 'right', verticalAlign: 'middle' },
+    legend: { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' },
     plotOptions: {
       pie: {
         innerSize: ring ? '62%' : '0%',
         showInLegend: true,
-        dataLabels: { enabled: points.length <= 6, format: '{point.y}', distance: ring ? 8 : 12, filter: { property: 'y', operator: '>', value: 0 } },
+        dataLabels: { enabled: shown.length <= 6, format: '{point.y}', distance: ring ? 8 : 12, filter: { property: 'y', operator: '>', value: 0 } },
         center: ['40%', '50%'],
         size: '88%',
       },
     },
-    series: [{ type: 'pie', name, data: points }],
+    series: [{ type: 'pie', name, data: shown }],
   };
+}
+
+/** Slices a legend can still name: the largest seven and 其他 for the rest. */
+const MAX_SLICES = 8;
+function topSlices(points: { name: string; y: number; color?: string }[]): { name: string; y: number; color?: string }[] {
+  if (points.length <= MAX_SLICES) return points;
+  // The data's own 其他 (e.g. work type 1099) joins the grouped rest rather than showing twice.
+  const sorted = [...points].filter((p) => p.name !== OTHER).sort((a, b) => b.y - a.y);
+  const own = points.filter((p) => p.name === OTHER).reduce((sum, p) => sum + p.y, 0);
+  const rest = sorted.slice(MAX_SLICES - 1).reduce((sum, p) => sum + p.y, own);
+  return [...sorted.slice(0, MAX_SLICES - 1), { name: OTHER, y: rest }];
 }
 
 /** Highcharts options of a chart panel: columns, bars, lines, areas, pies and rings, dark theme. */
@@ -47,7 +62,7 @@ export function chartOptions(kind: ChartKind, data: PanelData, name: string, uni
   return {
     chart: { type },
     xAxis: { categories: s.categories, crosshair: kind === 'line' || kind === 'area' },
-    yAxis: { min: kind === 'line' ? undefined : 0, labels: { format: unit ? `{value}` : undefined } },
+    yAxis: { min: kind === 'line' ? undefined : 0, allowDecimals: kind === 'line' },
     legend: { enabled: many, align: 'right', verticalAlign: 'top', floating: false },
     tooltip: { shared: many, valueSuffix: unit ? ` ${unit}` : undefined },
     plotOptions: {
@@ -80,7 +95,7 @@ export function gaugeOptions(name: string, gauge: GaugeValue): Options {
     yAxis: {
       min,
       max,
-      tickPixelInterval: 40,
+      tickInterval: max - min <= 60 ? 10 : 20,
       tickPosition: 'inside',
       tickColor: 'rgba(4, 20, 43, 0.9)',
       tickLength: 12,

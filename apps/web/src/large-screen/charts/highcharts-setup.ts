@@ -13,6 +13,9 @@ Highcharts.setOptions({
     thousandsSep: ',',
     decimalPoint: '.',
     noData: '暂无数据',
+    // Chinese magnitudes: 万 (10⁴) and 亿 (10⁸) instead of k / M.
+    numericSymbols: ['万', '亿', '万亿'],
+    numericSymbolMagnitude: 10000,
     loading: '加载中…',
     months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
     weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],

@@ -18,6 +18,7 @@ import { ScreenTools } from './screen-tools';
  */
 export const ScreenHeader = observer(function ScreenHeader(props: {
   title: string;
+  scope: 'scope' | 'project';
   header: LargeScreenHeaderViewModel;
   clock: ScreenClockViewModel;
   fullScreen: FullScreenViewModel;
@@ -58,7 +59,7 @@ export const ScreenHeader = observer(function ScreenHeader(props: {
           </Text>
         </Flex>
         <Flex flex="1" direction="column" justify="space-between" py="0.5rem" minW="0">
-          <ScreenTools header={header} fullScreen={props.fullScreen} password={props.password} />
+          <ScreenTools header={header} scope={props.scope} fullScreen={props.fullScreen} password={props.password} />
           <ScreenTabs tabs={header.rightTabs} side="right" />
         </Flex>
       </Flex>

@@ -38,13 +38,16 @@ function ToolButton({ label, onClick, testId, children }: { label: string; onCli
 /** Project selector, full screen, refresh, back office, unread notices and the user menu (SPEC §2.5). */
 export const ScreenTools = observer(function ScreenTools({
   header,
+  scope,
   fullScreen,
   password,
 }: {
   header: LargeScreenHeaderViewModel;
+  scope: 'scope' | 'project';
   fullScreen: FullScreenViewModel;
   password: PasswordChangeViewModel;
 }) {
+  const selected = header.selectorProjectId(scope);
   return (
     <Flex align="center" gap="0.375rem" justify="flex-end" whiteSpace="nowrap">
       {header.showsProjectSelector && (
@@ -52,13 +55,13 @@ export const ScreenTools = observer(function ScreenTools({
           <select
             aria-label={screenMessages.project}
             data-testid="screen-project-select"
-            value={header.screenProjectId === undefined ? '' : String(header.screenProjectId)}
+            value={selected === undefined ? '' : String(selected)}
             onChange={(e) => {
               const id = Number(e.target.value);
               if (id > 0) void header.chooseProject(id);
             }}
           >
-            {header.screenProjectId === undefined && <option value="">{screenMessages.allProjects}</option>}
+            {selected === undefined && <option value="">{screenMessages.allProjects}</option>}
             {header.projectChoices.map((p) => (
               <option key={p.id} value={p.id} style={{ color: '#041225' }}>
                 {p.label}
@@ -67,6 +70,19 @@ export const ScreenTools = observer(function ScreenTools({
           </select>
         </Box>
       )}
+      <Flex
+        align="center"
+        gap="0.25rem"
+        px="0.375rem"
+        fontSize="0.75rem"
+        color={header.liveConnected ? screenTheme.good : screenTheme.warn}
+        title={header.liveConnected ? screenMessages.liveConnected : screenMessages.liveDisconnected}
+        data-testid="screen-live"
+        data-connected={header.liveConnected ? 'true' : 'false'}
+      >
+        <Box w="0.5rem" h="0.5rem" borderRadius="50%" bg="currentColor" boxShadow="0 0 0.375rem currentColor" />
+        {screenMessages.live}
+      </Flex>
       <ToolButton
         label={fullScreen.active ? screenMessages.exitFullScreen : screenMessages.fullScreen}
         onClick={() => void fullScreen.toggle()}

@@ -1,9 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
-import { screenMessages, type MapPanel as MapPanelDefinition, type ScreenViewModel } from '@worksite/view-models';
+import type { MapPanel as MapPanelDefinition, ScreenViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useMemo } from 'react';
 import { screenTheme } from '../screen-theme';
-import { PanelNote } from './panel-frame';
+import { PanelLoading } from './panel-frame';
 
 /** The map engineer's OpenLayers map, loaded only by screens that show one (it carries OpenLayers). */
 const ProjectMap = lazy(() => import('../map/project-map'));
@@ -15,7 +15,7 @@ export const MapPanel = observer(function MapPanel({ vm, panel }: { vm: ScreenVi
   const focused = markers.find((m) => m.id === vm.focusedMarkerId);
   return (
     <Box position="relative" h="100%" borderRadius="0.25rem" overflow="hidden" data-testid="map-panel" data-markers={markers.length}>
-      <Suspense fallback={<PanelNote>{screenMessages.loading}</PanelNote>}>
+      <Suspense fallback={<PanelLoading />}>
         <ProjectMap markers={inputs} center={view.center ?? null} zoom={view.zoom} highlightedId={vm.focusedMarkerId ?? null} onMarkerClick={vm.focusMarker} />
       </Suspense>
       {focused !== undefined && (

@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { screenMessages } from '@worksite/view-models';
 import type { ReactNode } from 'react';
 import { screenTheme } from '../screen-theme';
 
@@ -60,6 +61,11 @@ function Corner({ top = false, left = false }: { top?: boolean; left?: boolean }
       pointerEvents="none"
     />
   );
+}
+
+/** What a panel shows while loading. */
+export function PanelLoading() {
+  return <PanelNote testId="panel-loading">{screenMessages.loading}</PanelNote>;
 }
 
 /** What a panel shows while loading, on failure, or without data. */

@@ -10,7 +10,7 @@ import { InfoList } from './info-list';
 import { KpiStrip } from './kpi-strip';
 import { MapPanel } from './map-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
-import { PanelFrame, PanelNote } from './panel-frame';
+import { PanelFrame, PanelLoading, PanelNote } from './panel-frame';
 import { TableView } from './table-view';
 import { VideoWall } from './video-wall';
 
@@ -32,7 +32,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
       return <KpiStrip values={vm.kpisOf(panel)} />;
     case 'gauge': {
       const gauge = vm.gaugeOf(panel);
-      if (gauge.value === undefined) return <PanelNote>{state === 'loading' ? screenMessages.loading : screenMessages.noData}</PanelNote>;
+      if (gauge.value === undefined) return state === 'loading' ? <PanelLoading /> : <PanelNote>{screenMessages.noData}</PanelNote>;
       return <GaugeBody title={panel.title} value={gauge.value} min={gauge.min} max={gauge.max} unit={gauge.unit} />;
     }
     case 'alarms':
@@ -42,7 +42,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
     default:
       break;
   }
-  if (state === 'loading') return <PanelNote>{screenMessages.loading}</PanelNote>;
+  if (state === 'loading') return <PanelLoading />;
   if (state === 'failed') return <PanelNote>{screenMessages.loadFailed}</PanelNote>;
   const data = vm.dataOf(panel);
   switch (panel.kind) {

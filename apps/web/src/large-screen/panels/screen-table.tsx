@@ -10,7 +10,19 @@ export function ScreenTable({ head, rows, testId }: { head: readonly ReactNode[]
         <Box as="thead" position="sticky" top="0" zIndex="1" bg="rgba(6, 36, 72, 0.95)">
           <Box as="tr">
             {head.map((h, i) => (
-              <Box as="th" key={i} textAlign="left" fontWeight="500" color={screenTheme.accent} px="0.5rem" py="0.375rem" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis">
+              <Box
+                as="th"
+                key={i}
+                w={i === 0 && head.length > 3 ? '30%' : undefined}
+                textAlign="left"
+                fontWeight="500"
+                color={screenTheme.accent}
+                px="0.5rem"
+                py="0.375rem"
+                whiteSpace="nowrap"
+                overflow="hidden"
+                textOverflow="ellipsis"
+              >
                 {h}
               </Box>
             ))}

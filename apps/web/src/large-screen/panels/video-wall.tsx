@@ -1,8 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { screenMessages, type PanelData } from '@worksite/view-models';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { screenTheme } from '../screen-theme';
-import { PanelNote } from './panel-frame';
+import { PanelLoading, PanelNote } from './panel-frame';
 
 interface Camera {
   readonly id: string;
@@ -23,10 +23,10 @@ function camerasOf(data: PanelData): Camera[] {
   }));
 }
 
-/**
- * The scope's cameras and one player. SLOT: the player is the map engineer's `VideoPanel`
- * (apps/web/src/large-screen/video/); until it lands, the chosen camera's stream state is shown as text.
- */
+/** The map engineer's player (hls.js is loaded on first HLS playback). */
+const VideoPanel = lazy(() => import('../video/video-panel').then((m) => ({ default: m.VideoPanel })));
+
+/** The scope's cameras and one player: a configured HLS stream plays; otherwise the player says why not. */
 export function VideoWall({ data }: { data: PanelData }) {
   const cameras = camerasOf(data);
   const [chosen, choose] = useState<string | undefined>(undefined);
@@ -59,11 +59,11 @@ export function VideoWall({ data }: { data: PanelData }) {
           </Box>
         ))}
       </Box>
-      <Flex flex="1" align="center" justify="center" bg="rgba(0, 0, 0, 0.45)" borderRadius="0.25rem" data-testid="video-slot" data-hls={camera.hlsUrl ?? ''}>
-        <Text color={screenTheme.textDim} fontSize="0.875rem">
-          {camera.hlsUrl === undefined ? screenMessages.noStream : `${camera.name}`}
-        </Text>
-      </Flex>
+      <Box flex="1" position="relative" bg="rgba(0, 0, 0, 0.45)" borderRadius="0.25rem" overflow="hidden" data-testid="video-slot" data-hls={camera.hlsUrl ?? ''}>
+        <Suspense fallback={<PanelLoading />}>
+          <VideoPanel key={camera.id} url={camera.hlsUrl ?? null} title={camera.name} />
+        </Suspense>
+      </Box>
     </Flex>
   );
 }

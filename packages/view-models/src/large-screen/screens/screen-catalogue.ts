@@ -23,7 +23,6 @@ const ATTENDANCE = 'screenGetRyglkqtj';
 const DISTRIBUTION = 'screenGetRyglryfb';
 const ROSTER = 'screenGetRyglhmc';
 const TOP10 = 'screenGetXmtjkqtop10';
-const ACCOUNTS = 'screenGetXmtjdnzhtj';
 const DEVICE_COUNTS = 'screenGetSbglsbtj';
 const DEVICE_ONLINE = 'screenGetSbglsbzxqk';
 const ENV_DEVICES = 'screenGetHjjcsbtj';
