@@ -14,6 +14,9 @@ import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
 import { serveWeb } from './web/serve-web';
 
+/** How long shutdown waits for open connections before cutting them. */
+const CLOSE_GRACE_MS = 3_000;
+
 /** A started server. */
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -103,7 +106,11 @@ export async function startServer(
       url: `http://${host}:${port}`,
       close: () =>
         (closing ??= (async () => {
-          await app.close();
+          // Graceful first; a client still streaming a refused upload keeps its socket busy, so after a
+          // grace period the remaining connections are cut rather than holding shutdown forever.
+          const graceful = app.close();
+          const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+          await graceful.finally(() => clearTimeout(cut));
           await openDb.close();
           await cluster?.stop();
         })()),
