@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDismissableMenu } from './use-dismissable-menu';
 
 export interface DropMenuItem {
   readonly key: string;
@@ -12,21 +13,7 @@ export interface DropMenuItem {
  * first load does not carry a positioning engine (docs/decisions/0092). Closes on choice, Escape and outside click.
  */
 export function DropMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly DropMenuItem[]; testId?: string }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current !== null && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDismissableMenu();
   return (
     <Box position="relative" ref={root}>
       <Button variant="ghost" size="sm" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid={testId}>

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDismissableMenu } from '../../widgets/use-dismissable-menu';
 import { screenTheme } from '../screen-theme';
 
 export interface ScreenMenuItem {
@@ -10,21 +11,7 @@ export interface ScreenMenuItem {
 
 /** A dark drop-down (button + role="menu"): closes on choice, Escape and outside click. */
 export function ScreenMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly ScreenMenuItem[]; testId: string }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (root.current !== null && !root.current.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDismissableMenu();
   return (
     <Box position="relative" ref={root}>
       <Box
