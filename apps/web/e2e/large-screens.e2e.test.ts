@@ -246,3 +246,35 @@ describe('live: a reading ingested during the test reaches the open screen witho
     await context.close();
   });
 });
+
+describe('device history: a live table row opens its curves with the 7/30/90-day shortcuts', () => {
+  test('environment screen: a dust monitor’s history, switched to three months, closed with Escape', async () => {
+    const context = await wallContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await signIn(page, 'enterprise_demo');
+    await openScreen(page, '/LargeScreen/EnterpriseScreen/environment?sortId=6');
+    const row = page.getByTestId('device-table-row').first();
+    await row.waitFor();
+    const week = page.waitForResponse((r) => r.url().includes('/api/Telemetry/History') && new URL(r.url()).searchParams.get('range') === '7');
+    await row.click();
+    expect((await week).status()).toBe(200);
+    await page.getByTestId('device-history').waitFor();
+    expect(await page.getByTestId('device-history-title').innerText()).toMatch(/历史曲线$/);
+    expect(await page.getByTestId('history-range').allInnerTexts()).toEqual(['最近一周', '最近一个月', '最近三个月']);
+    await page.waitForFunction(() => document.querySelector('[data-testid=device-history-chart] .highcharts-graph') !== null, undefined, { timeout: 15_000 });
+
+    const quarter = page.waitForResponse((r) => r.url().includes('/api/Telemetry/History') && new URL(r.url()).searchParams.get('range') === '90');
+    await page.getByTestId('history-range').nth(2).click();
+    const body = (await (await quarter).json()) as { data: { interval: string; series: { points: unknown[] }[] } };
+    expect(body.data.interval).toBe('hour');
+    expect(body.data.series.some((s) => s.points.length > 0)).toBe(true);
+    expect(await page.getByTestId('history-range').nth(2).getAttribute('aria-pressed')).toBe('true');
+    await page.waitForFunction(() => document.querySelector('[data-testid=device-history-chart] .highcharts-graph') !== null, undefined, { timeout: 15_000 });
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('device-history').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

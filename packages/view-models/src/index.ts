@@ -130,6 +130,8 @@ export type { PushedAlarm } from './large-screen/live-feed-view-model';
 export { PUSH_STREAM_PATH, PUSH_EVENTS, LiveFeedViewModel } from './large-screen/live-feed-view-model';
 export type { LoadState, KpiValue, GaugeValue } from './large-screen/screen-view-model';
 export { SCREEN_REFRESH_MS, ScreenViewModel } from './large-screen/screen-view-model';
+export type { HistoryDevice, HistoryLine, DeviceHistory, HistoryState } from './large-screen/device-history-view-model';
+export { DeviceHistoryViewModel, deviceHistoryOf } from './large-screen/device-history-view-model';
 export { largeScreenModule } from './large-screen/large-screen-module';
 
 // Composition

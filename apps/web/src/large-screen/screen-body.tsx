@@ -1,6 +1,7 @@
 import { Grid } from '@chakra-ui/react';
 import type { ScreenDefinition, ScreenViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
+import { DeviceHistoryDialog } from './panels/device-history-dialog';
 import { PanelView } from './panels/panel-view';
 
 /** The screen's grid of panels, as its definition lays them out. */
@@ -21,6 +22,7 @@ export const ScreenBody = observer(function ScreenBody({ vm, definition }: { vm:
       {definition.panels.map((panel) => (
         <PanelView key={panel.id} vm={vm} panel={panel} />
       ))}
+      <DeviceHistoryDialog vm={vm.history} />
     </Grid>
   );
 });

@@ -27,4 +27,9 @@ export const screenMessages = {
   alarm: '告警',
   noAlarms: '暂无告警',
   device: '设备',
+  /** Device history chart (issue 5). */
+  history: '历史曲线',
+  openHistory: '点击查看历史曲线',
+  close: '关闭',
+  noHistory: '该时段暂无数据',
 } as const;

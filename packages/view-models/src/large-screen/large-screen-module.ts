@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { DeviceHistoryViewModel } from './device-history-view-model';
 import { FullScreenViewModel } from './full-screen-view-model';
 import { LargeScreenHeaderViewModel } from './large-screen-header-view-model';
 import { LiveFeedViewModel } from './live-feed-view-model';
@@ -17,4 +18,5 @@ export const largeScreenModule = new ContainerModule(({ bind }) => {
   bind(ScreenClockViewModel).toSelf().inTransientScope();
   bind(ScreenScaleViewModel).toSelf().inTransientScope();
   bind(FullScreenViewModel).toSelf().inTransientScope();
+  bind(DeviceHistoryViewModel).toSelf().inTransientScope();
 });

@@ -1,6 +1,7 @@
 import { ApiGateway, Clock, Timer, endpoints, type Endpoint, type TimerHandle } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { DeviceHistoryViewModel } from './device-history-view-model';
 import { deviceRowsOf, mergeLive, metricLabelsOf, type DeviceRow, type MetricLabel } from './device-rows';
 import { alarmsOf } from './live-events';
 import { LiveFeedViewModel, type PushedAlarm } from './live-feed-view-model';
@@ -68,10 +69,12 @@ export class ScreenViewModel {
     @inject(Timer) private readonly timer: Timer,
     @inject(Clock) private readonly clock: Clock,
     @inject(LiveFeedViewModel) readonly live: LiveFeedViewModel,
+    /** The history chart a device table row opens. */
+    @inject(DeviceHistoryViewModel) readonly history: DeviceHistoryViewModel,
   ) {
     makeAutoObservable<ScreenViewModel, 'gateway' | 'timer' | 'clock' | 'refreshHandle' | 'generation' | 'live' | 'derived'>(
       this,
-      { gateway: false, timer: false, clock: false, refreshHandle: false, generation: false, live: false, derived: false, results: observableRef, dataOf: false, mapOf: false },
+      { gateway: false, timer: false, clock: false, refreshHandle: false, generation: false, live: false, history: false, derived: false, results: observableRef, dataOf: false, mapOf: false },
       { autoBind: true },
     );
   }
@@ -105,6 +108,7 @@ export class ScreenViewModel {
   show(definition: ScreenDefinition, projectId?: number): void {
     const scoped = definition.scope === 'project' ? projectId : undefined;
     if (this.definition?.id === definition.id && this.projectId === scoped) return;
+    this.history.close();
     this.definition = definition;
     this.projectId = scoped;
     this.results = new Map();
@@ -127,6 +131,7 @@ export class ScreenViewModel {
     this.generation++;
     this.definition = undefined;
     this.results = new Map();
+    this.history.close();
   }
 
   /** A map marker was clicked: show its card (a second click hides it). */

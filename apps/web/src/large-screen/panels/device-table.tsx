@@ -6,7 +6,7 @@ import { formatNumber } from './number-text';
 import { PanelLoading, PanelNote } from './panel-frame';
 import { ScreenTable } from './screen-table';
 
-/** Devices of one kind with their newest value per metric; a live reading updates its cell at once. */
+/** Devices of one kind with their newest value per metric; a live reading updates its cell at once; a row opens its history. */
 export const DeviceTable = observer(function DeviceTable({ vm, panel }: { vm: ScreenViewModel; panel: DevicePanel }) {
   const rows = vm.devicePanelRows(panel);
   if (rows.length === 0) return vm.stateOf(panel) === 'loading' ? <PanelLoading /> : <PanelNote>{screenMessages.noData}</PanelNote>;
@@ -21,6 +21,11 @@ export const DeviceTable = observer(function DeviceTable({ vm, panel }: { vm: Sc
     <ScreenTable
       testId="device-table"
       head={head}
+      rowTitle={screenMessages.openHistory}
+      onRowClick={(key) => {
+        const row = rows.find((r) => r.deviceId === key);
+        if (row) vm.history.open({ deviceId: row.deviceId, name: row.name, deviceType: row.deviceType || panel.deviceType }, panel.metrics);
+      }}
       rows={rows.map((row) => ({
         key: row.deviceId,
         live: row.liveAt !== undefined,

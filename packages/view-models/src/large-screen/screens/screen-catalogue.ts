@@ -32,6 +32,10 @@ const CRANES = 'screenGetTzsbtdtj';
 const ALARMS = 'screenGetPtyjbjtj';
 const VEHICLES = 'screenGetClglcltj';
 const CAMERAS = 'screenGetSpjksblb';
+const PRODUCTION = 'screenGetHntscsctj';
+const ORDERS = 'screenGetHntscddtj';
+const AI = 'screenGetAisbsjtj';
+const SAMPLES = 'screenGetJcjgyptj';
 
 // Device-kind indexes of GetSbgl_sbtj's byType (server DEVICE_TYPES order).
 const BY_TYPE = { dust: 0, crane: 1, gas: 2, tag: 3, weighbridge: 4, camera: 5, lpr: 6 } as const;
@@ -284,17 +288,82 @@ const tunnel = screen('tunnel', '隧道管理', 'scope', 'sixWithKpis', [
   panels.alarms('f', ALARMS),
 ]);
 
+const productionKpis = (title: string): PanelDefinition => ({ id: 'kpis', title, kind: 'kpis', area: 'k', items: [
+  kpi('今日方量', PRODUCTION, 'today.volume', 'm³'), kpi('今日盘数', PRODUCTION, 'today.batches', '盘'), kpi('今日车次', PRODUCTION, 'today.trips', '车次'),
+  kpi('在途罐车', PRODUCTION, 'today.tankersOut', '辆'), kpi('本月方量', PRODUCTION, 'month.volume', 'm³'), kpi('搅拌站在线', PRODUCTION, 'plants.online', '座'),
+] });
+
+/** Concrete-production panels (GetHntsc_sctj / GetHntsc_ddtj). */
+const concrete = {
+  volumeTrend: (area: string): PanelDefinition => ({ id: 'volumeTrend', title: '生产方量（近30日）', kind: 'area', area, source: src(PRODUCTION, 'volumeTrend'), unit: 'm³' }),
+  volumeByHour: (area: string): PanelDefinition => ({ id: 'volumeByHour', title: '今日生产（按小时）', kind: 'column', area, source: src(PRODUCTION, 'volumeByHour'), unit: 'm³' }),
+  byStrength: (area: string): PanelDefinition => ({ id: 'byStrength', title: '强度等级（本月）', kind: 'ring', area, source: src(PRODUCTION, 'byStrength'), unit: 'm³' }),
+  byPlant: (area: string): PanelDefinition => ({ id: 'byPlant', title: '搅拌站产量（本月）', kind: 'bar', area, source: src(PRODUCTION, 'byPlant'), unit: 'm³' }),
+  materials: (area: string): PanelDefinition => ({ id: 'materials', title: '材料消耗（本月）', kind: 'column', area, source: src(PRODUCTION, 'materials'), unit: 't' }),
+  deviation: (area: string): PanelDefinition => ({ id: 'deviation', title: '材料用量偏差（本月）', kind: 'table', area, source: src(PRODUCTION, 'materialDeviation'), columns: [
+    { key: 'material', label: '材料' }, { key: 'planned', label: '理论用量(t)' }, { key: 'actual', label: '实际用量(t)' }, { key: 'deviation', label: '偏差(%)' },
+  ] }),
+  silos: (area: string): PanelDefinition => ({ id: 'silos', title: '料仓库存', kind: 'table', area, source: src(PRODUCTION, 'silos'), columns: [
+    { key: 'name', label: '料仓' }, { key: 'plantName', label: '搅拌站' }, { key: 'material', label: '材料' }, { key: 'level', label: '库存(t)' }, { key: 'percent', label: '余量(%)' },
+  ] }),
+  batches: (area: string): PanelDefinition => ({ id: 'batches', title: '最新生产记录', kind: 'table', area, source: src(PRODUCTION, 'latestBatches'), columns: [
+    { key: 'plantName', label: '搅拌站' }, { key: 'taskNo', label: '任务单' }, { key: 'projectName', label: '项目' }, { key: 'strength', label: '强度' }, { key: 'volume', label: '方量(m³)' },
+  ] }),
+  tankers: (area: string): PanelDefinition => ({ id: 'tankers', title: '罐车状态', kind: 'table', area, source: src(PRODUCTION, 'tankers'), columns: [
+    { key: 'plateNo', label: '车牌' }, { key: 'driver', label: '司机' }, { key: 'statusName', label: '状态' }, { key: 'projectName', label: '送往项目' },
+  ] }),
+  orderStatus: (area: string): PanelDefinition => ({ id: 'orderStatus', title: '订单状态', kind: 'ring', area, source: src(ORDERS, 'byStatus'), unit: '单' }),
+  orderTrend: (area: string): PanelDefinition => ({ id: 'orderTrend', title: '订单与送货（近30日）', kind: 'line', area, source: src(ORDERS, 'trend'), unit: 'm³' }),
+  orderProjects: (area: string): PanelDefinition => ({ id: 'orderProjects', title: '项目订货方量（本年）', kind: 'bar', area, source: src(ORDERS, 'byProject'), unit: 'm³' }),
+  orders: (area: string): PanelDefinition => ({ id: 'orders', title: '最新订单', kind: 'table', area, source: src(ORDERS, 'latest'), columns: [
+    { key: 'orderNo', label: '订单号' }, { key: 'projectName', label: '项目' }, { key: 'strength', label: '强度' }, { key: 'volume', label: '方量(m³)' },
+    { key: 'delivered', label: '已送(m³)' }, { key: 'statusName', label: '状态' }, { key: 'planTime', label: '计划时间' },
+  ] }),
+};
+
 const production = screen('production', '混凝土生产', 'scope', 'sixWithKpis', [
-  { id: 'kpis', title: '生产指标', kind: 'kpis', area: 'k', items: [
-    kpi('地磅', DEVICE_COUNTS, `byType.${BY_TYPE.weighbridge}.value`, '台'), kpi('今日进场车次', VEHICLES, 'today.in', '车次'),
-    kpi('今日出场车次', VEHICLES, 'today.out', '车次'), kpi('场内车辆', VEHICLES, 'today.inside', '辆'), kpi('本月维保', MAINTENANCE, 'recordsThisMonth', '条'),
+  productionKpis('生产指标'),
+  concrete.volumeTrend('a'),
+  concrete.volumeByHour('b'),
+  concrete.byStrength('c'),
+  concrete.batches('d'),
+  concrete.tankers('e'),
+  concrete.materials('f'),
+], 'production');
+
+const mixingPlant = screen('mixingPlant', '搅拌站管理', 'scope', 'sixWithKpis', [
+  { id: 'kpis', title: '搅拌站指标', kind: 'kpis', area: 'k', items: [
+    kpi('搅拌站', PRODUCTION, 'plants.total', '座'), kpi('在线', PRODUCTION, 'plants.online', '座'), kpi('今日方量', PRODUCTION, 'today.volume', 'm³'),
+    kpi('今日盘数', PRODUCTION, 'today.batches', '盘'), kpi('本年方量', PRODUCTION, 'year.volume', 'm³'), kpi('本月订单', PRODUCTION, 'month.orders', '单'),
   ] },
-  { id: 'weighbridge', title: '地磅实时数据', kind: 'devices', area: 'a', deviceType: 'weighbridge', metrics: ['weight'] },
-  panels.vehicleTrend('b', VEHICLES),
-  { id: 'carTypes', title: '车型分布', kind: 'ring', area: 'c', source: src(VEHICLES, 'byCarType'), unit: '车次' },
-  panels.maintenanceMonths('d', MAINTENANCE),
-  { id: 'maintenanceTypes', title: '设备维保分布', kind: 'column', area: 'e', source: src(MAINTENANCE, 'byDeviceType') },
-  panels.alarms('f', ALARMS),
+  concrete.byPlant('a'),
+  concrete.silos('b'),
+  concrete.materials('c'),
+  concrete.deviation('d'),
+  concrete.batches('e'),
+  concrete.volumeByHour('f'),
+], 'production');
+
+const plantMaterials = screen('plantMaterials', '物料监控', 'project', 'sixWithKpis', [
+  productionKpis('物料指标'),
+  concrete.silos('a'),
+  concrete.materials('b'),
+  concrete.deviation('c'),
+  concrete.volumeTrend('d'),
+  concrete.byStrength('e'),
+  concrete.batches('f'),
+], 'production');
+
+const plantLedger = screen('plantLedger', '搅拌站台账', 'scope', 'tableBelow', [
+  { id: 'kpis', title: '订单指标', kind: 'kpis', area: 'k', items: [
+    kpi('订单总数', ORDERS, 'total', '单'), kpi('进行中', ORDERS, 'inProgress', '单'), kpi('本月完成', ORDERS, 'completedThisMonth', '单'),
+    kpi('本年订货', ORDERS, 'volumeOrdered', 'm³'), kpi('本年送货', ORDERS, 'volumeDelivered', 'm³'),
+  ] },
+  concrete.orderStatus('a'),
+  concrete.orderTrend('b'),
+  concrete.orderProjects('c'),
+  concrete.orders('d'),
+  concrete.tankers('e'),
 ], 'production');
 
 const plantDust = screen('plantDust', '搅拌站扬尘', 'scope', 'sixWithKpis', [
@@ -302,18 +371,36 @@ const plantDust = screen('plantDust', '搅拌站扬尘', 'scope', 'sixWithKpis',
   panels.temperature('c', TEMPERATURE_GAUGE_MAX),
 ], 'production');
 
+const sampleKpis = (title: string): PanelDefinition => ({ id: 'kpis', title, kind: 'kpis', area: 'k', items: [
+  kpi('样品总数', SAMPLES, 'total', '组'), kpi('本月取样', SAMPLES, 'thisMonth', '组'), kpi('待检测', SAMPLES, 'pending', '组'),
+  kpi('合格率', SAMPLES, 'passRate', '%'), kpi('见证取样', SAMPLES, 'witnessed', '组'), kpi('见证率', SAMPLES, 'witnessRate', '%'),
+] });
+
+const sampleTable = (area: string, title: string): PanelDefinition => ({ id: 'samples', title, kind: 'table', area, source: src(SAMPLES, 'latest'), columns: [
+  { key: 'sampleNo', label: '样品编号' }, { key: 'categoryName', label: '类别' }, { key: 'projectName', label: '项目' }, { key: 'witness', label: '见证人' },
+  { key: 'samplingTime', label: '取样时间' }, { key: 'resultName', label: '检测结果' },
+] });
+
 const inspection = screen('inspection', '检测机构', 'scope', 'tableBelow', [
-  { id: 'kpis', title: '检测指标', kind: 'kpis', area: 'k', items: [
-    kpi('受检设备', MAINTENANCE, 'deviceTotal', '台'), kpi('已审核设备', MAINTENANCE, 'auditedDevices', '台'), kpi('检测记录', MAINTENANCE, 'recordTotal', '条'),
-    kpi('本月记录', MAINTENANCE, 'recordsThisMonth', '条'), kpi('本月覆盖率', MAINTENANCE, 'coverageThisMonth', '%'),
+  sampleKpis('检测指标'),
+  { id: 'byCategory', title: '样品类别', kind: 'ring', area: 'a', source: src(SAMPLES, 'byCategory'), unit: '组' },
+  { id: 'sampleTrend', title: '取样与报告（近30日）', kind: 'line', area: 'b', source: src(SAMPLES, 'trend'), unit: '组' },
+  { id: 'byInstitution', title: '检测机构分布', kind: 'bar', area: 'c', source: src(SAMPLES, 'byInstitution'), unit: '组' },
+  sampleTable('d', '最新样品'),
+  { id: 'byResult', title: '检测结果', kind: 'pie', area: 'e', source: src(SAMPLES, 'byResult'), unit: '组' },
+]);
+
+const aiRecognition = screen('aiRecognition', 'AI识别', 'project', 'videoSide', [
+  { id: 'kpis', title: 'AI识别指标', kind: 'kpis', area: 'k', items: [
+    kpi('AI摄像头', AI, 'cameras', '路'), kpi('今日识别', AI, 'today', '次'), kpi('近7日识别', AI, 'last7Days', '次'), kpi('未处理', AI, 'unhandled', '条'),
   ] },
-  panels.maintenanceKinds('a', MAINTENANCE),
-  panels.maintenanceMonths('b', MAINTENANCE),
-  { id: 'byDeviceType', title: '设备类型', kind: 'column', area: 'c', source: src(MAINTENANCE, 'byDeviceType') },
-  { id: 'records', title: '最新记录', kind: 'table', area: 'd', source: src(MAINTENANCE, 'latest'), columns: [
-    { key: 'kindName', label: '类型' }, { key: 'deviceName', label: '设备' }, { key: 'projectName', label: '项目' }, { key: 'userName', label: '记录人' }, { key: 'recordTime', label: '时间' },
+  { id: 'aiKinds', title: '识别类型（近30日）', kind: 'ring', area: 'a', source: src(AI, 'byKind'), unit: '次' },
+  { id: 'aiTrend', title: '识别趋势（近7日）', kind: 'column', area: 'b', source: src(AI, 'trend'), unit: '次' },
+  { id: 'video', title: '实时视频', kind: 'video', area: 'v', source: src(CAMERAS, 'cameras') },
+  { id: 'aiEvents', title: '最新识别事件', kind: 'table', area: 'c', source: src(AI, 'latest'), columns: [
+    { key: 'kindName', label: '类型' }, { key: 'cameraName', label: '摄像头' }, { key: 'projectName', label: '项目' }, { key: 'ts', label: '时间' }, { key: 'handledName', label: '状态' },
   ] },
-  panels.alarms('e', ALARMS),
+  { id: 'aiHours', title: '今日识别时段', kind: 'area', area: 'd', source: src(AI, 'byHour'), unit: '次' },
 ]);
 
 /** Every screen definition, by id. */
@@ -344,14 +431,14 @@ export const SCREENS = {
   equipmentProject: variant(equipment, 'equipmentProject', '设备管理', 'project'),
   tunnel: variant(tunnel, 'tunnel', '隧道管理', 'project'),
   production,
-  mixingPlant: variant(production, 'mixingPlant', '搅拌站管理', 'scope'),
-  plantMaterials: variant(production, 'plantMaterials', '物料监控', 'project'),
-  plantLedger: variant(production, 'plantLedger', '搅拌站台账', 'scope'),
+  mixingPlant,
+  plantMaterials,
+  plantLedger,
   plantDust,
   inspection,
   witnessSampling: variant(inspection, 'witnessSampling', '见证取样', 'scope'),
   samples: variant(inspection, 'samples', '样品管理', 'scope'),
-  aiRecognition: variant(video, 'aiRecognition', 'AI识别', 'project'),
+  aiRecognition,
 } as const satisfies Record<string, ScreenDefinition>;
 
 /** Id of a screen definition. */

@@ -35,4 +35,10 @@ export const LAYOUTS = {
     rows: '6.5rem 1fr 1fr',
     areas: ['k v', 'a v', 'b v'],
   },
+  /** Player in the middle, KPIs over it, two panels either side. */
+  videoSide: {
+    columns: '1fr 1.6fr 1fr',
+    rows: '6.5rem 1fr 1fr',
+    areas: ['k k k', 'a v c', 'b v d'],
+  },
 } as const satisfies Record<string, ScreenLayout>;
