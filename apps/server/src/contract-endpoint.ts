@@ -1,27 +1,11 @@
-import * as contract from '@worksite/contract';
-import type { Endpoint, EndpointAccess, EnvelopeKind, HttpMethod } from '@worksite/contract';
-import * as t from 'io-ts';
+import { endpoints, type Endpoint } from '@worksite/contract';
 
 /**
- * The endpoint `name` from the contract's catalogue (`endpoints`), or the local stand-in while the contract
- * does not export it yet. TODO(contract): once `endpoints` is exported everywhere, callers may import it directly.
+ * The endpoint `name` of the contract's catalogue; a name the catalogue lacks is a programming error caught
+ * at start-up (the catalogue is the one source of paths, methods, access and envelopes — DESIGN §5).
  */
-export function contractEndpoint(
-  name: string,
-  fallback: { method: HttpMethod; path: string; access: EndpointAccess; envelope?: EnvelopeKind; request?: t.Mixed },
-): Endpoint {
-  const catalogue = (contract as unknown as { endpoints?: Record<string, Endpoint> }).endpoints;
-  const found = catalogue?.[name];
-  if (found) return found;
-  return {
-    name,
-    method: fallback.method,
-    path: fallback.path,
-    pathChosen: true,
-    encoding: fallback.method === 'GET' ? 'query' : 'form',
-    access: fallback.access,
-    envelope: fallback.envelope ?? 'data',
-    request: fallback.request ?? t.UnknownRecord,
-    response: t.unknown,
-  };
+export function contractEndpoint(name: string): Endpoint {
+  const found = (endpoints as Readonly<Record<string, Endpoint>>)[name];
+  if (!found) throw new Error(`endpoint ${name} is missing from the contract catalogue`);
+  return found;
 }

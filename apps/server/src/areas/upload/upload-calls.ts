@@ -28,7 +28,7 @@ export function displayName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/^\.+/, '').slice(0, 100) || 'file';
 }
 
-export const uploadEndpoint = contractEndpoint('uploadImage', { method: 'POST', path: '/api/Upload/UploadImageRedis', access: 'session', envelope: 'status0' });
+export const uploadEndpoint = contractEndpoint('uploadImage');
 /** Where stored files are served (public capability URLs: 128-bit random names). */
 export const uploadFilePath = '/prod-api/api/Upload/file';
 
