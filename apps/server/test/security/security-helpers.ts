@@ -2,12 +2,14 @@
  * Shared helpers of the security suite (issue 3, "Shown by"): the catalogue's mounted endpoints, callers
  * without grants, refusal-shape assertions and whole-database snapshots to prove "0 rows changed".
  */
-import { deflateSync } from 'node:zlib';
 import { endpointList, recordTypes, type Endpoint, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
 import { mountRecordType } from '../../src/records/mount-record-type';
 import type { Reply } from '../http-client';
+import { png } from '../png-fixture';
+
+export { png };
 
 export const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -189,34 +191,6 @@ export async function callEndpoint(
     /* not JSON */
   }
   return { status: res.status, body: body as Record<string, any>, headers: res.headers };
-}
-
-/** A real 1×1 PNG (same bytes as test/upload.test.ts). */
-export function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff;
-    for (const x of b) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const c = Buffer.alloc(4);
-    c.writeUInt32BE(crc(td));
-    return Buffer.concat([len, td, c]);
-  };
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** UploadImageRedis as SPEC §7 sends it (multipart, bearer + token headers, token/fromplat/wid/upload_type/file_name fields). */

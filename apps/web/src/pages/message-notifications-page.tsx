@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 import type { PageProps } from '../router/page-registry';
-import { Pager } from '../widgets/pager';
+import { EmptyTableRow, ListPager } from '../widgets/list-table-parts';
 
 const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: NoticesViewModel }) {
   return (
@@ -80,25 +80,10 @@ const MessageNotificationsPage = observer(function MessageNotificationsPage({ ti
               </Table.Cell>
             </Table.Row>
           ))}
-          {vm.rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={5}>
-                <Text textAlign="center" color="gray.500" py="6">
-                  {vm.loading ? messages.loading : messages.noData}
-                </Text>
-              </Table.Cell>
-            </Table.Row>
-          )}
+          {vm.rows.length === 0 && <EmptyTableRow colSpan={5} loading={vm.loading} />}
         </Table.Body>
       </Table.Root>
-      <Pager
-        options={vm.pager}
-        pageIndex={vm.pageIndex}
-        pageSize={vm.pageSize}
-        total={vm.total}
-        onPage={(i) => void vm.setPage(i)}
-        onSize={(s) => void vm.setPageSize(s)}
-      />
+      <ListPager vm={vm} />
       <NoticeInfoDialog vm={vm} />
     </Box>
   );

@@ -1,11 +1,11 @@
-import { Box, Button, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Table } from '@chakra-ui/react';
 import { TemplateListViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
 import type { PageProps } from '../../router/page-registry';
-import { Pager } from '../../widgets/pager';
+import { EmptyTableRow, ListPager } from '../../widgets/list-table-parts';
 import { TemplateDetailDialog } from './template-detail-dialog';
 import { TemplateFormDialog } from './template-form-dialog';
 
@@ -63,26 +63,11 @@ const TemplatePage = observer(function TemplatePage({ title }: PageProps) {
                 </Table.Cell>
               </Table.Row>
             ))}
-            {vm.rows.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={vm.columns.length + 1}>
-                  <Text textAlign="center" color="gray.500" py="6">
-                    {vm.loading ? messages.loading : messages.noData}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            )}
+            {vm.rows.length === 0 && <EmptyTableRow colSpan={vm.columns.length + 1} loading={vm.loading} />}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <Pager
-        options={vm.pager}
-        pageIndex={vm.pageIndex}
-        pageSize={vm.pageSize}
-        total={vm.total}
-        onPage={(i) => void vm.setPage(i)}
-        onSize={(s) => void vm.setPageSize(s)}
-      />
+      <ListPager vm={vm} />
       <TemplateFormDialog vm={vm} />
       <TemplateDetailDialog vm={vm.viewer} />
     </Box>
