@@ -34,6 +34,8 @@ const calls: ReadonlyArray<readonly [HttpMethod, string, string, boolean, string
   ['GET', '/api/TyScreen', 'GetEnterpriseOverview', true, '企业大屏：总览'],
   ['GET', '/api/TyScreen', 'GetProjectOverview', true, '项目大屏：总览'],
   ['GET', '/api/TyScreen', 'GetSupervisoryOverview', true, '监管大屏：总览'],
+  ['GET', '/api/TyScreen', 'GetAisb_sjtj', true, 'AI识别：事件统计'],
+  ['GET', '/api/TyScreen', 'GetJcjg_yptj', true, '检测机构：样品统计'],
 ];
 
 const specs: Record<string, EndpointSpec> = {};
