@@ -6,11 +6,8 @@ import { startRecordingProxy, type RecordingProxy } from './testing/recording-pr
 import { storedUser, testContainer } from './testing/test-container.test-support';
 
 const PASSWORD = 'Demo@2026';
-/**
- * GetUserInfo decoded as the stored user info. The catalogue's `userInfo` names the `User` codec (id, userName),
- * but the server answers the UserInfo shape (UserID, UserName): reported to the lead, see the decode test below.
- */
-const userInfo = { ...endpoints.userInfo, response: UserInfo };
+/** GetUserInfo: the catalogue decodes it with the stored user info's codec (UserInfo). */
+const userInfo = endpoints.userInfo;
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
 let server: TestServer;

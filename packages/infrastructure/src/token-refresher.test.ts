@@ -1,9 +1,9 @@
-import { UserInfo, endpoints } from '@worksite/contract';
+import { endpoints } from '@worksite/contract';
 import { startTestServer, type TestServer } from '../../../apps/server/test/harness';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { testContainer } from './testing/test-container.test-support';
 
-const userInfo = { ...endpoints.userInfo, response: UserInfo };
+const userInfo = endpoints.userInfo;
 
 let server: TestServer;
 let proxy: RecordingProxy;
