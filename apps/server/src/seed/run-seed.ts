@@ -13,12 +13,14 @@ import { seedNotices } from './seed-notices';
 import { seedDevices } from '../simulator/seed-devices';
 import { seedPersonnel } from '../areas/personnel/seed-personnel';
 import { seedAlarms } from '../alarms/seed-alarms';
+import { seedConcrete } from '../areas/concrete/seed-concrete';
+import { seedAiSamples } from '../areas/ai-samples/seed-ai-samples';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete];
 
 const marker = 'demo-seed';
 

@@ -2,6 +2,8 @@ import mqtt, { type MqttClient } from 'mqtt';
 import type { PoolClient } from 'pg';
 import type { Db } from '../db/database';
 import { generateIngestKey } from '../telemetry/ingest-key';
+import { aiSampleRound } from './ai-sample-round';
+import { concreteRound } from './concrete-round';
 import { readingsAt, type SimDevice } from './curves';
 import { ensureSimDevices } from './sim-devices';
 
@@ -101,6 +103,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
            SELECT c.id FROM lpr_cars c JOIN devices d ON d.id = c.device_id WHERE d.simulated AND c.if_del = 0 ORDER BY random() LIMIT 1)`,
       );
     }
+    await aiSampleRound(opts.db).catch((err) => opts.log.warn({ err }, 'AI/sample round failed'));
+    await concreteRound(opts.db, { intervalMs: opts.intervalMs }).catch((err) => opts.log.warn({ err }, 'concrete round failed'));
     return count;
   };
 

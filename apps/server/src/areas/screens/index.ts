@@ -2,9 +2,11 @@ import { endpoints } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { accountStats } from './account-stats';
+import { aiEventStats } from './ai-event-stats';
 import { alarmStats } from './alarm-stats';
 import { attendanceStats, attendanceTop10 } from './attendance-stats';
 import { craneStats } from './crane-stats';
+import { concreteOrderStats, concreteProductionStats } from './concrete-stats';
 import { cameraList, deviceCounts, deviceOnline, environmentDevices } from './device-stats';
 import { environmentReadings } from './environment-stats';
 import { maintenanceStats } from './maintenance-stats';
@@ -12,6 +14,7 @@ import { enterpriseOverview, projectScreenOverview, supervisoryOverview } from '
 import { personnelDistribution, personnelTotals, workTypeStats } from './personnel-stats';
 import { projectMap, projectOverview } from './project-stats';
 import { rosterPage } from './roster-list';
+import { sampleStats } from './sample-stats';
 import { onReadingsIngested } from '../../telemetry/readings-hook';
 import { ScreenCache, screenCacheTtl } from './screen-cache';
 import { screenFilter, type ScreenFilter } from './screen-filter';
@@ -42,6 +45,10 @@ const statistics: Readonly<Record<string, Statistic>> = {
   screenGetEnterpriseOverview: (f) => enterpriseOverview(f),
   screenGetProjectOverview: (f) => projectScreenOverview(f),
   screenGetSupervisoryOverview: (f) => supervisoryOverview(f),
+  screenGetHntscsctj: (f) => concreteProductionStats(f),
+  screenGetHntscddtj: (f) => concreteOrderStats(f),
+  screenGetAisbsjtj: (f) => aiEventStats(f),
+  screenGetJcjgyptj: (f) => sampleStats(f),
 };
 
 /** Calls whose answer depends on more than the filter (paging, search): never cached. */

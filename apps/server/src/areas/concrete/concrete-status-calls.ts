@@ -1,0 +1,115 @@
+import { endpoints, type Endpoint, type RecordType } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { scopeCondition } from '../../auth/data-scope';
+import type { Queryable } from '../../db/database';
+import { SqlParams, ident } from '../../db/sql-params';
+import { answer } from '../../http/answer';
+import { invalid, noPermission, notFound } from '../../http/api-error';
+import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import { messages } from '../../messages';
+import { recordId, scopeTargetOf } from '../../records/mount-record-type';
+import {
+  ORDER_APPROVED, ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, SIGN_IN_STATUS, TASK_CANCELLED, TASK_COMPLETED,
+  TASK_PRODUCING, TASK_STATUS, isStatusOf,
+} from './conc-statuses';
+import { concOrderRecord } from './order-record';
+import { concPlantRecord } from './plant-record';
+import { concTaskRecord } from './task-record';
+import { tankerCarRecord } from './tanker-car-record';
+import { plantOf } from './concrete-hooks';
+
+/** The numeric code sent under one of `keys` (form fields are text), or a 400. */
+function codeParam(params: Record<string, unknown>, keys: readonly string[], table: readonly { value: number }[]): number {
+  const raw = keys.map((k) => params[k]).find((v) => v !== undefined && v !== '');
+  if (raw === undefined) throw invalid(messages.concStatusRequired);
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!isStatusOf(table, n)) throw invalid(messages.concStatusInvalid);
+  return n;
+}
+
+/** The live row `id` of a record type, locked, when the caller's scope covers it (404 / 402 otherwise). */
+async function rowInScope(app: FastifyInstance, q: Queryable, ctx: EndpointContext, rt: RecordType, id: number): Promise<Record<string, unknown>> {
+  const target = scopeTargetOf(rt, app.worksite.columns.get(rt.table) ?? new Set());
+  const p = new SqlParams();
+  const idp = p.add(id);
+  const row = await q.one<Record<string, unknown> & { __in_scope: boolean }>(
+    `SELECT t.*, (${scopeCondition(ctx.scope, target, p)}) AS __in_scope FROM ${ident(rt.table)} t WHERE t.id = ${idp} AND t.if_del = 0 FOR UPDATE`,
+    p.values,
+  );
+  if (!row) throw notFound();
+  if (!row.__in_scope) throw noPermission();
+  const { __in_scope: _, ...rest } = row;
+  return rest;
+}
+
+/** Sets `changes` on row `id` of the record type inside one transaction, with its audit entry. */
+function mountChange(
+  app: FastifyInstance,
+  endpointName: string,
+  rt: RecordType,
+  change: (before: Record<string, unknown>, ctx: EndpointContext, q: Queryable) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  message: string,
+  after?: (before: Record<string, unknown>, changes: Record<string, unknown>, q: Queryable) => Promise<void>,
+): void {
+  const endpoint = (endpoints as unknown as Record<string, Endpoint>)[endpointName];
+  if (!endpoint) throw new Error(`concrete: endpoint ${endpointName} is not in the contract's catalogue`);
+  mountEndpoint(app, endpoint, async (ctx) => {
+    const id = recordId(ctx.params);
+    return ctx.db.tx(async (q) => {
+      const before = await rowInScope(app, q, ctx, rt, id);
+      const changes = await change(before, ctx, q);
+      const p = new SqlParams();
+      const sets = Object.entries(changes).map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
+      const row = await q.one(`UPDATE ${ident(rt.table)} SET ${sets.join(', ')}, update_time = now() WHERE id = ${p.add(id)} RETURNING *`, p.values);
+      await after?.(before, changes, q);
+      await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after: row }, q);
+      return answer({ id }, message);
+    });
+  }, { skipDecode: true });
+}
+
+const isFinal = (status: unknown, done: number, cancelled: number) => Number(status) === done || Number(status) === cancelled;
+
+/**
+ * The state changes of concrete records beside their generic CRUD (DESIGN §5): order status and sign-in,
+ * task status (a task starting production moves its approved order to 生产中), plant audit, binding a tanker
+ * car to a plant of the caller's scope.
+ */
+export function mountConcreteStatusCalls(app: FastifyInstance): void {
+  mountChange(app, 'concOrderModifyOrderStatus', concOrderRecord, (before, ctx) => {
+    const status = codeParam(ctx.params, ['status', 'orderStatus', 'order_status'], ORDER_STATUS);
+    if (isFinal(before.status, ORDER_COMPLETED, ORDER_CANCELLED)) throw invalid(messages.concOrderFinal);
+    return { status, completed_at: status === ORDER_COMPLETED ? new Date() : null };
+  }, messages.concStatusChanged);
+
+  mountChange(app, 'concOrderModifyOrderSignIn', concOrderRecord, (_before, ctx) => {
+    const raw = ctx.params.signIn ?? ctx.params.sign_in ?? ctx.params.status;
+    const signIn = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+    if (!isStatusOf(SIGN_IN_STATUS, signIn)) throw invalid(messages.concSignInInvalid);
+    return { sign_in: signIn };
+  }, messages.concSignedIn);
+
+  mountChange(app, 'concTaskModifyConcTaskStatus', concTaskRecord, (before, ctx) => {
+    const status = codeParam(ctx.params, ['status', 'taskStatus', 'task_status'], TASK_STATUS);
+    if (isFinal(before.status, TASK_COMPLETED, TASK_CANCELLED)) throw invalid(messages.concTaskFinal);
+    return { status };
+  }, messages.concStatusChanged, async (before, changes, q) => {
+    if (changes.status === TASK_PRODUCING) {
+      await q.exec('UPDATE conc_orders SET status = $2, update_time = now() WHERE id = $1 AND status = $3', [before.order_id, ORDER_PRODUCING, ORDER_APPROVED]);
+    }
+  });
+
+  mountChange(app, 'concDeviceAuditDevice', concPlantRecord, (_before, ctx) => {
+    const raw = ctx.params.auditStatus ?? ctx.params.audit_status ?? ctx.params.status;
+    const s = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
+    if (s !== 2 && s !== 3) throw invalid(messages.concAuditStatusInvalid);
+    return { audit_status: s };
+  }, messages.concAudited);
+
+  mountChange(app, 'tankerCarBindTankerCar', tankerCarRecord, async (_before, ctx, q) => {
+    const raw = ctx.params.plant_id ?? ctx.params.plantId;
+    if (raw === undefined || raw === '' || !/^\d{1,9}$/.test(String(raw).trim())) throw invalid(messages.concPlantRequired);
+    const plant = await plantOf(q, ctx, Number(raw), true);
+    return { plant_id: plant.id, company_id: plant.company_id, district_code: plant.district_code };
+  }, messages.concBound);
+}

@@ -1,0 +1,49 @@
+import type { SqlParams } from '../../db/sql-params';
+import { SITE_TIME_ZONE } from '../personnel/site-time';
+import type { ScreenFilter } from './screen-filter';
+
+/**
+ * Scope and time helpers of the concrete-production statistics (docs/decisions/0200). Orders, tasks, batches
+ * and deliveries carry company (supplier), project (orderer) and district columns, so `ScreenFilter.where`
+ * limits them directly. Plants, their silos and tanker cars belong to a company only: enterprise and government
+ * viewers match them by company subtree / district, a project viewer (or any viewer narrowed to one project)
+ * sees the plants serving the project(s), i.e. plants with a production task for them.
+ */
+
+const tz = SITE_TIME_ZONE;
+
+/** The instant this site month began. */
+export const siteMonthStartSql = `(SELECT date_trunc('month', now() AT TIME ZONE '${tz}') AT TIME ZONE '${tz}')`;
+
+/** The instant the next site month begins. */
+export const siteNextMonthStartSql = `(SELECT (date_trunc('month', now() AT TIME ZONE '${tz}') + interval '1 month') AT TIME ZONE '${tz}')`;
+
+/** The instant this site year began. */
+export const siteYearStartSql = `(SELECT date_trunc('year', now() AT TIME ZONE '${tz}') AT TIME ZONE '${tz}')`;
+
+/** The instant the next site year begins. */
+export const siteNextYearStartSql = `(SELECT (date_trunc('year', now() AT TIME ZONE '${tz}') + interval '1 year') AT TIME ZONE '${tz}')`;
+
+/** Whether plant-bound rows must be matched through the projects the plants serve. */
+const byServedProjects = (f: ScreenFilter) => f.projectId !== undefined || f.scope.kind === 'projects';
+
+/** Condition on plants `alias` (conc_plants) of the filter. */
+export function plantWhere(f: ScreenFilter, p: SqlParams, alias: string): string {
+  if (!byServedProjects(f)) return f.where('conc_plants', p, alias);
+  return `${alias}.if_del = 0 AND ${alias}.id IN (SELECT k.plant_id FROM conc_tasks k WHERE ${f.where('conc_tasks', p, 'k')})`;
+}
+
+/** Condition on tanker cars `alias` (conc_tanker_cars): by their company, or bound to a plant serving the project(s). */
+export function tankerWhere(f: ScreenFilter, p: SqlParams, alias: string): string {
+  if (!byServedProjects(f)) return f.where('conc_tanker_cars', p, alias);
+  return `${alias}.if_del = 0 AND ${alias}.plant_id IN (SELECT pl.id FROM conc_plants pl WHERE ${plantWhere(f, p, 'pl')})`;
+}
+
+/** Site-date keys (YYYY-MM-DD) of the last `days` days, oldest first. */
+export function lastSiteDays(days: number): string[] {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+  return Array.from({ length: days }, (_, i) => fmt.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
+}
+
+/** ISO text of a timestamp column value. */
+export const isoOf = (v: unknown): string => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v));
