@@ -7,11 +7,12 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 let projects: Record<string, number>;
 const today = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
-const screenKeys = Object.keys(endpoints).filter((k) => k.startsWith('screen') && !k.startsWith('screenGetHntsc'));
+const screenKeys = Object.keys(endpoints).filter((k) => k.startsWith('screen'));
+const POST_ACTIONS = new Set(Object.values(endpoints).filter((e) => e.name.startsWith('screen') && e.method === 'POST').map((e) => e.path.split('/').pop()!));
 
 const call = (action: string, who: string, query: Record<string, string | number> = {}, prefix = '/api/TyScreen') => {
   const url = `${s.api}${prefix}/${action}`;
-  return action === 'GetSbwb_wbtj' ? postForm(url, query, bearer(tokens[who]!)) : get(url, query, bearer(tokens[who]!));
+  return POST_ACTIONS.has(action) ? postForm(url, query, bearer(tokens[who]!)) : get(url, query, bearer(tokens[who]!));
 };
 const data = async (action: string, who: string, query: Record<string, string | number> = {}) => {
   const r = await call(action, who, query);
