@@ -140,7 +140,8 @@ describe('large screens on the real server (issue 5)', () => {
     live.connect(new FetchEventStream(server.baseUrl));
     await until(() => live.connected);
     const panel = def.panels.find((p) => p.kind === 'devices')!;
-    await until(() => screen.stateOf(panel) === 'ready');
+    // Every source answered (not just the device table's), so any later change of `results` is a re-fetch.
+    await until(() => def.panels.every((p) => screen.stateOf(p) === 'ready'));
     const loaded = screen.results;
     const res = await fetch(`${server.api}/api/Telemetry/Ingest`, {
       method: 'POST',
