@@ -34,7 +34,9 @@ export function cpuDelta(pids: number[], before: Map<number, number>): number {
 /** The real server in its own process on `databaseUrl` (no simulator, no MQTT, no web). */
 export async function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it exits (--cpu-prof).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,29 +1,95 @@
-import type { Db, Queryable } from '../db/database';
-import { ensurePartitions, forgetPartitions, utcDay } from './partitions';
+import type { Db } from '../db/database';
+import { ensurePartitions, forgetPartitions } from './partitions';
 import { emitReadingsIngested, type IngestedReading } from './readings-hook';
 
-/** The batch as four parallel arrays (device, metric, epoch ms, value): one bind per column, not per reading. */
-function columns(batch: readonly IngestedReading[]): [number[], string[], number[], number[]] {
-  const ids: number[] = new Array(batch.length);
-  const metrics: string[] = new Array(batch.length);
-  const times: number[] = new Array(batch.length);
-  const values: number[] = new Array(batch.length);
-  batch.forEach((r, i) => {
-    ids[i] = r.deviceId;
-    metrics[i] = r.metric;
-    times[i] = r.ts.getTime();
-    values[i] = r.value;
-  });
-  return [ids, metrics, times, values];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A device whose cached key resolution a batch relies on (check-readings.ts `KeyDevice` plus the key's hash):
+ * the write only happens if the device row still matches it — same key, kind and scope, live and enabled.
+ */
+export interface GuardDevice {
+  readonly id: number;
+  readonly keyHash: string;
+  readonly deviceType: string;
+  readonly companyId: number;
+  readonly projectId: number | undefined;
+  readonly districtCode: string;
 }
 
-const INPUT = `input AS (
-  SELECT u.device_id, u.metric, to_timestamp(u.ms / 1000.0) AS ts, u.value
-    FROM unnest($1::int[], $2::text[], $3::float8[], $4::float8[]) AS u(device_id, metric, ms, value))`;
+/** The devices of a batch changed since their keys were resolved: nothing was written; resolve them again. */
+export class StaleDevicesError extends Error {
+  constructor() {
+    super('device keys changed since they were resolved');
+  }
+}
+
+/**
+ * Array literal (`{1,2,3}`) of finite numbers, built in one pass: cheaper than the driver's per-element
+ * escaping of a JS array, and the database parses it the same way.
+ */
+function numberArray(values: readonly number[]): string {
+  let s = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (!Number.isFinite(v)) throw new TypeError('telemetry batch holds a non-finite number');
+    s += i === 0 ? String(v) : `,${v}`;
+  }
+  return `${s}}`;
+}
+
+/** Array literal of text values of any content (quoted, `"` and `\` escaped); null → NULL. */
+function textArray(values: readonly (string | null)[]): string {
+  return `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+}
+
+/**
+ * The batch as the statement's first five parameters, built in one pass: device ids, metric names once
+ * ($2) with each reading's 1-based index into them ($3), the batch's first time (epoch ms, $4) with each
+ * reading's offset from it ($5), and the values ($6). Short numbers instead of repeated names and 13-digit
+ * times halve what is sent and parsed per reading.
+ */
+function columns(batch: readonly IngestedReading[]): [string, string, string, string, string, string] {
+  let base = Infinity;
+  for (const r of batch) base = Math.min(base, r.ts.getTime());
+  const names = new Map<string, number>();
+  let ids = '{';
+  let metrics = '{';
+  let offsets = '{';
+  let values = '{';
+  for (let i = 0; i < batch.length; i++) {
+    const r = batch[i]!;
+    let m = names.get(r.metric);
+    if (m === undefined) {
+      if (!/^[A-Za-z][A-Za-z0-9]*$/.test(r.metric)) throw new TypeError('telemetry batch holds a bad metric name');
+      names.set(r.metric, (m = names.size + 1));
+    }
+    if (!Number.isInteger(r.deviceId) || !Number.isFinite(r.value)) throw new TypeError('telemetry batch holds a bad device id or value');
+    const sep = i === 0 ? '' : ',';
+    ids += sep + r.deviceId;
+    metrics += sep + m;
+    offsets += sep + (r.ts.getTime() - base);
+    values += sep + r.value;
+  }
+  if (!Number.isFinite(base)) throw new TypeError('telemetry batch holds a bad time');
+  return [`${ids}}`, `{${[...names.keys()].join(',')}}`, `${metrics}}`, String(base), `${offsets}}`, `${values}}`];
+}
+
+/** The guard's six parameters ($7–$12; NULLs: no guard, the caller resolved the devices in this request). */
+function guardParams(guard: readonly GuardDevice[] | undefined): (string | null)[] {
+  if (!guard) return [null, null, null, null, null, null];
+  return [
+    numberArray(guard.map((g) => g.id)),
+    textArray(guard.map((g) => g.keyHash)),
+    textArray(guard.map((g) => g.deviceType)),
+    numberArray(guard.map((g) => g.companyId)),
+    textArray(guard.map((g) => (g.projectId === undefined || g.projectId === null ? null : String(g.projectId)))),
+    textArray(guard.map((g) => g.districtCode)),
+  ];
+}
 
 /** Upsert of one rollup table: the batch aggregated per device/metric/bucket first, in key order (no deadlocks). */
-const rollup = (table: 'readings_minute' | 'readings_hour', unit: 'minute' | 'hour') => `WITH ${INPUT}
-INSERT INTO ${table} AS r (device_id, metric, bucket, n, sum, min, max, last, last_ts)
+const rollup = (table: 'readings_minute' | 'readings_hour', unit: 'minute' | 'hour') => `INSERT INTO ${table} AS r (device_id, metric, bucket, n, sum, min, max, last, last_ts)
 SELECT device_id, metric, date_trunc('${unit}', ts, 'UTC') AS bucket, count(*), sum(value), min(value), max(value),
        (array_agg(value ORDER BY ts DESC))[1], max(ts)
   FROM input GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
@@ -35,48 +101,109 @@ ON CONFLICT (device_id, metric, bucket) DO UPDATE SET
   last = CASE WHEN EXCLUDED.last_ts >= r.last_ts THEN EXCLUDED.last ELSE r.last END,
   last_ts = greatest(r.last_ts, EXCLUDED.last_ts)`;
 
-const RAW = `WITH ${INPUT} INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input`;
-const MINUTE = rollup('readings_minute', 'minute');
-const HOUR = rollup('readings_hour', 'hour');
-const LATEST = `WITH ${INPUT}
-INSERT INTO readings_latest AS l (device_id, metric, ts, value)
-SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM input ORDER BY device_id, metric, ts DESC
-ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts`;
-const SEEN = `UPDATE devices d SET last_seen_at = s.ts
-  FROM (SELECT u.id, max(to_timestamp(u.ms / 1000.0)) AS ts FROM unnest($1::int[], $2::float8[]) AS u(id, ms) GROUP BY u.id) s
- WHERE d.id = s.id AND (d.last_seen_at IS NULL OR d.last_seen_at < s.ts - interval '1 second')`;
+/**
+ * The whole write as one statement (docs/decisions/0210): the arrays are sent and unnested once, the raw
+ * insert and the three upserts are data-modifying CTEs of it, so they commit or fail together without a
+ * BEGIN/COMMIT round trip. `guard` ($7–$12, optional) re-checks, in the same snapshot as the write, that the
+ * devices whose keys came from the in-process cache still have that key, kind and scope and are live and
+ * enabled; if not, `input` is empty, nothing is written and the statement answers `ok = false`.
+ */
+const WRITE = `WITH guard AS (
+  SELECT $7::int[] IS NULL OR (
+    SELECT count(*) FROM unnest($7::int[], $8::text[], $9::text[], $10::int[], $11::int[], $12::text[])
+                      AS k(id, key_hash, device_type, company_id, project_id, district_code)
+      JOIN devices d ON d.id = k.id AND d.ingest_key = k.key_hash AND d.device_type = k.device_type
+                    AND d.company_id = k.company_id AND d.project_id IS NOT DISTINCT FROM k.project_id
+                    AND d.district_code = k.district_code AND d.if_del = 0 AND d.status = 1
+  ) = cardinality($7::int[]) AS ok),
+input AS MATERIALIZED (
+  SELECT u.device_id, ($2::text[])[u.m] AS metric, to_timestamp(($4::float8 + u.off) / 1000.0) AS ts, u.value
+    FROM unnest($1::int[], $3::int2[], $5::int8[], $6::float8[]) AS u(device_id, m, off, value)
+   WHERE (SELECT ok FROM guard)),
+raw AS (INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input),
+minute AS (${rollup('readings_minute', 'minute')}),
+hour AS (${rollup('readings_hour', 'hour')}),
+latest AS (
+  INSERT INTO readings_latest AS l (device_id, metric, ts, value)
+  SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM input ORDER BY device_id, metric, ts DESC
+  ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts)
+SELECT ok FROM guard`;
 
-/** Raw rows, minute and hour rollups and latest values of a checked batch, in the caller's transaction. */
-export async function storeBatch(q: Queryable, batch: readonly IngestedReading[]): Promise<void> {
-  const params = columns(batch);
-  await q.exec(RAW, params);
-  await q.exec(MINUTE, params);
-  await q.exec(HOUR, params);
-  await q.exec(LATEST, params);
+/** Prepared once per connection under this name (the statement is large; parse and analysis are not free). */
+const WRITE_NAME = 'telemetry_write_v2';
+
+const SEEN = `UPDATE devices d SET last_seen_at = s.ts
+  FROM (SELECT u.id, to_timestamp(u.ms / 1000.0) AS ts FROM unnest($1::int[], $2::float8[]) AS u(id, ms)) s
+ WHERE d.id = s.id AND (d.last_seen_at IS NULL OR d.last_seen_at < s.ts - interval '1 second')
+RETURNING d.id`;
+
+/**
+ * Per database handle: device id → a `last_seen_at` (epoch ms) this process wrote, a lower bound of the
+ * column (the update only ever moves it forward). A device whose newest reading is within a second of it
+ * would not be updated by SEEN anyway, so the statement is skipped for it.
+ */
+const seenWritten = new WeakMap<object, Map<number, number>>();
+const SEEN_CACHE_MAX = 100_000;
+
+async function markSeen(db: Db, batch: readonly IngestedReading[], log?: (err: unknown) => void): Promise<void> {
+  let written = seenWritten.get(db);
+  if (!written || written.size > SEEN_CACHE_MAX) seenWritten.set(db, (written = new Map()));
+  const lastByDevice = new Map<number, number>();
+  for (const r of batch) {
+    const ms = r.ts.getTime();
+    const prev = lastByDevice.get(r.deviceId);
+    if (prev === undefined || ms > prev) lastByDevice.set(r.deviceId, ms);
+  }
+  const ids: number[] = [];
+  const times: number[] = [];
+  for (const [id, ms] of lastByDevice) {
+    const known = written.get(id);
+    if (known !== undefined && known >= ms - 1000) continue;
+    ids.push(id);
+    times.push(ms);
+  }
+  if (ids.length === 0) return;
+  try {
+    const res = await db.pool.query<{ id: number }>(SEEN, [numberArray(ids), numberArray(times)]);
+    for (const row of res.rows) written.set(row.id, lastByDevice.get(row.id)!);
+  } catch (err) {
+    // Outside the data statement: a hot device row never holds up the rollups; a failure only delays "online".
+    log?.(err);
+  }
+}
+
+/** Writes the batch (one statement); false when the guard found a device changed (nothing written). */
+async function store(db: Db, params: readonly (string | null)[]): Promise<boolean> {
+  const res = await db.pool.query<{ ok: boolean }>({ name: WRITE_NAME, text: WRITE, values: params as unknown[] });
+  return res.rows[0]?.ok === true;
 }
 
 const NO_PARTITION = '23514';
 
 /**
- * Writes a checked batch (DESIGN.md §2): partitions for its days ensured first, then one transaction of four
- * set-based statements (raw multi-row insert from arrays, minute and hour rollup upserts, latest values),
- * then devices.last_seen_at, then the readings-ingested listeners (alarms, live push).
+ * Writes a checked batch (DESIGN.md §2, docs/decisions/0140 and 0210): partitions for its days ensured first,
+ * then one statement (raw rows from arrays, minute and hour rollup upserts, latest values — atomic), then
+ * devices.last_seen_at, then the readings-ingested listeners (alarms, live push). With `guard`, throws
+ * `StaleDevicesError` (nothing written, no listener called) when a guarded device no longer matches.
  */
-export async function writeBatch(db: Db, batch: readonly IngestedReading[], log?: (err: unknown) => void): Promise<void> {
+export async function writeBatch(db: Db, batch: readonly IngestedReading[], log?: (err: unknown) => void, guard?: readonly GuardDevice[]): Promise<void> {
   if (batch.length === 0) return;
-  await ensurePartitions(db, batch.map((r) => utcDay(r.ts.getTime())));
+  const dayNumbers = new Set<number>();
+  for (const r of batch) dayNumbers.add(Math.floor(r.ts.getTime() / DAY_MS));
+  const days = [...dayNumbers].map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
+  await ensurePartitions(db, days);
+  const params = [...columns(batch), ...guardParams(guard)];
+  let ok: boolean;
   try {
-    await db.tx((q) => storeBatch(q, batch));
+    ok = await store(db, params);
   } catch (e) {
     // Another process dropped a cached partition (retention): re-create and try once more.
     if ((e as { code?: string }).code !== NO_PARTITION) throw e;
     forgetPartitions(db);
-    await ensurePartitions(db, batch.map((r) => utcDay(r.ts.getTime())));
-    await db.tx((q) => storeBatch(q, batch));
+    await ensurePartitions(db, days);
+    ok = await store(db, params);
   }
-  const lastByDevice = new Map<number, number>();
-  for (const r of batch) lastByDevice.set(r.deviceId, Math.max(lastByDevice.get(r.deviceId) ?? 0, r.ts.getTime()));
-  // Outside the data transaction: a hot device row never holds up the rollups; a failure only delays "online".
-  await db.exec(SEEN, [[...lastByDevice.keys()], [...lastByDevice.values()]]).catch((err) => log?.(err));
+  if (!ok) throw new StaleDevicesError();
+  await markSeen(db, batch, log);
   await emitReadingsIngested(batch, db, log);
 }

@@ -1,28 +1,33 @@
 import type { Db } from '../db/database';
-import { writeBatch } from './batch-writer';
-import { checkReadings, devicesByKey, type CheckOptions } from './check-readings';
-import { parsePayload, type SentReading } from './parse-payload';
-import type { IngestedReading } from './readings-hook';
+import { StaleDevicesError, writeBatch } from './batch-writer';
+import { badKey, checkReadings, type CheckOptions } from './check-readings';
+import { resolveKeys, type CachedDevice } from './key-cache';
+import { parsePayload } from './parse-payload';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Device clocks may run this far ahead of the server. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
+/** Resolutions of a batch's keys before giving up when its devices keep changing under it. */
+const ATTEMPTS = 3;
 
 /** The time window readings must fall in: the raw retention back, a little clock skew ahead. */
 export function acceptWindow(retentionDays: number, now = Date.now()): Pick<CheckOptions, 'oldest' | 'newest'> {
   return { oldest: now - retentionDays * DAY_MS + 60 * 60 * 1000, newest: now + FUTURE_SKEW_MS };
 }
 
-/** Resolves the keys of parsed readings and checks them (all or nothing); throws the first refusal. */
-export async function checkSent(db: Db, sent: readonly SentReading[], opts: CheckOptions): Promise<IngestedReading[]> {
-  const keys = new Set<string>();
-  for (const r of sent) if (r.key !== undefined) keys.add(r.key);
-  return checkReadings(sent, await devicesByKey(db, keys), opts);
+/** The distinct devices of a key resolution: what the write's guard re-checks. */
+function guardOf(devices: ReadonlyMap<string, CachedDevice>): CachedDevice[] {
+  const byId = new Map<number, CachedDevice>();
+  for (const d of devices.values()) byId.set(d.id, d);
+  return [...byId.values()];
 }
 
 /**
- * One HTTP batch: parse, resolve keys, check, write (one transaction), emit. Returns the number stored.
- * `defaultKey` is the request's key (header) for readings that carry none.
+ * One HTTP batch: parse, resolve keys (in-process cache, key-cache.ts), check every reading (all or nothing;
+ * throws the first refusal), write (one statement, guarded: it re-checks the cached devices in the database
+ * and writes nothing if one changed — then the keys are resolved again from the database and the batch
+ * re-checked), emit. Returns the number stored. `defaultKey` is the request's key (header) for readings that
+ * carry none.
  */
 export async function ingestBody(
   db: Db,
@@ -33,7 +38,18 @@ export async function ingestBody(
 ): Promise<number> {
   const now = Date.now();
   const sent = parsePayload(body, defaultKey, now);
-  const batch = await checkSent(db, sent, acceptWindow(retentionDays, now));
-  await writeBatch(db, batch, log);
-  return batch.length;
+  const opts = acceptWindow(retentionDays, now);
+  const keys = new Set<string>();
+  for (const r of sent) if (r.key !== undefined) keys.add(r.key);
+  for (let attempt = 1; ; attempt++) {
+    const devices = await resolveKeys(db, keys, attempt === 1);
+    const batch = checkReadings(sent, devices, opts);
+    try {
+      await writeBatch(db, batch, log, guardOf(devices));
+      return batch.length;
+    } catch (e) {
+      if (!(e instanceof StaleDevicesError)) throw e;
+      if (attempt >= ATTEMPTS) throw badKey();
+    }
+  }
 }

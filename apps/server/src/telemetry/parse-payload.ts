@@ -20,13 +20,20 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 const keyOf = (o: Record<string, unknown>): unknown => o.key ?? o.deviceKey ?? o.device_key ?? o.ingestKey;
 
+/** The last time text read and its value: readings of a batch mostly share their times. */
+let lastText = '';
+let lastMs = NaN;
+
 /** Epoch ms of `ts` (ISO text or epoch seconds/ms), `fallback` when absent, NaN when unreadable. */
 export function readTime(ts: unknown, fallback: number): number {
   if (ts === undefined || ts === null || ts === '') return fallback;
   if (typeof ts === 'number') return Number.isFinite(ts) ? (ts < 1e11 ? ts * 1000 : ts) : NaN;
   if (typeof ts === 'string') {
-    if (/^\d{9,13}$/.test(ts)) return readTime(Number(ts), fallback);
-    return ts.length <= 40 ? Date.parse(ts) : NaN;
+    if (ts === lastText) return lastMs;
+    const ms = /^\d{9,13}$/.test(ts) ? readTime(Number(ts), fallback) : ts.length <= 40 ? Date.parse(ts) : NaN;
+    lastText = ts;
+    lastMs = ms;
+    return ms;
   }
   return NaN;
 }
@@ -48,20 +55,29 @@ function fromValues(o: Record<string, unknown>, defaultKey: string | undefined, 
   }
 }
 
+/** Each item of `list` as `{ key | deviceKey, ts?, values }` (a device's readings at one time). */
+function fromDevices(list: unknown[], defaultKey: string | undefined, now: number, out: SentReading[]): void {
+  if (list.length > MAX_BATCH) throw invalid(messages.ingestTooMany(MAX_BATCH));
+  for (const item of list) {
+    if (!isObject(item)) throw invalid(messages.ingestBodyInvalid);
+    fromValues(item, defaultKey, now, out);
+  }
+}
+
 /**
- * Reads the batch shapes of docs/decisions/0140 into readings:
- * `{ readings: [{ key | deviceKey, metric, value, ts? }] }`, `{ deviceKey, ts?, values: {...} }`, or an array
- * of the latter. `defaultKey`: the key of the request (header) or MQTT topic, used where a reading has none.
- * Malformed input → 400 with a Chinese message; nothing is resolved or stored here.
+ * Reads the batch shapes of docs/decisions/0140 and 0210 into readings:
+ * `{ readings: [{ key | deviceKey, metric, value, ts? }] }`, `{ deviceKey, ts?, values: {...} }`, an array
+ * of the latter, or the compact gateway batch `{ key?, devices: [{ key | deviceKey, ts?, values: {...} }] }`
+ * (one object per device and time instead of one per reading). `defaultKey`: the key of the request (header)
+ * or MQTT topic, used where a reading has none. Malformed input → 400 with a Chinese message; nothing is
+ * resolved or stored here.
  */
 export function parsePayload(body: unknown, defaultKey: string | undefined, now = Date.now()): SentReading[] {
   const out: SentReading[] = [];
   if (Array.isArray(body)) {
-    if (body.length > MAX_BATCH) throw invalid(messages.ingestTooMany(MAX_BATCH));
-    for (const item of body) {
-      if (!isObject(item)) throw invalid(messages.ingestBodyInvalid);
-      fromValues(item, defaultKey, now, out);
-    }
+    fromDevices(body, defaultKey, now, out);
+  } else if (isObject(body) && Array.isArray(body.devices)) {
+    fromDevices(body.devices, keyText(keyOf(body)) ?? defaultKey, now, out);
   } else if (isObject(body) && Array.isArray(body.readings)) {
     const batchKey = keyText(keyOf(body)) ?? defaultKey;
     if (body.readings.length > MAX_BATCH) throw invalid(messages.ingestTooMany(MAX_BATCH));

@@ -7,12 +7,14 @@ import { messages } from '../messages';
 import { recordId } from '../records/mount-record-type';
 import { devicePermission } from './device-permissions';
 import { generateIngestKey } from './ingest-key';
+import { forgetDeviceKey } from './key-cache';
 import { isDeviceKind } from './metrics';
 import { loadScopedDevice } from './scoped-device';
 
 /**
  * POST /api/Telemetry/ResetDeviceKey (id): a new ingest key for a device of the caller's scope, shown once;
- * needs the edit button of the device kind's page. The old key stops working at once.
+ * needs the edit button of the device kind's page. The old key stops working at once (in every process:
+ * cached resolutions are re-checked by the write itself, docs/decisions/0210).
  */
 export function mountResetKeyRoute(app: FastifyInstance): void {
   mountEndpoint(
@@ -20,7 +22,7 @@ export function mountResetKeyRoute(app: FastifyInstance): void {
     endpoints.telemetryResetDeviceKey!,
     async (ctx) => {
       const id = recordId(ctx.params);
-      return ctx.db.tx(async (q) => {
+      const reply = await ctx.db.tx(async (q) => {
         const device = await loadScopedDevice(app, q, ctx.scope, id, undefined, true);
         if (!isDeviceKind(device.device_type) || !ctx.grants.has(devicePermission(device.device_type, 'edit'))) throw noPermission();
         const key = generateIngestKey();
@@ -28,6 +30,9 @@ export function mountResetKeyRoute(app: FastifyInstance): void {
         await ctx.audit({ action: 'update', table: 'devices', recordId: id, before: { key_hint: device.key_hint }, after: { key_hint: key.hint } }, q);
         return answer({ id, ingestKey: key.key, keyHint: key.hint }, messages.deviceKeyReset);
       });
+      // The write guard would refuse the old key anyway (key-cache.ts); this just spares the round.
+      forgetDeviceKey(ctx.db, id);
+      return reply;
     },
     { skipDecode: true },
   );
