@@ -79,20 +79,21 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
     const t = Date.now();
     const ts = new Date(t).toISOString();
     let count = 0;
-    const readings: { key: string; metric: string; value: number; ts: string }[] = [];
+    // One compact entry per device (docs/decisions/0210), as a site gateway batches them.
+    const batch: { key: string; ts: string; values: Record<string, number> }[] = [];
     for (const d of devices) {
       const values = readingsAt(d, t);
       const n = Object.keys(values).length;
       if (n === 0) continue;
       count += n;
       if (client) client.publish(`worksite/${d.key}/telemetry`, JSON.stringify({ ts, values }), { qos: 0 });
-      else for (const [metric, value] of Object.entries(values)) readings.push({ key: d.key, metric, value: value!, ts });
+      else batch.push({ key: d.key, ts, values: values as Record<string, number> });
     }
-    if (!client && readings.length) {
+    if (!client && batch.length) {
       const res = await fetch(`${opts.serverUrl}/prod-apiplus/api/Telemetry/Ingest`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ readings }),
+        body: JSON.stringify({ devices: batch }),
       });
       if (res.status === 401) rekey = true;
       if (!res.ok) opts.log.warn({ status: res.status, body: (await res.text()).slice(0, 200) }, 'simulator batch refused');
