@@ -1,7 +1,7 @@
 import { BANK_ACCOUNT_STATUS, FUNDS_TO_ACCOUNT_STATUS } from '@worksite/lookups';
 import { siteTodaySql } from '../personnel/site-time';
 import { countMap, num, percent, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
-import { onRosterSql } from './personnel-stats';
+import { rosterGroups } from './personnel-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
 export interface AccountStats {
@@ -29,15 +29,17 @@ export interface AccountStats {
 /** GetXmtj_dnzhtj: current-year wage-account statistics (docs/decisions/0163). */
 export async function accountStats(f: ScreenFilter): Promise<AccountStats> {
   const yearStart = `date_trunc('year', ${siteTodaySql}::timestamp)::date`;
-  const [months, totals, bank] = await Promise.all([
+  // Amounts from the per-project month summary, paid workers from the per-project arrivals summary, bank
+  // accounts from the roster groups the personnel panels share (docs/decisions/0230).
+  const [months, totals, groups] = await Promise.all([
     rowsOf(f, (p) => `SELECT extract(month FROM t.pay_month)::int AS m, t.funds_status AS s, sum(t.amount) AS amount
-                        FROM wage_payments t WHERE ${f.where('wage_payments', p)} AND t.pay_month >= ${yearStart} GROUP BY 1, 2`),
-    rowsOf(f, (p) => `SELECT (SELECT count(*) FROM (SELECT DISTINCT t.worker_id FROM wage_payments t
-                                                WHERE ${f.where('wage_payments', p)} AND t.pay_month >= ${yearStart} AND t.funds_status = 1) x)::int AS paid_workers,
+                        FROM screen_wage_months t WHERE ${f.where('screen_wage_months', p)} AND t.pay_month >= ${yearStart} GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT (SELECT count(*) FROM (SELECT DISTINCT t.worker_id FROM screen_wage_arrivals t
+                               WHERE ${f.where('screen_wage_arrivals', p)} AND t.pay_year >= (SELECT extract(year FROM ${siteTodaySql})::int)) x)::int AS paid_workers,
                              extract(year FROM ${siteTodaySql})::int AS year, extract(month FROM ${siteTodaySql})::int AS month`),
-    rowsOf(f, (p) => `SELECT t.bank_account_status AS key, count(*)::int AS n FROM workers t
-                       WHERE ${f.where('workers', p)} AND ${onRosterSql()} GROUP BY 1`),
+    rosterGroups(f),
   ]);
+  const bank = groups.filter((r) => r.dim === 'bank').map((r) => ({ key: r.bank, n: r.n }));
   const t = totals[0] ?? {};
   const monthCount = num(t.month) || 12;
   const amountOf = (m: number, s: number) => round(num(months.find((r) => num(r.m) === m && num(r.s) === s)?.amount));

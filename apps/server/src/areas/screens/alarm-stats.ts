@@ -43,7 +43,13 @@ export interface AlarmStats {
   readonly latest: AlarmRow[];
 }
 
-const metricName = (m: string) => Object.values(METRICS_BY_KIND).flat().find((i) => i.metric === m)?.label ?? m;
+/** `YYYY-MM-DD` in site time (one formatter: building one costs more than formatting). */
+const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+
+/** Metric → label, the first kind's label where two kinds share a metric (as a search in kind order). */
+const METRIC_LABELS = new Map<string, string>();
+for (const i of Object.values(METRICS_BY_KIND).flat()) if (!METRIC_LABELS.has(i.metric)) METRIC_LABELS.set(i.metric, i.label);
+const metricName = (m: string) => METRIC_LABELS.get(m) ?? m;
 
 /** Alarm panel (GetPtyj_bjtj): counts by level and status over 30 days, today, open now, 7-day trend, latest 10. */
 export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
@@ -75,7 +81,7 @@ export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
   const levels = groups.filter((r) => num(r.g) === 3).map((r) => ({ key: r.level, n: r.n }));
   const statuses = groups.filter((r) => num(r.g) === 5).map((r) => ({ key: r.status, n: r.n }));
   const metrics = groups.filter((r) => num(r.g) === 6).map((r) => ({ key: r.metric, n: r.n })).sort((a, b) => num(b.n) - num(a.n) || String(a.key).localeCompare(String(b.key)));
-  const dayKeys = days.map((d) => new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE }).format(d));
+  const dayKeys = days.map((d) => SITE_DAY_FORMAT.format(d));
   return {
     available: true,
     openNow: num(t.open_now),

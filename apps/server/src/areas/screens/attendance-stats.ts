@@ -1,6 +1,6 @@
-import { SITE_TIME_ZONE, siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../personnel/site-time';
 import { align, dayLabel, num, percent, type ScreenPoint, type ScreenSeries } from './chart-shapes';
-import { onRosterSql } from './personnel-stats';
+import { attendanceHours, onRosterSql, rosterDays } from './personnel-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
 export interface AttendanceStats {
@@ -15,27 +15,25 @@ export interface AttendanceStats {
 
 /** GetRygl_kqtj: today's attendance, the trend over the last `days` days (default 7) and today's arrivals by hour. */
 export async function attendanceStats(f: ScreenFilter, days = 7): Promise<AttendanceStats> {
-  const [perDay, rosterRow, hours] = await Promise.all([
-    // One row per worker and day (UNIQUE (worker_id, work_date)): count(*) counts workers.
-    rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.n, x.inside FROM (
-                        SELECT t.work_date AS day, count(*)::int AS n, count(*) FILTER (WHERE t.out_time IS NULL)::int AS inside
-                          FROM attendance_records t
-                         WHERE ${f.where('attendance_records', p)} AND t.work_date > ${siteTodaySql} - ${p.add(days)}::int
-                         GROUP BY 1) x`),
-    rowsOf(f, (p) => `SELECT to_char(${siteTodaySql}, 'YYYY-MM-DD') AS today,
-                             ${Array.from({ length: days }, (_, k) => `count(*) FILTER (WHERE t.entry_date <= ${siteTodaySql} - ${k} AND (t.exit_date IS NULL OR t.exit_date >= ${siteTodaySql} - ${k}))::int AS d${k}`).join(', ')}
-                        FROM workers t WHERE ${f.where('workers', p)} AND (t.exit_date IS NULL OR t.exit_date > ${siteTodaySql} - ${p.add(days)}::int)`),
-    rowsOf(f, (p) => `SELECT extract(hour FROM t.in_time AT TIME ZONE '${SITE_TIME_ZONE}')::int AS h, count(*)::int AS n
-                        FROM attendance_records t WHERE ${f.where('attendance_records', p)} AND t.work_date = ${siteTodaySql} GROUP BY 1 ORDER BY 1`),
-  ]);
-  const r0 = rosterRow[0] ?? {};
+  // Attendance from the per-project summary (one row per project, day and hour of entry); the roster per day
+  // from the pass over the workers the personnel panels share (docs/decisions/0230).
+  const [hourRows, r0] = await Promise.all([attendanceHours(f, days), rosterDays(f, days)]);
+  const byDay = new Map<string, { n: number; inside: number }>();
+  for (const r of hourRows) {
+    const d = byDay.get(r.day) ?? { n: 0, inside: 0 };
+    d.n += num(r.n);
+    d.inside += num(r.inside);
+    byDay.set(r.day, d);
+  }
+  const perDay = [...byDay].map(([day, d]) => ({ day, n: d.n, inside: d.inside }));
+  const hours = hourRows.filter((r) => r.day === r0.today).map((r) => ({ h: num(r.in_hour), n: num(r.n) })).sort((a, b) => a.h - b.h);
   const todayIso = String(r0.today);
   const dayKeys = Array.from({ length: days }, (_, i) => shiftDay(todayIso, i - days + 1));
   const categories = dayKeys.map(dayLabel);
   const attended = align(dayKeys, perDay, 'day', 'n') as number[];
   const roster = dayKeys.map((_, i) => num(r0[`d${days - 1 - i}`]));
   const todayKey = dayKeys[dayKeys.length - 1];
-  const todayRow = perDay.find((r) => r.day === todayKey) ?? {};
+  const todayRow = byDay.get(todayKey ?? '') ?? { n: 0, inside: 0 };
   const todayRoster = roster[roster.length - 1] ?? 0;
   const todayAttended = num(todayRow.n);
   return {
@@ -67,7 +65,7 @@ export async function attendanceTop10(f: ScreenFilter): Promise<AttendanceRank[]
   const rows = await rowsOf(f, (p) => {
     const inProjects = f.where('projects', p, 'pr');
     return `SELECT pr.id, pr.project_name,
-                   (SELECT count(*) FROM attendance_records a WHERE a.project_id = pr.id AND a.work_date = ${siteTodaySql})::int AS attended,
+                   (SELECT coalesce(sum(a.n), 0) FROM screen_attendance_days a WHERE a.project_id = pr.id AND a.work_date = ${siteTodaySql})::int AS attended,
                    (SELECT count(*) FROM workers t WHERE t.project_id = pr.id AND t.if_del = 0 AND ${onRosterSql()})::int AS roster
               FROM projects pr WHERE ${inProjects}`;
   });

@@ -40,6 +40,9 @@ export interface CraneStats {
   readonly momentDistribution: ScreenPoint[];
 }
 
+/** Hour of day in site time (one formatter: building one costs more than formatting). */
+const SITE_HOUR_FORMAT = new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
 const band = (bands: readonly (readonly [string, number])[], v: number) => bands.findIndex(([, hi]) => v < hi);
 
 /**
@@ -59,7 +62,7 @@ export async function craneStats(f: ScreenFilter): Promise<CraneStats> {
                         FROM readings_hour h
                        WHERE h.device_id IN (${cranes(p)}) AND h.metric IN ('craneCycles', 'craneLoad', 'craneMoment') AND h.bucket >= ${siteDayStartSql}`),
   ]);
-  const hourNow = Number(new Intl.DateTimeFormat('en-GB', { timeZone: SITE_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const hourNow = Number(SITE_HOUR_FORMAT.format(new Date()));
   const hourKeys = Array.from({ length: hourNow + 1 }, (_, i) => String(i).padStart(2, '0'));
   const perHour = new Map<string, number>();
   const perCrane = new Map<number, { cycles: number; maxLoad: number | null; maxMoment: number | null }>();
@@ -81,7 +84,9 @@ export async function craneStats(f: ScreenFilter): Promise<CraneStats> {
     }
     perCrane.set(id, c);
   }
-  const latestOf = (id: number, metric: string) => numOrNull(latest.find((l) => num(l.device_id) === id && l.metric === metric)?.value);
+  const latestByKey = new Map<string, unknown>();
+  for (const l of latest) if (!latestByKey.has(`${num(l.device_id)}|${String(l.metric)}`)) latestByKey.set(`${num(l.device_id)}|${String(l.metric)}`, l.value);
+  const latestOf = (id: number, metric: string) => numOrNull(latestByKey.get(`${id}|${metric}`));
   const rows = list.map((r): CraneRow => {
     const id = num(r.id);
     const c = perCrane.get(id);

@@ -48,9 +48,13 @@ export async function environmentReadings(f: ScreenFilter): Promise<EnvironmentR
                        GROUP BY GROUPING SETS ((d.project_id, pr.project_name, l.metric), (l.metric))`),
     rowsOf(f, (p) => `SELECT x.metric, to_char(x.bucket AT TIME ZONE '${SITE_TIME_ZONE}', 'YYYY-MM-DD HH24') AS hour, x.v FROM (
                         SELECT h.metric, h.bucket, sum(h.sum) / nullif(sum(h.n), 0) AS v
-                          FROM devices d JOIN readings_hour h ON h.device_id = d.id
-                         WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'dust' AND h.metric = ANY(${p.add(METRIC_KEYS)}::text[])
-                           AND h.bucket >= date_trunc('hour', now()) - interval '23 hours'
+                          FROM devices d
+                         CROSS JOIN LATERAL (
+                               -- per monitor through the rollup's key (OFFSET 0 keeps it a per-device index range scan)
+                               SELECT h.metric, h.bucket, h.sum, h.n FROM readings_hour h
+                                WHERE h.device_id = d.id AND h.metric = ANY(${p.add(METRIC_KEYS)}::text[])
+                                  AND h.bucket >= date_trunc('hour', now()) - interval '23 hours' OFFSET 0) h
+                         WHERE ${f.where('devices', p, 'd')} AND d.device_type = 'dust'
                          GROUP BY 1, 2) x`),
   ]);
   const overall = latest.filter((r) => num(r.g) !== 0);
@@ -88,9 +92,12 @@ export async function environmentReadings(f: ScreenFilter): Promise<EnvironmentR
   };
 }
 
+/** One formatter for every hour key (building one costs more than formatting). */
+const SITE_HOUR_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+
 /** `YYYY-MM-DD HH` of an instant in site time (same text as the SQL above). */
 function siteHour(d: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const parts = SITE_HOUR_PARTS.formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}`;
 }

@@ -44,24 +44,28 @@ function unionOfKinds(f: ScreenFilter, p: Parameters<ScreenFilter['where']>[1], 
 /** GetSbwb_wbtj (POST): maintenance and inspection statistics from the routine-inspection records. */
 export async function maintenanceStats(f: ScreenFilter): Promise<MaintenanceStats> {
   const monthStart = `(SELECT date_trunc('month', (now() AT TIME ZONE '${SITE_TIME_ZONE}')) AT TIME ZONE '${SITE_TIME_ZONE}')`;
-  const yearStart = `(SELECT date_trunc('year', (now() AT TIME ZONE '${SITE_TIME_ZONE}')) AT TIME ZONE '${SITE_TIME_ZONE}')`;
-  const [devices, groups, latest] = await Promise.all([
+  const yearStartDate = `(SELECT date_trunc('year', (now() AT TIME ZONE '${SITE_TIME_ZONE}'))::date)`;
+  const monthStartDate = `(SELECT date_trunc('month', (now() AT TIME ZONE '${SITE_TIME_ZONE}'))::date)`;
+  const [devices, types, months, latest] = await Promise.all([
     rowsOf(f, (p) => `SELECT count(*)::int AS n, count(*) FILTER (WHERE t.audit_status = 2)::int AS audited,
                              (SELECT count(DISTINCT r.device_id) FROM (${unionOfKinds(f, p, ` AND t.record_time >= ${monthStart}`)}) r)::int AS covered,
                              extract(month FROM ${siteTodaySql})::int AS this_month
                         FROM rout_insp_manage t WHERE ${f.where('rout_insp_manage', p)}`),
-    // One pass: per kind and (this year's) month, per kind this month, per equipment type.
-    rowsOf(f, (p) => `SELECT r.kind, r.device_type, CASE WHEN r.record_time >= ${yearStart} THEN extract(month FROM r.record_time AT TIME ZONE '${SITE_TIME_ZONE}')::int END AS m,
-                             count(*)::int AS n, count(*) FILTER (WHERE r.record_time >= ${monthStart})::int AS month
-                        FROM (${unionOfKinds(f, p)}) r GROUP BY 1, 2, 3`),
+    // Counts from the per-project summaries (docs/decisions/0230): per kind and equipment type (all time), per
+    // kind and site month; `m` is the month of this year (null before it), `month` counts this month on.
+    rowsOf(f, (p) => `SELECT t.kind, t.device_type, sum(t.n)::int AS n
+                        FROM screen_maintenance_types t WHERE ${f.where('screen_maintenance_types', p)} GROUP BY 1, 2`),
+    rowsOf(f, (p) => `SELECT t.kind, CASE WHEN t.month >= ${yearStartDate} THEN extract(month FROM t.month)::int END AS m, sum(t.n)::int AS n,
+                             coalesce(sum(t.n) FILTER (WHERE t.month >= ${monthStartDate}), 0)::int AS month
+                        FROM screen_maintenance_months t WHERE ${f.where('screen_maintenance_months', p)} GROUP BY 1, 2`),
     rowsOf(f, (p) => `SELECT r.kind, m.device_name, r.device_type, pr.project_name, r.user_name, r.record_time
                         FROM (${unionOfKinds(f, p, ' ORDER BY t.record_time DESC LIMIT 10')}) r
                         LEFT JOIN rout_insp_manage m ON m.id = r.device_id LEFT JOIN projects pr ON pr.id = r.project_id
                        ORDER BY r.record_time DESC LIMIT 10`),
   ]);
-  const sumWhere = (pred: (r: Record<string, unknown>) => boolean, col = 'n') => groups.filter(pred).reduce((a, r) => a + num(r[col]), 0);
-  const types = new Map<string, number>();
-  for (const r of groups) types.set(String(r.device_type || '其他'), (types.get(String(r.device_type || '其他')) ?? 0) + num(r.n));
+  const sumWhere = (pred: (r: Record<string, unknown>) => boolean, col = 'n') => months.filter(pred).reduce((a, r) => a + num(r[col]), 0);
+  const byType = new Map<string, number>();
+  for (const r of types) byType.set(String(r.device_type || '其他'), (byType.get(String(r.device_type || '其他')) ?? 0) + num(r.n));
   const d = devices[0] ?? {};
   const thisMonth = num(d.this_month);
   const monthNos = Array.from({ length: thisMonth }, (_, i) => i + 1);
@@ -77,7 +81,7 @@ export async function maintenanceStats(f: ScreenFilter): Promise<MaintenanceStat
       categories: monthNos.map((m) => `${m}月`),
       series: RECORD_KINDS.map((k) => ({ name: k.title, data: monthNos.map((m) => sumWhere((r) => r.kind === k.resource && r.m !== null && num(r.m) === m)) })),
     },
-    byDeviceType: [...types.entries()].map(([name, value]) => ({ name, value })).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name)),
+    byDeviceType: [...byType.entries()].map(([name, value]) => ({ name, value })).sort((a, b) => b.value - a.value || a.name.localeCompare(b.name)),
     latest: latest.map((r) => ({
       kind: String(r.kind),
       kindName: title(r.kind),

@@ -48,15 +48,22 @@ export async function rosterPage(f: ScreenFilter, params: Record<string, unknown
     if (workType) where.push(`t.work_type = ${p.add(Number(workType))}`);
     return where.join(' AND ');
   };
+  // The page is chosen over narrow rows (present today = a record today without an exit, found through a
+  // hashed set of today's records instead of a lookup per worker), then only its rows are detailed.
   const rows = await rowsOf(f, (p) => {
-    return `SELECT t.id, t.worker_name, t.id_card_masked, t.gender, t.birth_year, t.team_name, t.work_type, t.project_id, pr.project_name,
+    return `WITH page AS (
+              SELECT t.id, t.worker_name, t.id IN (SELECT x.worker_id FROM attendance_records x WHERE x.work_date = ${siteTodaySql} AND x.out_time IS NULL) AS present,
+                     count(*) OVER () AS total
+                FROM workers t
+               WHERE ${whereOf(p)}
+               ORDER BY present DESC, t.worker_name, t.id
+               LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)})
+            SELECT t.id, t.worker_name, t.id_card_masked, t.gender, t.birth_year, t.team_name, t.work_type, t.project_id, pr.project_name,
                    to_char(t.entry_date, 'YYYY-MM-DD') AS entry_date, to_char(t.exit_date, 'YYYY-MM-DD') AS exit_date,
-                   a.in_time, a.out_time, extract(year FROM ${siteTodaySql})::int - t.birth_year AS age, count(*) OVER () AS total
-              FROM workers t JOIN projects pr ON pr.id = t.project_id
+                   a.in_time, a.out_time, extract(year FROM ${siteTodaySql})::int - t.birth_year AS age, page.total
+              FROM page JOIN workers t ON t.id = page.id JOIN projects pr ON pr.id = t.project_id
               LEFT JOIN attendance_records a ON a.worker_id = t.id AND a.work_date = ${siteTodaySql}
-             WHERE ${whereOf(p)}
-             ORDER BY (a.in_time IS NOT NULL AND a.out_time IS NULL) DESC, t.worker_name, t.id
-             LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`;
+             ORDER BY page.present DESC, page.worker_name, page.id`;
   });
   let total = num(rows[0]?.total);
   if (!rows.length && offset > 0) {

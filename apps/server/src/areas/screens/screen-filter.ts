@@ -69,3 +69,17 @@ export async function rowsOf<T extends Record<string, unknown>>(f: ScreenFilter,
   const sql = build(p);
   return f.db.many<T>(sql, p.values);
 }
+
+const sharedParts = new WeakMap<ScreenFilter, Map<string, Promise<unknown>>>();
+
+/**
+ * A part several statistics of one request read (e.g. the roster aggregates an overview's sections share):
+ * computed once per filter object — one request's filter, never across requests — and handed to each caller.
+ */
+export function sharedPart<T>(f: ScreenFilter, key: string, compute: () => Promise<T>): Promise<T> {
+  let parts = sharedParts.get(f);
+  if (!parts) sharedParts.set(f, (parts = new Map()));
+  let part = parts.get(key) as Promise<T> | undefined;
+  if (!part) parts.set(key, (part = compute()));
+  return part;
+}

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { SITE_TIME_ZONE, siteDayStartSql, siteTodaySql } from '../personnel/site-time';
 import { dayLabel, num, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
@@ -30,11 +30,16 @@ export interface VehicleStats {
   readonly latest: PassageRow[];
 }
 
+/** `YYYY-MM-DD` in site time (one formatter: building one costs more than formatting). */
+const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+
 const DIRECTION_NAMES = { in: '进场', out: '出场' } as const;
 
 /** Vehicle screen (GetClgl_cltj): gate passages in/out today, the last `days` days (default 7), by type, latest 20. */
 export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleStats> {
   const since = `(${siteDayStartSql} - make_interval(days => ${days - 1}))`;
+  // Per-day and per-type counts from the per-project passage summary (docs/decisions/0230); today's distinct
+  // plates and the newest passages from the passages themselves.
   const [today, perDay, types, latest] = await Promise.all([
     rowsOf(f, (p) => `SELECT count(*) FILTER (WHERE t.direction = 'in')::int AS n_in, count(*) FILTER (WHERE t.direction = 'out')::int AS n_out,
                              count(DISTINCT t.plate_no)::int AS vehicles,
@@ -43,16 +48,15 @@ export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleSt
                                 ORDER BY x.plate_no, x.ts DESC) last WHERE last.direction = 'in')::int AS inside
                         FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql}`),
     rowsOf(f, (p) => `SELECT to_char(x.day, 'YYYY-MM-DD') AS day, x.direction, x.n FROM (
-                        SELECT ${siteDateOf('t.ts')} AS day, t.direction, count(*)::int AS n
-                          FROM vehicle_passages t WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} GROUP BY 1, 2) x`),
-    rowsOf(f, (p) => `SELECT t.car_type AS key, count(*)::int AS n FROM vehicle_passages t
-                       WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${siteDayStartSql} AND t.direction = 'in' GROUP BY 1 ORDER BY n DESC, 1`),
+                        SELECT t.day, t.direction, sum(t.n)::int AS n
+                          FROM screen_passage_days t WHERE ${f.where('screen_passage_days', p)} AND t.day >= ${siteTodaySql} - ${p.add(days - 1)}::int GROUP BY 1, 2) x`),
+    rowsOf(f, (p) => `SELECT t.car_type AS key, sum(t.n)::int AS n FROM screen_passage_days t
+                       WHERE ${f.where('screen_passage_days', p)} AND t.day >= ${siteTodaySql} AND t.direction = 'in' GROUP BY 1 HAVING sum(t.n) > 0 ORDER BY n DESC, 1`),
     rowsOf(f, (p) => `SELECT t.id, t.plate_no, t.car_type, t.direction, t.project_id, pr.project_name, t.ts
                         FROM vehicle_passages t JOIN projects pr ON pr.id = t.project_id
                        WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} ORDER BY t.ts DESC LIMIT 20`),
   ]);
-  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
-  const dayKeys = Array.from({ length: days }, (_, i) => fmt.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
+  const dayKeys = Array.from({ length: days }, (_, i) => SITE_DAY_FORMAT.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
   const at = (d: string, dir: string) => num(perDay.find((r) => r.day === d && r.direction === dir)?.n);
   const t = today[0] ?? {};
   return {

@@ -1,0 +1,180 @@
+import { fillAttendance, fillVehiclePassages, fillWagePayments } from '../src/areas/personnel/personnel-fill';
+import { seedPersonnelFor } from '../src/areas/personnel/seed-personnel';
+import { bearer, get, login, postForm } from './http-client';
+import { startTestServer, type TestServer } from './harness';
+
+/**
+ * The per-project summaries the screens read (migration 1700000000290, docs/decisions/0230) always equal a
+ * recount of their base rows: after the demo seed, after the personnel writers add a project's roster,
+ * attendance, passages and wages, after record API calls, and after updates, moves and deletes by hand.
+ */
+let s: TestServer;
+let companies: Record<string, number>;
+let projects: Record<string, number>;
+
+const site = `'Asia/Shanghai'`;
+/** [summary query, recount query]: both ordered by the key, zero rows never kept. */
+const pairs: Record<string, [string, string]> = {
+  attendance: [
+    `SELECT company_id, project_id, work_date, in_hour, n, inside FROM screen_attendance_days ORDER BY 1, 2, 3, 4`,
+    `SELECT company_id, project_id, work_date, extract(hour FROM in_time AT TIME ZONE ${site})::smallint AS in_hour, count(*)::int AS n,
+            count(*) FILTER (WHERE out_time IS NULL)::int AS inside FROM attendance_records GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+  ],
+  passages: [
+    `SELECT company_id, project_id, day, direction, car_type, n FROM screen_passage_days ORDER BY 1, 2, 3, 4, 5`,
+    `SELECT company_id, project_id, (ts AT TIME ZONE ${site})::date AS day, direction, car_type, count(*)::int AS n
+       FROM vehicle_passages GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+  ],
+  wages: [
+    `SELECT company_id, project_id, pay_month, funds_status, n, amount::text FROM screen_wage_months ORDER BY 1, 2, 3, 4`,
+    `SELECT company_id, project_id, pay_month, funds_status, count(*)::int AS n, sum(amount)::text AS amount FROM wage_payments GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+  ],
+  arrivals: [
+    `SELECT company_id, project_id, pay_year, worker_id, n FROM screen_wage_arrivals ORDER BY 1, 2, 3, 4`,
+    `SELECT company_id, project_id, extract(year FROM pay_month)::smallint AS pay_year, worker_id, count(*)::int AS n
+       FROM wage_payments WHERE funds_status = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+  ],
+  maintenanceTypes: [
+    `SELECT company_id, project_id, kind, device_type, n FROM screen_maintenance_types ORDER BY 1, 2 NULLS FIRST, 3, 4`,
+    `SELECT company_id, project_id, kind, device_type, count(*)::int AS n FROM (
+       SELECT company_id, project_id, 'RoutInspSwitchBox' AS kind, device_type FROM rout_insp_switch_box WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspMachinery', device_type FROM rout_insp_machinery WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspRepair', device_type FROM rout_insp_repair WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspMaintain', device_type FROM rout_insp_maintain WHERE if_del = 0) r
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2 NULLS FIRST, 3, 4`,
+  ],
+  maintenanceMonths: [
+    `SELECT company_id, project_id, kind, month, n FROM screen_maintenance_months ORDER BY 1, 2 NULLS FIRST, 3, 4`,
+    `SELECT company_id, project_id, kind, date_trunc('month', record_time AT TIME ZONE ${site})::date AS month, count(*)::int AS n FROM (
+       SELECT company_id, project_id, 'RoutInspSwitchBox' AS kind, record_time FROM rout_insp_switch_box WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspMachinery', record_time FROM rout_insp_machinery WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspRepair', record_time FROM rout_insp_repair WHERE if_del = 0
+       UNION ALL SELECT company_id, project_id, 'RoutInspMaintain', record_time FROM rout_insp_maintain WHERE if_del = 0) r
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2 NULLS FIRST, 3, 4`,
+  ],
+};
+
+/** Every summary equals its recount (and is not empty where the base table is not). */
+async function expectExact(): Promise<void> {
+  for (const [name, [summary, recount]] of Object.entries(pairs)) {
+    const [a, b] = await Promise.all([s.db.many(summary), s.db.many(recount)]);
+    expect({ name, rows: a }).toEqual({ name, rows: b });
+  }
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
+  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('screen summaries equal a recount of their base rows', () => {
+  test('after the demo seed (backfill and the personnel writers)', async () => {
+    const n = await s.db.one<{ a: number; w: number }>('SELECT (SELECT count(*) FROM screen_attendance_days)::int AS a, (SELECT count(*) FROM screen_wage_months)::int AS w');
+    expect(n!.a).toBeGreaterThan(0);
+    expect(n!.w).toBeGreaterThan(0);
+    await expectExact();
+  });
+
+  test('after the personnel writers fill a new project (roster, attendance, passages, wages) in one transaction', async () => {
+    const company = companies['华建第一工程有限公司']!;
+    await s.db.tx(async (q) => {
+      const p = await q.one<{ id: number; company_id: number; project_status: number }>(
+        `INSERT INTO projects (company_id, project_name, project_status, district_code) VALUES ($1, '汇总测试项目', 3, '440305')
+         RETURNING id, company_id, project_status`, [company]);
+      await q.exec(`INSERT INTO devices (device_type, name, ingest_key, company_id, project_id, district_code) VALUES ('lpr', '汇总测试闸机', md5(random()::text), $1, $2, '440305')`, [company, p!.id]);
+      await seedPersonnelFor(q, [p!], 10);
+    });
+    await expectExact();
+    // Writing the same days again adds only what is missing (ON CONFLICT DO NOTHING rows never reach the summaries).
+    const id = (await s.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_name = '汇总测试项目'`))!.id;
+    await fillAttendance(s.db, [id], 12);
+    await fillVehiclePassages(s.db, [id], 2);
+    await fillWagePayments(s.db, [id]);
+    await expectExact();
+  });
+
+  test('after exits recorded, wages paid out, rows moved between projects and deleted', async () => {
+    const nanshan = projects['南山科技园综合楼项目']!;
+    const other = projects['前海交通枢纽配套工程']!;
+    await s.db.exec(`UPDATE attendance_records SET out_time = in_time + interval '9 hours' WHERE project_id = $1 AND out_time IS NULL`, [nanshan]);
+    await s.db.exec(`UPDATE attendance_records SET in_time = in_time - interval '2 hours' WHERE id IN (SELECT id FROM attendance_records WHERE project_id = $1 ORDER BY id LIMIT 50)`, [nanshan]);
+    await s.db.exec(`UPDATE wage_payments SET funds_status = 1, paid_at = now() WHERE project_id = $1 AND funds_status = 0`, [nanshan]);
+    await s.db.exec(`UPDATE wage_payments SET funds_status = 2, amount = amount + 0.01 WHERE id IN (SELECT id FROM wage_payments WHERE project_id = $1 AND funds_status = 1 ORDER BY id LIMIT 30)`, [nanshan]);
+    await s.db.exec(`UPDATE vehicle_passages SET project_id = $2, car_type = '移动测试车', ts = ts - interval '1 day' WHERE id IN (SELECT id FROM vehicle_passages WHERE project_id = $1 ORDER BY id LIMIT 40)`, [nanshan, other]);
+    await expectExact();
+    await s.db.exec(`DELETE FROM attendance_records WHERE id IN (SELECT id FROM attendance_records WHERE project_id = $1 ORDER BY id DESC LIMIT 100)`, [nanshan]);
+    await s.db.exec(`DELETE FROM wage_payments WHERE id IN (SELECT id FROM wage_payments WHERE project_id = $1 ORDER BY id LIMIT 25)`, [nanshan]);
+    await s.db.exec(`DELETE FROM vehicle_passages WHERE project_id = $1 AND car_type = '移动测试车'`, [other]);
+    await expectExact();
+    // A whole day deleted leaves no zero rows behind.
+    await s.db.exec(`DELETE FROM attendance_records WHERE project_id = $1 AND work_date = (SELECT min(work_date) FROM attendance_records WHERE project_id = $1)`, [nanshan]);
+    expect((await s.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screen_attendance_days WHERE n = 0'))!.n).toBe(0);
+    await expectExact();
+  });
+
+  test('concurrent writers of the same project and day keep the counts', async () => {
+    const nanshan = projects['南山科技园综合楼项目']!;
+    const company = companies['华建第一工程有限公司']!;
+    const workers = await s.db.many<{ id: number }>(`SELECT id FROM workers WHERE project_id = $1 ORDER BY id LIMIT 20`, [nanshan]);
+    await Promise.all(workers.map((w, i) => s.db.tx(async (q) => {
+      await q.exec(`INSERT INTO attendance_records (worker_id, company_id, project_id, work_date, in_time) VALUES ($1, $2, $3, DATE '2020-01-06', TIMESTAMPTZ '2020-01-06 07:00+08' + $4 * interval '1 minute')`,
+        [w.id, company, nanshan, i]);
+      await q.exec(`INSERT INTO vehicle_passages (company_id, project_id, plate_no, car_type, direction, ts) VALUES ($1, $2, '粤B' || $3, '测试车', 'in', TIMESTAMPTZ '2020-01-06 08:00+08')`,
+        [company, nanshan, String(10000 + i)]);
+    })));
+    const day = await s.db.one<{ n: number }>(`SELECT sum(n)::int AS n FROM screen_attendance_days WHERE project_id = $1 AND work_date = DATE '2020-01-06'`, [nanshan]);
+    expect(day!.n).toBe(workers.length);
+    await expectExact();
+  });
+
+  test('maintenance records through the record API, deleted flags and hand edits', async () => {
+    const token = await login(s.api, 'enterprise_demo');
+    const device = await s.db.one<{ id: number }>(
+      `SELECT m.id FROM rout_insp_manage m WHERE m.project_id = $1 AND m.if_del = 0 ORDER BY m.id LIMIT 1`, [projects['南山科技园综合楼项目']!]);
+    const rec = JSON.stringify([{ typeName: '箱体与标识', content: [{ id: '1', name: '箱体完好', value: '1', childList: [{ id: '1-1', name: '合格', value: '1' }] }] }]);
+    for (const resource of ['RoutInspSwitchBox', 'RoutInspMachinery', 'RoutInspRepair', 'RoutInspMaintain']) {
+      const r = await postForm(`${s.api}/api/${resource}/CreateModel`, { token, device_id: device!.id, rec_list: rec, record_time: '2026-01-15 09:30:00' });
+      expect(r.body.code).toBe(200);
+    }
+    await expectExact();
+    await s.db.exec(`UPDATE rout_insp_repair SET if_del = 1 WHERE id IN (SELECT id FROM rout_insp_repair ORDER BY id LIMIT 3)`);
+    await s.db.exec(`UPDATE rout_insp_maintain SET record_time = record_time - interval '40 days', device_type = '测试类型' WHERE id IN (SELECT id FROM rout_insp_maintain ORDER BY id LIMIT 4)`);
+    await s.db.exec(`INSERT INTO rout_insp_machinery (company_id, project_id, device_type, record_time, user_name) VALUES ($1, NULL, '无项目设备', now(), '测试'), ($1, NULL, '无项目设备', now(), '测试')`,
+      [companies['华建第一工程有限公司']!]);
+    await expectExact();
+    await s.db.exec(`DELETE FROM rout_insp_machinery WHERE project_id IS NULL AND device_type = '无项目设备'`);
+    await s.db.exec(`UPDATE rout_insp_repair SET if_del = 0 WHERE if_del = 1`);
+    await expectExact();
+    const wb = await postForm(`${s.api}/api/TyScreen/GetSbwb_wbtj`, {}, bearer(token));
+    expect(wb.body.code).toBe(200);
+    const total = await s.db.one<{ n: number }>(
+      `WITH RECURSIVE sub AS (SELECT id FROM companies WHERE id = $1 UNION SELECT c.id FROM companies c JOIN sub ON c.parent_id = sub.id)
+       SELECT ((SELECT count(*) FROM rout_insp_switch_box WHERE if_del = 0 AND company_id IN (SELECT id FROM sub)) + (SELECT count(*) FROM rout_insp_machinery WHERE if_del = 0 AND company_id IN (SELECT id FROM sub))
+             + (SELECT count(*) FROM rout_insp_repair WHERE if_del = 0 AND company_id IN (SELECT id FROM sub)) + (SELECT count(*) FROM rout_insp_maintain WHERE if_del = 0 AND company_id IN (SELECT id FROM sub)))::int AS n`,
+      [companies['华建第一工程有限公司']!]);
+    expect(wb.body.data.recordTotal).toBe(total!.n);
+  });
+
+  test('the wage panel counts paid workers and amounts from the summaries as from the payments', async () => {
+    const token = await login(s.api, 'project_demo');
+    const own = projects['南山科技园综合楼项目']!;
+    const r = await get(`${s.api}/api/TyScreen/GetXmtj_dnzhtj`, {}, bearer(token));
+    expect(r.body.code).toBe(200);
+    const year = `date_trunc('year', (now() AT TIME ZONE ${site})::date::timestamp)::date`;
+    const expected = await s.db.one<{ workers: number; arrived: string }>(
+      `SELECT count(DISTINCT worker_id) FILTER (WHERE funds_status = 1)::int AS workers, coalesce(sum(amount) FILTER (WHERE funds_status = 1), 0)::text AS arrived
+         FROM wage_payments WHERE project_id = $1 AND pay_month >= ${year}`, [own]);
+    expect(r.body.data.paidWorkers).toBe(expected!.workers);
+    expect(r.body.data.arrivedTotal).toBeCloseTo(Number(expected!.arrived), 2);
+  });
+
+  test('TRUNCATE of a base table empties its summary', async () => {
+    await s.db.exec('TRUNCATE vehicle_passages');
+    expect((await s.db.one<{ n: number }>('SELECT count(*)::int AS n FROM screen_passage_days'))!.n).toBe(0);
+    await expectExact();
+  });
+});
