@@ -256,6 +256,7 @@ describe('record calls', () => {
     const detail = await get(url('/api/PCTankerCar/GetTankerCarDetail'), { id }, bearer(tokens.enterprise_demo!));
     expect(detail.body.data).toMatchObject({ plateNo: '粤B12345', capacity: 10, statusName: '空闲', districtCode: '440305' });
     expect((await postForm(url('/api/PCTankerCar/ModifyTankerCar'), { id, driver_name: '换司机' }, bearer(tokens.enterprise_demo!))).body.code).toBe(200);
+    expect((await postForm(url('/api/PCTankerCar/ModifyTankerCar'), { id, plate_no: '12345' }, bearer(tokens.enterprise_demo!))).body).toMatchObject({ code: 400, detail: '车牌号格式不正确' });
     expect((await postForm(url('/api/PCTankerCar/CreateTankerCar'), car, bearer(tokens.readonly_demo!))).body.code).toBe(402);
     expect((await postForm(url('/api/PCTankerCar/CreateTankerCar'), { ...car, plant_id: await plantId('远景天河搅拌站') }, bearer(tokens.enterprise_demo!))).body.code).toBe(402);
     const list = await get(url('/api/PCTankerCar/WhereTankerCarList'), { size: 100 }, bearer(tokens.enterprise_demo!));

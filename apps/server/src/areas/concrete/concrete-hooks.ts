@@ -7,9 +7,9 @@ import { invalid, noPermission } from '../../http/api-error';
 import { messages } from '../../messages';
 import { projectInScope } from '../projects/project-scope';
 import { ORDER_CANCELLED, ORDER_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS, TASK_STATUS, statusLabel } from './conc-statuses';
+import { normalisePlateNo } from '../devices/plate-no';
 
 const STRENGTH = /^C\d{2,3}$/;
-const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,6}[\u4e00-\u9fa5]?$/;
 
 interface PlantRow {
   id: number;
@@ -134,12 +134,7 @@ export const formulaHooks: RecordHooks = {
 /** Tanker cars: plate normalised and checked, capacity positive, company and district from the bound plant. */
 export const tankerHooks: RecordHooks = {
   async beforeWrite(values, ctx, q, existing) {
-    const plate = values.get('plate_no');
-    if (typeof plate === 'string') {
-      const normal = plate.replace(/[\s·.-]/g, '').toUpperCase();
-      if (!PLATE.test(normal)) throw invalid(messages.plateNoInvalid);
-      values.set('plate_no', normal);
-    }
+    normalisePlateNo(values);
     checkPositive(values, 'capacity_m3', messages.concTankerCapacityInvalid);
     const plantId = values.get('plant_id');
     if (plantId !== undefined && plantId !== null) {

@@ -8,6 +8,7 @@ import { projectInScope } from '../projects/project-scope';
 import { mountDeviceCalls } from './device-routes';
 import { deviceTypeRecord } from './device-type-record';
 import { lprCarRecord } from './lpr-car-record';
+import { normalisePlateNo } from './plate-no';
 
 /** Catalogue alias of each kind's device calls (SPEC §7 for cranes, dust, video; chosen paths for the rest). */
 const DEVICE_CALLS: readonly [string, DeviceKind][] = [
@@ -20,7 +21,6 @@ const DEVICE_CALLS: readonly [string, DeviceKind][] = [
   ['lprDevice', 'lpr'],
 ];
 
-const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,6}[\u4e00-\u9fa5]?$/;
 
 /**
  * Devices and their telemetry (issue 5): device calls per kind, device types, plate-recognition cars, and the
@@ -39,12 +39,7 @@ export function mountDevicesArea(app: FastifyInstance): void {
   mountRecordType(app, lprCarRecord, {
     hooks: {
       async beforeWrite(values, ctx, q, existing) {
-        const plate = values.get('plate_no');
-        if (typeof plate === 'string') {
-          const normal = plate.replace(/[\s·.-]/g, '').toUpperCase();
-          if (!PLATE.test(normal)) throw invalid(messages.plateNoInvalid);
-          values.set('plate_no', normal);
-        }
+        normalisePlateNo(values);
         const projectId = (values.get('project_id') ?? existing?.project_id) as number;
         if (values.has('project_id')) {
           const project = await projectInScope(q, ctx, projectId);
