@@ -1,6 +1,7 @@
 import { concreteRound } from '../src/simulator/concrete-round';
 import { bearer, get, login, postForm } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 /** Concrete production data, its record calls and its two screen statistics (docs/decisions/0200). */
 let s: TestServer;
@@ -21,8 +22,7 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
-  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
+  ({ projects, companies } = await demoIds(s.db));
 }, 60_000);
 afterAll(async () => {
   await s?.close();

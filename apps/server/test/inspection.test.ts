@@ -1,6 +1,7 @@
 import { buildRecordViewerLayout } from '@worksite/templates';
 import { get, login, postForm } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 let s: TestServer;
 let companies: Record<string, number>;
@@ -17,8 +18,7 @@ const answered = JSON.stringify([{ typeName: '箱体与标识', content: [{ id: 
 
 beforeAll(async () => {
   s = await startTestServer();
-  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
+  ({ projects, companies } = await demoIds(s.db));
 });
 afterAll(async () => {
   await s?.close();

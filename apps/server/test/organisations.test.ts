@@ -1,5 +1,6 @@
 import { bearer, get, login, postForm } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 let s: TestServer;
 let tokens: Record<string, string>;
@@ -12,7 +13,7 @@ beforeAll(async () => {
   tokens = {};
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   org = Object.fromEntries((await s.db.many<{ id: number; org_name: string }>('SELECT id, org_name FROM organisations')).map((r) => [r.org_name, r.id]));
-  company = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((r) => [r.name, r.id]));
+  company = (await demoIds(s.db)).companies;
 });
 afterAll(async () => {
   await s?.close();

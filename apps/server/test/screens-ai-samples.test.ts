@@ -1,6 +1,7 @@
 import { aiSampleRound } from '../src/simulator/ai-sample-round';
 import { bearer, get, login } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 /** AI-recognition and testing-institution screens (docs/decisions/0220): numbers follow the rows, scoped to the viewer. */
 let s: TestServer;
@@ -26,8 +27,7 @@ const point = (points: { name: string; value: number }[], name: string) => point
 beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo']) tokens[u] = await login(s.api, u);
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
-  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
+  ({ projects, companies } = await demoIds(s.db));
   own = (await s.db.one<{ id: number }>(
     `INSERT INTO projects (company_id, project_name, project_status, district_code, lng, lat) VALUES ($1, 'AI与检测测试项目', 3, '440305', 113.9, 22.5) RETURNING id`,
     [companies['华建第一工程有限公司']],

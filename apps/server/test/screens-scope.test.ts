@@ -1,6 +1,7 @@
 import { endpoints } from '@worksite/contract';
 import { bearer, get, login, postForm } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 /** Large-screen statistics are scoped to the viewer (docs/decisions/0161). */
 let s: TestServer;
@@ -27,7 +28,7 @@ const rosterOf = async (projectSql: string, params: unknown[]) =>
 beforeAll(async () => {
   s = await startTestServer();
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo']) tokens[u] = await login(s.api, u);
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
+  projects = (await demoIds(s.db)).projects;
 });
 afterAll(async () => {
   await s?.close();

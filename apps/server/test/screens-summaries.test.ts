@@ -2,6 +2,7 @@ import { fillAttendance, fillVehiclePassages, fillWagePayments } from '../src/ar
 import { seedPersonnelFor } from '../src/areas/personnel/seed-personnel';
 import { bearer, get, login, postForm } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 /**
  * The per-project summaries the screens read (migration 1700000000290, docs/decisions/0230) always equal a
@@ -64,8 +65,7 @@ async function expectExact(): Promise<void> {
 
 beforeAll(async () => {
   s = await startTestServer();
-  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
+  ({ projects, companies } = await demoIds(s.db));
 });
 afterAll(async () => {
   await s?.close();

@@ -1,5 +1,6 @@
 import { get, login, postForm, bearer, type Reply } from './http-client';
 import { startTestServer, type TestServer } from './harness';
+import { demoIds } from './demo-ids';
 
 /** Large-screen statistics (issue 5, docs/decisions/0160–0166): numbers follow the database. */
 let s: TestServer;
@@ -20,8 +21,7 @@ const point = (points: { name: string; value: number }[], name: string) => point
 beforeAll(async () => {
   s = await startTestServer();
   token = await login(s.api, 'enterprise_demo');
-  projects = Object.fromEntries((await s.db.many<{ id: number; project_name: string }>('SELECT id, project_name FROM projects')).map((p) => [p.project_name, p.id]));
-  companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((c) => [c.name, c.id]));
+  ({ projects, companies } = await demoIds(s.db));
 });
 afterAll(async () => {
   await s?.close();
