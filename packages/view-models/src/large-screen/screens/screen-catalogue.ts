@@ -1,83 +1,16 @@
-import { GAUGE_MAX_CELSIUS, GAUGE_MIN, TEMPERATURE_GAUGE_MAX } from '../large-screen-constants';
-import type { KpiItem, PanelDefinition, PanelSource, ScreenDefinition, ScreenScope } from '../screen-definition';
-import { LAYOUTS } from './screen-layouts';
+import { TEMPERATURE_GAUGE_MAX } from '../large-screen-constants';
+import type { ScreenDefinition } from '../screen-definition';
+import { aiRecognition, inspection } from './ai-and-testing-screens';
+import { mixingPlant, plantLedger, plantMaterials, production } from './concrete-screens';
+import { ALARMS, ATTENDANCE, BY_TYPE, CAMERAS, CRANES, CRANE_METRICS, DEVICE_COUNTS, DEVICE_ONLINE, DISTRIBUTION, E, ENV, ENV_DEVICES, ENV_METRICS, MAINTENANCE, MAP, P, PERSONNEL, PROJECTS, ROSTER, S, TOP10, VEHICLES, WORK_TYPES, kpi, panels, screen, src, variant } from './screen-parts';
 
 /**
  * The screens of the large-screen routes (issue 5): each a grid of panels, each panel an endpoint of the
  * contract catalogue, the part of its data it reads, and a chart kind. Routes that show the same data share
- * a definition (screen-routes.ts), so ~60 routes are 16 screens. Every number comes from the server.
+ * a definition (screen-routes.ts), so 59 routes are 34 screens; the concrete, AI and testing screens have files of
+ * their own. Every number comes from the server.
  */
 
-const src = (endpoint: string, key?: string): PanelSource => (key === undefined ? { endpoint } : { endpoint, key });
-const kpi = (label: string, endpoint: string, key: string, unit?: string): KpiItem => ({ label, source: src(endpoint, key), ...(unit ? { unit } : {}) });
-
-// Endpoints (contract catalogue/screens.ts keys).
-const E = 'screenGetEnterpriseOverview';
-const P = 'screenGetProjectOverview';
-const S = 'screenGetSupervisoryOverview';
-const PROJECTS = 'screenGetXmgltg';
-const MAP = 'screenGetXmgldt';
-const PERSONNEL = 'screenGetRyglzlrytj';
-const WORK_TYPES = 'screenGetRyglzlgztj';
-const ATTENDANCE = 'screenGetRyglkqtj';
-const DISTRIBUTION = 'screenGetRyglryfb';
-const ROSTER = 'screenGetRyglhmc';
-const TOP10 = 'screenGetXmtjkqtop10';
-const DEVICE_COUNTS = 'screenGetSbglsbtj';
-const DEVICE_ONLINE = 'screenGetSbglsbzxqk';
-const ENV_DEVICES = 'screenGetHjjcsbtj';
-const ENV = 'screenGetHjjczytj';
-const MAINTENANCE = 'screenGetSbwbwbtj';
-const CRANES = 'screenGetTzsbtdtj';
-const ALARMS = 'screenGetPtyjbjtj';
-const VEHICLES = 'screenGetClglcltj';
-const CAMERAS = 'screenGetSpjksblb';
-const PRODUCTION = 'screenGetHntscsctj';
-const ORDERS = 'screenGetHntscddtj';
-const AI = 'screenGetAisbsjtj';
-const SAMPLES = 'screenGetJcjgyptj';
-
-// Device-kind indexes of GetSbgl_sbtj's byType (server DEVICE_TYPES order).
-const BY_TYPE = { dust: 0, crane: 1, gas: 2, tag: 3, weighbridge: 4, camera: 5, lpr: 6 } as const;
-
-const ENV_METRICS = ['pm25', 'pm10', 'noise', 'temperature', 'humidity', 'windSpeed'] as const;
-const CRANE_METRICS = ['craneLoad', 'craneMoment', 'craneHeight', 'craneRadius', 'craneWind'] as const;
-
-/** Reusable panels: screens that share data share these. */
-const panels = {
-  projectStatus: (area: string, endpoint: string, key = 'byStatus'): PanelDefinition => ({ id: 'projectStatus', title: '项目状态', kind: 'ring', area, source: src(endpoint, key) }),
-  projectsByCompany: (area: string, endpoint: string, key = 'byCompany'): PanelDefinition => ({ id: 'projectsByCompany', title: '企业项目分布', kind: 'bar', area, source: src(endpoint, key) }),
-  map: (area: string, endpoint: string, key?: string): PanelDefinition => ({ id: 'map', title: '项目分布', kind: 'map', area, source: src(endpoint, key) }),
-  attendanceTop10: (area: string, endpoint: string, key?: string): PanelDefinition => ({ id: 'attendanceTop10', title: '项目出勤排行', kind: 'bar', area, source: src(endpoint, key), unit: '人' }),
-  attendanceTrend: (area: string, endpoint: string, key = 'trend'): PanelDefinition => ({ id: 'attendanceTrend', title: '近7日出勤', kind: 'column', area, source: src(endpoint, key), unit: '人' }),
-  workTypes: (area: string, endpoint: string, key = 'byWorkType'): PanelDefinition => ({ id: 'workTypes', title: '工种分布', kind: 'ring', area, source: src(endpoint, key), unit: '人' }),
-  environment24h: (area: string, endpoint: string, key = 'series24h'): PanelDefinition => ({
-    id: 'environment24h', title: '扬尘监测（近24小时）', kind: 'line', area, source: src(endpoint, key), unit: 'μg/m³', seriesNames: ['PM2.5', 'PM10'],
-  }),
-  noise24h: (area: string, endpoint: string, key = 'series24h'): PanelDefinition => ({
-    id: 'noise24h', title: '噪声监测（近24小时）', kind: 'area', area, source: src(endpoint, key), unit: 'dB', seriesNames: ['噪声'],
-  }),
-  alarms: (area: string, endpoint: string, key = 'latest'): PanelDefinition => ({ id: 'alarms', title: '告警信息', kind: 'alarms', area, source: src(endpoint, key) }),
-  alarmLevels: (area: string, endpoint: string, key = 'byLevel'): PanelDefinition => ({ id: 'alarmLevels', title: '告警等级分布', kind: 'pie', area, source: src(endpoint, key) }),
-  alarmTrend: (area: string, endpoint: string, key = 'trend'): PanelDefinition => ({ id: 'alarmTrend', title: '告警趋势（近30日）', kind: 'line', area, source: src(endpoint, key) }),
-  alarmMetrics: (area: string, endpoint: string, key = 'byMetric'): PanelDefinition => ({ id: 'alarmMetrics', title: '告警类型', kind: 'column', area, source: src(endpoint, key) }),
-  devicesOnline: (area: string, endpoint: string, key = 'byType'): PanelDefinition => ({ id: 'devicesOnline', title: '设备在线情况', kind: 'column', area, source: src(endpoint, key), unit: '台' }),
-  vehicleTrend: (area: string, endpoint: string, key = 'trend'): PanelDefinition => ({ id: 'vehicleTrend', title: '车辆进出（近7日）', kind: 'area', area, source: src(endpoint, key), unit: '车次' }),
-  craneCycles: (area: string, endpoint: string, key = 'cyclesByHour'): PanelDefinition => ({ id: 'craneCycles', title: '塔吊吊装（今日）', kind: 'column', area, source: src(endpoint, key), unit: '次' }),
-  dustDevices: (area: string): PanelDefinition => ({ id: 'dustDevices', title: '扬尘监测实时数据', kind: 'devices', area, deviceType: 'dust', metrics: ['pm25', 'pm10', 'noise', 'temperature'] }),
-  temperature: (area: string, max: number = GAUGE_MAX_CELSIUS): PanelDefinition => ({
-    id: 'temperature', title: '实时温度', kind: 'gauge', area, metric: 'temperature', deviceType: 'dust', min: GAUGE_MIN, max, unit: '°C',
-  }),
-  maintenanceKinds: (area: string, endpoint: string, key = 'byKind'): PanelDefinition => ({ id: 'maintenanceKinds', title: '维保记录分类', kind: 'ring', area, source: src(endpoint, key) }),
-  maintenanceMonths: (area: string, endpoint: string, key = 'byMonth'): PanelDefinition => ({ id: 'maintenanceMonths', title: '本年维保记录', kind: 'column', area, source: src(endpoint, key) }),
-};
-
-const screen = (id: string, title: string, scope: ScreenScope, layout: keyof typeof LAYOUTS, list: readonly PanelDefinition[], frame: ScreenDefinition['frame'] = 'dashboard'): ScreenDefinition => ({
-  id, title, scope, frame, layout: LAYOUTS[layout], panels: list,
-});
-
-/** A screen's panels under another id, title and scope (a project screen showing an enterprise screen's panels). */
-const variant = (base: ScreenDefinition, id: string, title: string, scope: ScreenScope): ScreenDefinition => ({ ...base, id, title, scope });
 
 const enterpriseOverview = screen('enterpriseOverview', '项目概况', 'scope', 'overview', [
   { id: 'kpis', title: '综合指标', kind: 'kpis', area: 'k', items: [
@@ -288,120 +221,12 @@ const tunnel = screen('tunnel', '隧道管理', 'scope', 'sixWithKpis', [
   panels.alarms('f', ALARMS),
 ]);
 
-const productionKpis = (title: string): PanelDefinition => ({ id: 'kpis', title, kind: 'kpis', area: 'k', items: [
-  kpi('今日方量', PRODUCTION, 'today.volume', 'm³'), kpi('今日盘数', PRODUCTION, 'today.batches', '盘'), kpi('今日车次', PRODUCTION, 'today.trips', '车次'),
-  kpi('在途罐车', PRODUCTION, 'today.tankersOut', '辆'), kpi('本月方量', PRODUCTION, 'month.volume', 'm³'), kpi('搅拌站在线', PRODUCTION, 'plants.online', '座'),
-] });
-
-/** Concrete-production panels (GetHntsc_sctj / GetHntsc_ddtj). */
-const concrete = {
-  volumeTrend: (area: string): PanelDefinition => ({ id: 'volumeTrend', title: '生产方量（近30日）', kind: 'area', area, source: src(PRODUCTION, 'volumeTrend'), unit: 'm³' }),
-  volumeByHour: (area: string): PanelDefinition => ({ id: 'volumeByHour', title: '今日生产（按小时）', kind: 'column', area, source: src(PRODUCTION, 'volumeByHour'), unit: 'm³' }),
-  byStrength: (area: string): PanelDefinition => ({ id: 'byStrength', title: '强度等级（本月）', kind: 'ring', area, source: src(PRODUCTION, 'byStrength'), unit: 'm³' }),
-  byPlant: (area: string): PanelDefinition => ({ id: 'byPlant', title: '搅拌站产量（本月）', kind: 'bar', area, source: src(PRODUCTION, 'byPlant'), unit: 'm³' }),
-  materials: (area: string): PanelDefinition => ({ id: 'materials', title: '材料消耗（本月）', kind: 'column', area, source: src(PRODUCTION, 'materials'), unit: 't' }),
-  deviation: (area: string): PanelDefinition => ({ id: 'deviation', title: '材料用量偏差（本月）', kind: 'table', area, source: src(PRODUCTION, 'materialDeviation'), columns: [
-    { key: 'material', label: '材料' }, { key: 'planned', label: '理论用量(t)' }, { key: 'actual', label: '实际用量(t)' }, { key: 'deviation', label: '偏差(%)' },
-  ] }),
-  silos: (area: string): PanelDefinition => ({ id: 'silos', title: '料仓库存', kind: 'table', area, source: src(PRODUCTION, 'silos'), columns: [
-    { key: 'name', label: '料仓' }, { key: 'plantName', label: '搅拌站' }, { key: 'material', label: '材料' }, { key: 'level', label: '库存(t)' }, { key: 'percent', label: '余量(%)' },
-  ] }),
-  batches: (area: string): PanelDefinition => ({ id: 'batches', title: '最新生产记录', kind: 'table', area, source: src(PRODUCTION, 'latestBatches'), columns: [
-    { key: 'plantName', label: '搅拌站' }, { key: 'taskNo', label: '任务单' }, { key: 'projectName', label: '项目' }, { key: 'strength', label: '强度' }, { key: 'volume', label: '方量(m³)' },
-  ] }),
-  tankers: (area: string): PanelDefinition => ({ id: 'tankers', title: '罐车状态', kind: 'table', area, source: src(PRODUCTION, 'tankers'), columns: [
-    { key: 'plateNo', label: '车牌' }, { key: 'driver', label: '司机' }, { key: 'statusName', label: '状态' }, { key: 'projectName', label: '送往项目' },
-  ] }),
-  orderStatus: (area: string): PanelDefinition => ({ id: 'orderStatus', title: '订单状态', kind: 'ring', area, source: src(ORDERS, 'byStatus'), unit: '单' }),
-  orderTrend: (area: string): PanelDefinition => ({ id: 'orderTrend', title: '订单与送货（近30日）', kind: 'line', area, source: src(ORDERS, 'trend'), unit: 'm³' }),
-  orderProjects: (area: string): PanelDefinition => ({ id: 'orderProjects', title: '项目订货方量（本年）', kind: 'bar', area, source: src(ORDERS, 'byProject'), unit: 'm³' }),
-  orders: (area: string): PanelDefinition => ({ id: 'orders', title: '最新订单', kind: 'table', area, source: src(ORDERS, 'latest'), columns: [
-    { key: 'orderNo', label: '订单号' }, { key: 'projectName', label: '项目' }, { key: 'strength', label: '强度' }, { key: 'volume', label: '方量(m³)' },
-    { key: 'delivered', label: '已送(m³)' }, { key: 'statusName', label: '状态' }, { key: 'planTime', label: '计划时间' },
-  ] }),
-};
-
-const production = screen('production', '混凝土生产', 'scope', 'sixWithKpis', [
-  productionKpis('生产指标'),
-  concrete.volumeTrend('a'),
-  concrete.volumeByHour('b'),
-  concrete.byStrength('c'),
-  concrete.batches('d'),
-  concrete.tankers('e'),
-  concrete.materials('f'),
-], 'production');
-
-const mixingPlant = screen('mixingPlant', '搅拌站管理', 'scope', 'sixWithKpis', [
-  { id: 'kpis', title: '搅拌站指标', kind: 'kpis', area: 'k', items: [
-    kpi('搅拌站', PRODUCTION, 'plants.total', '座'), kpi('在线', PRODUCTION, 'plants.online', '座'), kpi('今日方量', PRODUCTION, 'today.volume', 'm³'),
-    kpi('今日盘数', PRODUCTION, 'today.batches', '盘'), kpi('本年方量', PRODUCTION, 'year.volume', 'm³'), kpi('本月订单', PRODUCTION, 'month.orders', '单'),
-  ] },
-  concrete.byPlant('a'),
-  concrete.silos('b'),
-  concrete.materials('c'),
-  concrete.deviation('d'),
-  concrete.batches('e'),
-  concrete.volumeByHour('f'),
-], 'production');
-
-const plantMaterials = screen('plantMaterials', '物料监控', 'project', 'sixWithKpis', [
-  productionKpis('物料指标'),
-  concrete.silos('a'),
-  concrete.materials('b'),
-  concrete.deviation('c'),
-  concrete.volumeTrend('d'),
-  concrete.byStrength('e'),
-  concrete.batches('f'),
-], 'production');
-
-const plantLedger = screen('plantLedger', '搅拌站台账', 'scope', 'tableBelow', [
-  { id: 'kpis', title: '订单指标', kind: 'kpis', area: 'k', items: [
-    kpi('订单总数', ORDERS, 'total', '单'), kpi('进行中', ORDERS, 'inProgress', '单'), kpi('本月完成', ORDERS, 'completedThisMonth', '单'),
-    kpi('本年订货', ORDERS, 'volumeOrdered', 'm³'), kpi('本年送货', ORDERS, 'volumeDelivered', 'm³'),
-  ] },
-  concrete.orderStatus('a'),
-  concrete.orderTrend('b'),
-  concrete.orderProjects('c'),
-  concrete.orders('d'),
-  concrete.tankers('e'),
-], 'production');
 
 const plantDust = screen('plantDust', '搅拌站扬尘', 'scope', 'sixWithKpis', [
   ...environment.panels.filter((p) => p.id !== 'temperature'),
   panels.temperature('c', TEMPERATURE_GAUGE_MAX),
 ], 'production');
 
-const sampleKpis = (title: string): PanelDefinition => ({ id: 'kpis', title, kind: 'kpis', area: 'k', items: [
-  kpi('样品总数', SAMPLES, 'total', '组'), kpi('本月取样', SAMPLES, 'thisMonth', '组'), kpi('待检测', SAMPLES, 'pending', '组'),
-  kpi('合格率', SAMPLES, 'passRate', '%'), kpi('见证取样', SAMPLES, 'witnessed', '组'), kpi('见证率', SAMPLES, 'witnessRate', '%'),
-] });
-
-const sampleTable = (area: string, title: string): PanelDefinition => ({ id: 'samples', title, kind: 'table', area, source: src(SAMPLES, 'latest'), columns: [
-  { key: 'sampleNo', label: '样品编号' }, { key: 'categoryName', label: '类别' }, { key: 'projectName', label: '项目' }, { key: 'witness', label: '见证人' },
-  { key: 'samplingTime', label: '取样时间' }, { key: 'resultName', label: '检测结果' },
-] });
-
-const inspection = screen('inspection', '检测机构', 'scope', 'tableBelow', [
-  sampleKpis('检测指标'),
-  { id: 'byCategory', title: '样品类别', kind: 'ring', area: 'a', source: src(SAMPLES, 'byCategory'), unit: '组' },
-  { id: 'sampleTrend', title: '取样与报告（近30日）', kind: 'line', area: 'b', source: src(SAMPLES, 'trend'), unit: '组' },
-  { id: 'byInstitution', title: '检测机构分布', kind: 'bar', area: 'c', source: src(SAMPLES, 'byInstitution'), unit: '组' },
-  sampleTable('d', '最新样品'),
-  { id: 'byResult', title: '检测结果', kind: 'pie', area: 'e', source: src(SAMPLES, 'byResult'), unit: '组' },
-]);
-
-const aiRecognition = screen('aiRecognition', 'AI识别', 'project', 'videoSide', [
-  { id: 'kpis', title: 'AI识别指标', kind: 'kpis', area: 'k', items: [
-    kpi('AI摄像头', AI, 'cameras', '路'), kpi('今日识别', AI, 'today', '次'), kpi('近7日识别', AI, 'last7Days', '次'), kpi('未处理', AI, 'unhandled', '条'),
-  ] },
-  { id: 'aiKinds', title: '识别类型（近30日）', kind: 'ring', area: 'a', source: src(AI, 'byKind'), unit: '次' },
-  { id: 'aiTrend', title: '识别趋势（近7日）', kind: 'column', area: 'b', source: src(AI, 'trend'), unit: '次' },
-  { id: 'video', title: '实时视频', kind: 'video', area: 'v', source: src(CAMERAS, 'cameras') },
-  { id: 'aiEvents', title: '最新识别事件', kind: 'table', area: 'c', source: src(AI, 'latest'), columns: [
-    { key: 'kindName', label: '类型' }, { key: 'cameraName', label: '摄像头' }, { key: 'projectName', label: '项目' }, { key: 'ts', label: '时间' }, { key: 'handledName', label: '状态' },
-  ] },
-  { id: 'aiHours', title: '今日识别时段', kind: 'area', area: 'd', source: src(AI, 'byHour'), unit: '次' },
-]);
 
 /** Every screen definition, by id. */
 export const SCREENS = {
