@@ -15,3 +15,16 @@ export const siteInstantSql = (localTimestamp: string): string => `((${localTime
 
 /** SQL for the site date of a timestamptz expression. */
 export const siteDateOf = (ts: string): string => `((${ts}) AT TIME ZONE '${SITE_TIME_ZONE}')::date`;
+
+/** SQL for the instant the current site month began (a timestamptz), evaluated once per statement. */
+export const siteMonthStartSql = `(SELECT date_trunc('month', now() AT TIME ZONE '${SITE_TIME_ZONE}') AT TIME ZONE '${SITE_TIME_ZONE}')`;
+
+/** SQL for the site-local hour (0–23) of a timestamptz expression. */
+export const siteHourOf = (ts: string): string => `extract(hour FROM (${ts}) AT TIME ZONE '${SITE_TIME_ZONE}')::int`;
+
+const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
+
+/** The last `days` site dates (`YYYY-MM-DD`, oldest first, today last): the x axis of a day trend. */
+export function lastSiteDays(days: number, now = Date.now()): string[] {
+  return Array.from({ length: days }, (_, i) => siteDate.format(new Date(now - (days - 1 - i) * 86_400_000)));
+}

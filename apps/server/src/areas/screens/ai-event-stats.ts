@@ -1,5 +1,6 @@
 import { AI_EVENT_KIND, aiEventKindLabel, aiSampleTexts } from '../ai-samples/ai-sample-lookups';
-import { isoOf, lastSiteDays, siteHourOf } from '../ai-samples/site-days';
+import { lastSiteDays, siteHourOf } from '../personnel/site-time';
+import { isoOf } from './chart-shapes';
 import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';

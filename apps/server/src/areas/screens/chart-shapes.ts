@@ -61,3 +61,6 @@ export function align(categories: readonly string[], rows: readonly Record<strin
   const m = new Map(rows.map((r) => [String(r[key]), r[value]]));
   return categories.map((c) => (m.has(c) ? numOrNull(m.get(c)) : fill));
 }
+
+/** ISO text of a timestamp column value ('' when absent). */
+export const isoOf = (v: unknown): string => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v));

@@ -1,7 +1,9 @@
 import { ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, statusLabel } from '../concrete/conc-statuses';
 import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
-import { isoOf, lastSiteDays, siteMonthStartSql, siteNextYearStartSql, siteYearStartSql } from './concrete-stats-scope';
+import { lastSiteDays, siteMonthStartSql } from '../personnel/site-time';
+import { isoOf } from './chart-shapes';
+import { siteNextYearStartSql, siteYearStartSql } from './concrete-stats-scope';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
 /** Order statistics of the concrete screens (GetHntsc_ddtj, docs/decisions/0200). Volumes in m³. */

@@ -12,9 +12,6 @@ import type { ScreenFilter } from './screen-filter';
 
 const tz = SITE_TIME_ZONE;
 
-/** The instant this site month began. */
-export const siteMonthStartSql = `(SELECT date_trunc('month', now() AT TIME ZONE '${tz}') AT TIME ZONE '${tz}')`;
-
 /** The instant the next site month begins. */
 export const siteNextMonthStartSql = `(SELECT (date_trunc('month', now() AT TIME ZONE '${tz}') + interval '1 month') AT TIME ZONE '${tz}')`;
 
@@ -38,12 +35,3 @@ export function tankerWhere(f: ScreenFilter, p: SqlParams, alias: string): strin
   if (!byServedProjects(f)) return f.where('conc_tanker_cars', p, alias);
   return `${alias}.if_del = 0 AND ${alias}.plant_id IN (SELECT pl.id FROM conc_plants pl WHERE ${plantWhere(f, p, 'pl')})`;
 }
-
-/** Site-date keys (YYYY-MM-DD) of the last `days` days, oldest first. */
-export function lastSiteDays(days: number): string[] {
-  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: tz });
-  return Array.from({ length: days }, (_, i) => fmt.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
-}
-
-/** ISO text of a timestamp column value. */
-export const isoOf = (v: unknown): string => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v));

@@ -1,5 +1,6 @@
 import { SAMPLE_CATEGORY, SAMPLE_RESULT, aiSampleTexts, sampleCategoryLabel, sampleResultLabel } from '../ai-samples/ai-sample-lookups';
-import { isoOf, lastSiteDays, siteMonthStartSql } from '../ai-samples/site-days';
+import { lastSiteDays, siteMonthStartSql } from '../personnel/site-time';
+import { isoOf } from './chart-shapes';
 import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';

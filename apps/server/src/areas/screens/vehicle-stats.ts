@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, siteDayStartSql, siteTodaySql } from '../personnel/site-time';
+import { lastSiteDays, siteDayStartSql, siteTodaySql } from '../personnel/site-time';
 import { dayLabel, num, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
@@ -30,9 +30,6 @@ export interface VehicleStats {
   readonly latest: PassageRow[];
 }
 
-/** `YYYY-MM-DD` in site time (one formatter: building one costs more than formatting). */
-const SITE_DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
-
 const DIRECTION_NAMES = { in: '进场', out: '出场' } as const;
 
 /** Vehicle screen (GetClgl_cltj): gate passages in/out today, the last `days` days (default 7), by type, latest 20. */
@@ -56,7 +53,7 @@ export async function vehicleStats(f: ScreenFilter, days = 7): Promise<VehicleSt
                         FROM vehicle_passages t JOIN projects pr ON pr.id = t.project_id
                        WHERE ${f.where('vehicle_passages', p)} AND t.ts >= ${since} ORDER BY t.ts DESC LIMIT 20`),
   ]);
-  const dayKeys = Array.from({ length: days }, (_, i) => SITE_DAY_FORMAT.format(new Date(Date.now() - (days - 1 - i) * 86_400_000)));
+  const dayKeys = lastSiteDays(days);
   const at = (d: string, dir: string) => num(perDay.find((r) => r.day === d && r.direction === dir)?.n);
   const t = today[0] ?? {};
   return {
