@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { bearer, get, login, postForm, postJson } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing';
 
 let s: TestServer;
 let tokens: Record<string, string>;
 let users: Record<string, number>;
 let projects: Record<string, { id: number; company_id: number; district_code: string }>;
 const url = (path: string) => `${s.api}${path}`;
-const T0 = Date.now() - 3600_000;
+const T0 = TEST_NOW - 3600_000;
 
 /** A dust device of a demo project, with an ingest key of our own. */
 async function device(name: string, project: string): Promise<{ id: number; key: string }> {

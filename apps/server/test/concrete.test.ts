@@ -1,6 +1,6 @@
 import { concreteRound } from '../src/simulator/concrete-round';
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Concrete production data, its record calls and its two screen statistics (docs/decisions/0200). */

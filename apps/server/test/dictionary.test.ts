@@ -1,5 +1,5 @@
 import { get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 const group = () => `${s.api}/api/SelectTableField/WhereSelectGroupList`;

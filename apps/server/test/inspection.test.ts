@@ -1,6 +1,6 @@
 import { buildRecordViewerLayout } from '@worksite/templates';
 import { get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let tokens: Record<string, string>;

@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 let s: TestServer;

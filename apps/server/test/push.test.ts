@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { get, login, postJson } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let tokens: Record<string, string>;

@@ -1,6 +1,6 @@
 import { aiSampleRound } from '../src/simulator/ai-sample-round';
 import { bearer, get, login } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** AI-recognition and testing-institution screens (docs/decisions/0220): numbers follow the rows, scoped to the viewer. */

@@ -1,7 +1,7 @@
 import { ScreenCache, screenCacheTtl } from '../src/areas/screens/screen-cache';
 import { emitReadingsIngested } from '../src/telemetry/readings-hook';
 import { bearer, get, login } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 /** The per-process answer cache of the screens (docs/decisions/0167). */
 describe('ScreenCache', () => {

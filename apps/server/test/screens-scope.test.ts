@@ -1,6 +1,6 @@
 import { endpoints } from '@worksite/contract';
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Large-screen statistics are scoped to the viewer (docs/decisions/0161). */

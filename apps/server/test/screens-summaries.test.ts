@@ -1,7 +1,7 @@
 import { fillAttendance, fillVehiclePassages, fillWagePayments } from '../src/areas/personnel/personnel-fill';
 import { seedPersonnelFor } from '../src/areas/personnel/seed-personnel';
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**

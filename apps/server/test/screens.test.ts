@@ -1,5 +1,5 @@
 import { get, login, postForm, bearer, type Reply } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Large-screen statistics (issue 5, docs/decisions/0160–0166): numbers follow the database. */

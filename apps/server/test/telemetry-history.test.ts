@@ -1,5 +1,5 @@
 import { runPartitionMaintenance, listPartitions, ensurePartitions, utcDay } from '../src/telemetry/partitions';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { bearer, get, login, postForm } from './http-client';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
  * the one-statement writer keeping raw rows, rollups and latest values exact.
  */
 import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { bearer, login, postForm, postJson, type Reply } from './http-client';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { bearer, login, postForm, postJson, type Reply } from './http-client';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { bearer, login, postForm } from './http-client';
 
 /** The Mosquitto of the test environment (MQTT_URL overrides). */

@@ -1,5 +1,5 @@
 import { readingsAt, spiking } from '../src/simulator/curves';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 let server: TestServer;
 

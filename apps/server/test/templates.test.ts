@@ -1,5 +1,5 @@
 import { postForm, postJson, get, login } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let companies: Record<string, number>;

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { bearer, login } from './http-client';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '../testing';
 import { png } from './png-fixture';
 
 let s: TestServer;

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { UserInfo, endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { isGatewayError, type GatewayError } from './gateway-error';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { storedUser, testContainer } from './testing/test-container.test-support';

@@ -1,5 +1,5 @@
 import { endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { testContainer } from './testing/test-container.test-support';
 

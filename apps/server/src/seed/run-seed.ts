@@ -24,17 +24,24 @@ export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, se
 
 const marker = 'demo-seed';
 
+/** Seed of SQL's random() for the demo data: the same database every time (docs/decisions/0242). */
+const RANDOM_SEED = 0.2026;
+
 /**
  * Creates the demo data once: the `meta` row `demo-seed` marks it done. Runs in one transaction under an
  * advisory lock, so two processes starting together seed once. Returns true when it seeded.
+ *
+ * Deterministic: SQL's random() is seeded, JavaScript steps compute times from `now` and SQL ones from the
+ * transaction's `now()`, so two seeds at the same instant write the same rows.
  */
-export async function runSeed(db: Db, steps: readonly SeedStep[] = seedSteps): Promise<boolean> {
+export async function runSeed(db: Db, steps: readonly SeedStep[] = seedSteps, now: number = Date.now()): Promise<boolean> {
   return db.tx(async (q) => {
     await q.exec('SELECT pg_advisory_xact_lock(7243001)');
     if (await q.one('SELECT 1 FROM meta WHERE key = $1', [marker])) return false;
-    const ctx: SeedContext = { companies: {}, departments: {}, users: {}, projects: {}, roles: {} };
+    await q.exec('SELECT setseed($1)', [RANDOM_SEED]);
+    const ctx: SeedContext = { companies: {}, departments: {}, users: {}, projects: {}, roles: {}, now };
     for (const step of steps) await step(q, ctx);
-    await q.exec('INSERT INTO meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date().toISOString(), ids: ctx })]);
+    await q.exec('INSERT INTO meta (key, value) VALUES ($1, $2)', [marker, JSON.stringify({ at: new Date(now).toISOString(), ids: ctx })]);
     return true;
   });
 }

@@ -12,6 +12,8 @@ export interface SeedContext {
   readonly projects: Record<string, number>;
   /** Named roles. */
   readonly roles: Record<string, number>;
+  /** The instant the demo data is written at (ms), for steps that compute times in JavaScript. */
+  readonly now: number;
 }
 
 /** One step of the demo data; steps run in order, in one transaction, on the first start only. */

@@ -8,7 +8,7 @@ import { ensureSimDevices } from './sim-devices';
  * device set of every demo project, and a week of hour rollups from the simulator's curves so history charts
  * and trend panels have data from the first start.
  */
-export const seedDevices: SeedStep = async (q) => {
+export const seedDevices: SeedStep = async (q, ctx) => {
   const kinds = Object.entries(DEVICE_KIND_LABELS);
   await q.exec(
     `INSERT INTO device_types (company_id, device_kind, type_name, description)
@@ -17,5 +17,5 @@ export const seedDevices: SeedStep = async (q) => {
     [kinds.map(([k]) => k), kinds.map(([, l]) => l)],
   );
   await ensureSimDevices(q);
-  await backfillHourRollups(q);
+  await backfillHourRollups(q, undefined, ctx.now);
 };

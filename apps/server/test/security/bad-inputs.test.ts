@@ -4,7 +4,7 @@
  * with a 4xx-class refusal carrying a Chinese message, and 0 rows changed anywhere in the database.
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../../testing';
 import { bearer, login, type Reply } from '../http-client';
 import {
   callEndpoint,

@@ -6,7 +6,7 @@
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
 import type { Db } from '../../src/db/database';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../../testing';
 import { bearer, login } from '../http-client';
 import {
   callEndpoint,

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { endpointList, type Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../../testing';
 import { bearer, login } from '../http-client';
 import {
   callEndpoint,

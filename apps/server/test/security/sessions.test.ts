@@ -3,7 +3,7 @@
  * and password change, login lock-out with a Chinese message, passwords stored as scrypt hashes only.
  */
 import { createHash } from 'node:crypto';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../../testing';
 import { bearer, get, login, postForm } from '../http-client';
 import { COMPANY, companyIdByName, createUserWithoutGrants, expectUnauthorized } from './security-helpers';
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServer, type TestServer } from '../../testing';
 import { bearer, get, login } from '../http-client';
 import { expect4xxChinese, png, uploadFile } from './security-helpers';
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { NoticesViewModel } from '../notices/notices-view-model';
 import { PasswordChangeViewModel } from '../password/password-change-view-model';
 import { SessionViewModel } from '../session/session-view-model';

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { endpoints } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';

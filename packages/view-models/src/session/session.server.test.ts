@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { STORAGE_KEYS } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
 import { LayoutViewModel } from '../layout/layout-view-model';
 import { BackOfficeModeViewModel } from './back-office-mode-view-model';

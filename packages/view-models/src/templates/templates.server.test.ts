@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '../../../../apps/server/test/harness';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { TemplateListViewModel } from './template-list-view-model';

@@ -1,0 +1,72 @@
+import type { Client } from 'pg';
+import { createDb } from '../src/db/database';
+import { quoteIdent } from '../src/db/ensure-database';
+import { runMigrations } from '../src/db/run-migrations';
+import { runSeed, seedSteps } from '../src/seed/run-seed';
+import { clockOffset, clockSearchPath, installClockSql, TEST_NOW } from './test-clock';
+import { adminUrl, databaseUrl, runId, templateName, TEST_DB_PREFIX, withAdmin } from './test-run';
+
+/** Advisory lock key guarding template creation on the admin database. */
+const TEMPLATE_LOCK = 7243101;
+
+/**
+ * Seed once, copy many (docs/decisions/0242): the first test file of a run that needs a database migrates and
+ * seeds a template database (under an advisory lock, so parallel workers build it once); every test file then
+ * gets its own `CREATE DATABASE … TEMPLATE` copy, on the embedded or the external PostgreSQL alike.
+ */
+
+/** Points a test database at the test clock, reading `TEST_NOW` at the real instant this runs. */
+async function setClock(c: Client, database: string): Promise<void> {
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET search_path = ${clockSearchPath}`);
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(Date.now())}'`);
+}
+
+async function buildTemplate(admin: string, c: Client, name: string): Promise<void> {
+  await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${quoteIdent(name)} ENCODING 'UTF8' TEMPLATE template0`);
+  const url = databaseUrl(admin, name);
+  await withAdmin(url, (t) => t.query(installClockSql));
+  await setClock(c, name);
+  await runMigrations(url);
+  // The seed's transaction reads TEST_NOW exactly: its clock offset is taken from its own start time.
+  const db = createDb(url, 2);
+  try {
+    const pinClock = async (q: { exec(sql: string, p?: readonly unknown[]): Promise<number> }) => {
+      await q.exec(`SELECT set_config('worksite.clock_offset', ($1::timestamptz - pg_catalog.now())::text, true)`, [new Date(TEST_NOW)]);
+    };
+    await runSeed(db, [pinClock, ...seedSteps], TEST_NOW);
+    await db.exec('VACUUM ANALYZE');
+  } finally {
+    await db.close();
+  }
+  await c.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true`);
+}
+
+/** Makes sure this run's template exists (migrated, seeded at TEST_NOW); returns its name. */
+export async function ensureTemplate(admin = adminUrl()): Promise<string> {
+  const name = templateName();
+  await withAdmin(admin, async (c) => {
+    await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const found = await c.query('SELECT datistemplate FROM pg_database WHERE datname = $1', [name]);
+      if (!found.rows[0]?.datistemplate) await buildTemplate(admin, c, name);
+    } finally {
+      await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return name;
+}
+
+let counter = 0;
+
+/** A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name and URL. */
+export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string }> {
+  const template = await ensureTemplate(admin);
+  const name = `${TEST_DB_PREFIX}${runId()}_${process.pid}_${++counter}`;
+  await withAdmin(admin, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
+    await setClock(c, name);
+  });
+  return { name, url: databaseUrl(admin, name) };
+}

@@ -1,0 +1,71 @@
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from '../src/config';
+import type { Db } from '../src/db/database';
+import { startServer } from '../src/start-server';
+import { TEST_NOW } from './test-clock';
+import { copyTemplate } from './test-databases';
+import { dropTestDatabase } from './test-run';
+
+/** A server started for one test file, on a database of its own. */
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly baseUrl: string;
+  /** API base: `${baseUrl}/prod-apiplus`. */
+  readonly api: string;
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly databaseUrl: string;
+  /** Stops the server and drops its database. */
+  close(): Promise<void>;
+}
+
+/** Everything but the clock: JavaScript's `Date` is the only thing the test clock replaces. */
+const realTimers = [
+  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
+  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
+] as const;
+
+/**
+ * Starts the server in-process on a copy of the seeded template database (see test-databases.ts), listening
+ * on a free port. Its clock — `now()` in SQL and `Date` in this test file — starts at TEST_NOW and runs on, so
+ * statistics of the deterministic demo data have exact expected values.
+ */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
+  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestServer> {
+  const { name, url: databaseUrl } = await copyTemplate();
+  jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...realTimers] });
+  const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
+  const config = loadConfig(
+    { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
+    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
+  );
+  let server;
+  try {
+    server = await startServer(config, { level: config.logLevel }, extraMounts);
+  } catch (e) {
+    await dropTestDatabase(name).catch(() => undefined);
+    throw e;
+  }
+  const running = server;
+  return {
+    baseUrl: running.url,
+    api: `${running.url}/prod-apiplus`,
+    app: running.app,
+    db: running.db,
+    config,
+    databaseUrl,
+    close: async () => {
+      await running.close();
+      jest.useRealTimers();
+      await dropTestDatabase(name).catch(() => undefined);
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
