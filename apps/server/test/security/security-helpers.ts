@@ -1,6 +1,7 @@
 /**
  * Shared helpers of the security suite (issue 3, "Shown by"): the catalogue's mounted endpoints, callers
- * without grants, refusal-shape assertions and whole-database snapshots to prove "0 rows changed".
+ * without grants, refusal-shape assertions and snapshots (row counts and newest row versions) of the tables a
+ * refused call could touch, to prove "0 rows changed".
  */
 import { endpointList, recordTypes, type Endpoint, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
@@ -104,20 +105,32 @@ export function mountStandIns(app: FastifyInstance): void {
   }
 }
 
-/** Per-table checksums of every table of the public schema (migration bookkeeping excluded). */
-export async function snapshot(db: Db): Promise<Map<string, string>> {
-  const tables = await db.many<{ t: string }>(
-    `SELECT table_name AS t FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'pgmigrations%' ORDER BY 1`,
+/**
+ * Tables a refused call could touch: every table of the public schema that requests write, the partitioned
+ * readings through their parent. Left out: migration bookkeeping, partitions, and what is derived from a
+ * watched table (telemetry rollups, the trigger-kept screen summaries), which changes only when its source does.
+ */
+export async function watchedTables(db: Db): Promise<string[]> {
+  const rows = await db.many<{ t: string }>(
+    `SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        AND c.relname NOT LIKE 'pgmigrations%' AND c.relname NOT LIKE 'screen\\_%' AND c.relname NOT IN ('readings_minute', 'readings_hour')
+      ORDER BY 1`,
   );
-  const out = new Map<string, string>();
-  for (const { t } of tables) {
-    const row = await db.one<{ n: number; h: string }>(
-      `SELECT count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t.replace(/"/g, '')}" x`,
-    );
-    out.set(t, `${row?.n}:${row?.h}`);
-  }
-  return out;
+  return rows.map((r) => r.t);
+}
+
+/**
+ * Per table, the row count and the newest row version (`xmin`): an insert or delete changes the count, an
+ * update writes a row version with a newer transaction id. One statement over `tables` (default: watchedTables).
+ */
+export async function snapshot(db: Db, tables?: readonly string[]): Promise<Map<string, string>> {
+  const list = tables ?? (await watchedTables(db));
+  const sql = list
+    .map((t, i) => `SELECT ${i} AS i, count(*)::int AS n, coalesce(max(x.xmin::text::bigint), 0)::text AS v FROM "${t.replace(/"/g, '')}" x`)
+    .join(' UNION ALL ');
+  const rows = await db.many<{ i: number; n: number; v: string }>(sql);
+  return new Map(rows.map((r) => [list[r.i]!, `${r.n}:${r.v}`]));
 }
 
 /** Tables whose content differs between two snapshots (except `ignore`). */
