@@ -26,6 +26,13 @@ export interface ServerConfig {
   readonly seedDemo: boolean;
   /** MQTT broker for telemetry ingest (`worksite/+/telemetry`); undefined: no MQTT (MQTT_URL=off, and in tests). */
   readonly mqttUrl?: string;
+  /**
+   * MQTT client id of this server process: its persistent broker session (QoS 1 messages published while it is
+   * away are kept for it). Unset → derived from host name, port and database (docs/decisions/0278).
+   */
+  readonly mqttClientId?: string;
+  /** Seconds the broker keeps that session after a disconnect (MQTT 5 session expiry; default one day). */
+  readonly mqttSessionExpirySeconds: number;
   /** Built-in device simulator (SIMULATOR=on|off; on by default with demo data, off in tests). */
   readonly simulator: boolean;
   /** Simulator send interval (ms). */
@@ -33,6 +40,10 @@ export interface ServerConfig {
   /** Days raw telemetry partitions are kept (minute rollups too); hour rollups: `hourRollupRetentionDays`. */
   readonly telemetryRetentionDays: number;
   readonly hourRollupRetentionDays: number;
+  /** Days sign-in attempts are kept (0 = kept for ever; docs/decisions/0279). */
+  readonly loginAttemptRetentionDays: number;
+  /** Days audit-log entries are kept (0 = kept for ever; docs/decisions/0279). */
+  readonly auditLogRetentionDays: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -71,10 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     // Telemetry (docs/decisions/0140): jest sets NODE_ENV=test, where MQTT and the simulator stay off unless asked.
     mqttUrl: mqttUrlFrom(env.MQTT_URL),
+    mqttClientId: env.MQTT_CLIENT_ID || undefined,
+    mqttSessionExpirySeconds: intFrom(env.MQTT_SESSION_EXPIRY_SECONDS, 24 * 60 * 60, 'MQTT_SESSION_EXPIRY_SECONDS'),
     simulator: env.SIMULATOR ? env.SIMULATOR === 'on' || env.SIMULATOR === '1' : env.SEED_DEMO !== '0' && !underTest(),
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
+    loginAttemptRetentionDays: intFrom(env.LOGIN_ATTEMPT_RETENTION_DAYS, 90, 'LOGIN_ATTEMPT_RETENTION_DAYS'),
+    auditLogRetentionDays: intFrom(env.AUDIT_LOG_RETENTION_DAYS, 365, 'AUDIT_LOG_RETENTION_DAYS'),
   };
   return { ...config, ...overrides };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installLogRetentionJob } from '../audit/log-retention-job';
 import { mountSessionArea } from './session';
 import { mountUploadArea } from './upload';
 import { mountTemplatesArea } from './templates';
@@ -23,4 +24,6 @@ export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] 
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);
+  // Not an API area: the retention of sign-in attempts and audit entries runs beside them (docs/decisions/0279).
+  installLogRetentionJob(app);
 }

@@ -43,9 +43,7 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-async function insertUser(q: Queryable, ctx: SeedContext, u: DemoUser): Promise<void> {
-  // Each account gets its own salt, so equal demo passwords never show as equal hashes.
-  const passwordHash = await hashPassword(demoPassword);
+async function insertUser(q: Queryable, ctx: SeedContext, u: DemoUser, passwordHash: string): Promise<void> {
   const row = await q.one<{ id: number }>(
     `INSERT INTO users (user_name, password_hash, real_name, mobile, user_auth_type, is_system_admin, auth_area_code,
                         auth_project_id, default_company_id)
@@ -68,5 +66,8 @@ async function insertUser(q: Queryable, ctx: SeedContext, u: DemoUser): Promise<
 }
 
 export const seedUsers: SeedStep = async (q, ctx) => {
-  for (const u of demoUsers) await insertUser(q, ctx, u);
+  // Each account gets its own salt, so equal demo passwords never show as equal hashes. The hashes are made
+  // side by side first (scrypt at N = 2^17 is the slow part of the seed; password-hash.ts bounds how many run).
+  const hashes = await Promise.all(demoUsers.map(() => hashPassword(demoPassword)));
+  for (const [i, u] of demoUsers.entries()) await insertUser(q, ctx, u, hashes[i]!);
 };

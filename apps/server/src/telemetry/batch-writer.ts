@@ -92,7 +92,7 @@ function guardParams(guard: readonly GuardDevice[] | undefined): (string | null)
 const rollup = (table: 'readings_minute' | 'readings_hour', unit: 'minute' | 'hour') => `INSERT INTO ${table} AS r (device_id, metric, bucket, n, sum, min, max, last, last_ts)
 SELECT device_id, metric, date_trunc('${unit}', ts, 'UTC') AS bucket, count(*), sum(value), min(value), max(value),
        (array_agg(value ORDER BY ts DESC))[1], max(ts)
-  FROM input GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM raw GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
 ON CONFLICT (device_id, metric, bucket) DO UPDATE SET
   n = r.n + EXCLUDED.n,
   sum = r.sum + EXCLUDED.sum,
@@ -107,6 +107,11 @@ ON CONFLICT (device_id, metric, bucket) DO UPDATE SET
  * BEGIN/COMMIT round trip. `guard` ($7–$12, optional) re-checks, in the same snapshot as the write, that the
  * devices whose keys came from the in-process cache still have that key, kind and scope and are live and
  * enabled; if not, `input` is empty, nothing is written and the statement answers `ok = false`.
+ * Idempotent (docs/decisions/0277): a reading whose device, metric and time is already stored (a resent
+ * batch, an MQTT redelivery, or twice in one batch) is skipped by the raw insert, and the rollups and latest
+ * values are fed only from the rows it did insert (`raw`), so nothing is counted twice. `stored` is how many
+ * were inserted; when that is fewer than were sent, `stored_at` lists the 1-based positions in the batch of
+ * the inserted readings (the first of equal ones), so the listeners get exactly those.
  */
 const WRITE = `WITH guard AS (
   SELECT $7::int[] IS NULL OR (
@@ -117,20 +122,29 @@ const WRITE = `WITH guard AS (
                     AND d.district_code = k.district_code AND d.if_del = 0 AND d.status = 1
   ) = cardinality($7::int[]) AS ok),
 input AS MATERIALIZED (
-  SELECT u.device_id, ($2::text[])[u.m] AS metric, to_timestamp(($4::float8 + u.off) / 1000.0) AS ts, u.value
-    FROM unnest($1::int[], $3::int2[], $5::int8[], $6::float8[]) AS u(device_id, m, off, value)
+  SELECT u.i, u.device_id, ($2::text[])[u.m] AS metric, to_timestamp(($4::float8 + u.off) / 1000.0) AS ts, u.value
+    FROM unnest($1::int[], $3::int2[], $5::int8[], $6::float8[]) WITH ORDINALITY AS u(device_id, m, off, value, i)
    WHERE (SELECT ok FROM guard)),
-raw AS (INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input),
+raw AS (
+  INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input
+  ON CONFLICT (device_id, metric, ts) DO NOTHING
+  RETURNING device_id, metric, ts, value),
 minute AS (${rollup('readings_minute', 'minute')}),
 hour AS (${rollup('readings_hour', 'hour')}),
 latest AS (
   INSERT INTO readings_latest AS l (device_id, metric, ts, value)
-  SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM input ORDER BY device_id, metric, ts DESC
-  ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts)
-SELECT ok FROM guard`;
+  SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM raw ORDER BY device_id, metric, ts DESC
+  ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts),
+stored AS (SELECT count(*)::int AS n FROM raw)
+SELECT g.ok, s.n AS stored,
+       CASE WHEN s.n < (SELECT count(*) FROM input) THEN
+         (SELECT coalesce(array_agg(i ORDER BY i), '{}') FROM (
+            SELECT min(input.i)::int AS i FROM input JOIN raw USING (device_id, metric, ts, value) GROUP BY device_id, metric, ts) f)
+       END AS stored_at
+  FROM guard g, stored s`;
 
 /** Prepared once per connection under this name (the statement is large; parse and analysis are not free). */
-const WRITE_NAME = 'telemetry_write_v2';
+const WRITE_NAME = 'telemetry_write_v3';
 
 const SEEN = `UPDATE devices d SET last_seen_at = s.ts
   FROM (SELECT u.id, to_timestamp(u.ms / 1000.0) AS ts FROM unnest($1::int[], $2::float8[]) AS u(id, ms)) s
@@ -172,38 +186,50 @@ async function markSeen(db: Db, batch: readonly IngestedReading[], log?: (err: u
   }
 }
 
-/** Writes the batch (one statement); false when the guard found a device changed (nothing written). */
-async function store(db: Db, params: readonly (string | null)[]): Promise<boolean> {
-  const res = await db.pool.query<{ ok: boolean }>({ name: WRITE_NAME, text: WRITE, values: params as unknown[] });
-  return res.rows[0]?.ok === true;
+/** What the statement answers: false when the guard found a device changed (nothing written). */
+interface Stored {
+  readonly ok: boolean;
+  readonly stored: number;
+  /** 1-based positions of the inserted readings when some were already stored; null when all were new. */
+  readonly stored_at: number[] | null;
+}
+
+/** Writes the batch (one statement). */
+async function store(db: Db, params: readonly (string | null)[]): Promise<Stored> {
+  const res = await db.pool.query<Stored>({ name: WRITE_NAME, text: WRITE, values: params as unknown[] });
+  return res.rows[0] ?? { ok: false, stored: 0, stored_at: null };
 }
 
 const NO_PARTITION = '23514';
 
 /**
- * Writes a checked batch (DESIGN.md §2, docs/decisions/0140 and 0210): partitions for its days ensured first,
- * then one statement (raw rows from arrays, minute and hour rollup upserts, latest values — atomic), then
- * devices.last_seen_at, then the readings-ingested listeners (alarms, live push). With `guard`, throws
- * `StaleDevicesError` (nothing written, no listener called) when a guarded device no longer matches.
+ * Writes a checked batch (DESIGN.md §2, docs/decisions/0140, 0210 and 0277): partitions for its days ensured
+ * first, then one statement (raw rows from arrays, minute and hour rollup upserts, latest values — atomic;
+ * readings already stored are skipped), then devices.last_seen_at, then the readings-ingested listeners
+ * (alarms, live push) with the readings this call stored. Returns how many it stored (fewer than the batch when
+ * some were stored before). With `guard`, throws `StaleDevicesError` (nothing written, no listener called)
+ * when a guarded device no longer matches.
  */
-export async function writeBatch(db: Db, batch: readonly IngestedReading[], log?: (err: unknown) => void, guard?: readonly GuardDevice[]): Promise<void> {
-  if (batch.length === 0) return;
+export async function writeBatch(db: Db, batch: readonly IngestedReading[], log?: (err: unknown) => void, guard?: readonly GuardDevice[]): Promise<number> {
+  if (batch.length === 0) return 0;
   const dayNumbers = new Set<number>();
   for (const r of batch) dayNumbers.add(Math.floor(r.ts.getTime() / DAY_MS));
   const days = [...dayNumbers].map((d) => new Date(d * DAY_MS).toISOString().slice(0, 10));
   await ensurePartitions(db, days);
   const params = [...columns(batch), ...guardParams(guard)];
-  let ok: boolean;
+  let result: Stored;
   try {
-    ok = await store(db, params);
+    result = await store(db, params);
   } catch (e) {
     // Another process dropped a cached partition (retention): re-create and try once more.
     if ((e as { code?: string }).code !== NO_PARTITION) throw e;
     forgetPartitions(db);
     await ensurePartitions(db, days);
-    ok = await store(db, params);
+    result = await store(db, params);
   }
-  if (!ok) throw new StaleDevicesError();
+  if (!result.ok) throw new StaleDevicesError();
   await markSeen(db, batch, log);
-  await emitReadingsIngested(batch, db, log);
+  const stored = result.stored_at === null ? batch : result.stored_at.map((i) => batch[i - 1]!);
+  if (stored.length) await emitReadingsIngested(stored, db, log);
+  return stored.length;
 }

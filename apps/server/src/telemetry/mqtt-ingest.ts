@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { Db } from '../db/database';
 import { writeBatch } from './batch-writer';
@@ -24,6 +24,13 @@ export interface MqttIngestOptions {
   readonly retentionDays: number;
   /** Identifies the database (host, port, name): the shared-subscription group. */
   readonly databaseKey: string;
+  /**
+   * The client id: the broker keeps this client's session (its subscription and the QoS 1 messages published
+   * while it is away) under it, so it must stay the same across restarts and differ between server processes.
+   */
+  readonly clientId: string;
+  /** Seconds the broker keeps the session after a disconnect (restarts shorter than this lose nothing). */
+  readonly sessionExpirySeconds: number;
   /** Messages arriving within this window are written as one batch (default 200 ms). */
   readonly windowMs?: number;
   readonly log: { info(msg: string): void; warn(obj: object, msg: string): void };
@@ -32,7 +39,8 @@ export interface MqttIngestOptions {
 export interface MqttIngest {
   /** Resolves once subscribed (first connection). */
   readonly ready: Promise<void>;
-  readonly stats: { received: number; stored: number; dropped: number };
+  /** Messages received and dropped; readings stored, and readings that were already stored (redelivered). */
+  readonly stats: { received: number; stored: number; dropped: number; duplicates: number };
   /** Writes what is buffered now. */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -47,19 +55,24 @@ interface Pending {
  * Subscribes to `worksite/+/telemetry` (reconnecting every 2 s while the broker is away), buffers messages
  * for `windowMs`, then checks each message against its topic's key (a bad message is dropped and logged,
  * never the window) and writes the good readings with the same batch writer as HTTP, one batch per window.
+ * At least once (docs/decisions/0278): QoS 1 in a persistent session (`clean: false`, a stable client id), so
+ * the broker keeps what is published while this process is away and delivers it on reconnect; the idempotent
+ * writer (0277) stores a redelivered reading once.
  */
 export function startMqttIngest(opts: MqttIngestOptions): MqttIngest {
   const windowMs = opts.windowMs ?? 200;
-  const stats = { received: 0, stored: 0, dropped: 0 };
+  const stats = { received: 0, stored: 0, dropped: 0, duplicates: 0 };
   let buffer: Pending[] = [];
   let buffered = 0;
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
   const client = mqtt.connect(opts.url, {
-    clientId: `worksite-ingest-${randomBytes(4).toString('hex')}`,
+    clientId: opts.clientId,
+    protocolVersion: 5,
+    clean: false,
+    properties: { sessionExpiryInterval: opts.sessionExpirySeconds },
     reconnectPeriod: 2000,
     connectTimeout: 5000,
-    clean: true,
   });
   let subscribed: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (subscribed = resolve));
@@ -105,8 +118,9 @@ export function startMqttIngest(opts: MqttIngestOptions): MqttIngest {
         drop(err, p.key);
       }
     }
-    await writeBatch(opts.db, batch, (err) => opts.log.warn({ err }, 'telemetry listener failed'));
-    stats.stored += batch.length;
+    const stored = await writeBatch(opts.db, batch, (err) => opts.log.warn({ err }, 'telemetry listener failed'));
+    stats.stored += stored;
+    stats.duplicates += batch.length - stored;
   };
 
   const flush = (): Promise<void> => {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
 import { startSimulator, type Simulator } from '../simulator/simulator';
@@ -7,9 +9,18 @@ import { runPartitionMaintenance } from './partitions';
 const HOUR_MS = 60 * 60 * 1000;
 
 /** host:port/database of the pool (never the password): the MQTT shared-subscription group. */
-function databaseKey(db: Db): string {
+export function databaseKey(db: Db): string {
   const url = new URL(db.pool.options.connectionString ?? 'postgres://localhost/worksite');
   return `${url.hostname}:${url.port}${url.pathname}`;
+}
+
+/**
+ * The MQTT client id when MQTT_CLIENT_ID is not set: the same for a process restarted on this host with this
+ * port and database (so it finds its broker session again), different for the other server processes of a
+ * deployment (docs/decisions/0278). MQTT 3.1.1 allows 23 characters; brokers accept more, this is 28.
+ */
+export function defaultMqttClientId(port: number, dbKey: string): string {
+  return `worksite-${createHash('sha256').update(`${os.hostname()}|${port}|${dbKey}`).digest('hex').slice(0, 19)}`;
 }
 
 /** What the telemetry jobs of a server hold (exposed for tests: `app.telemetryJobs`). */
@@ -48,7 +59,16 @@ export function installTelemetryJobs(app: FastifyInstance): void {
     timer = setInterval(() => void maintain(), HOUR_MS);
     timer.unref();
     if (config.mqttUrl) {
-      jobs.mqtt = startMqttIngest({ db, url: config.mqttUrl, retentionDays: config.telemetryRetentionDays, databaseKey: databaseKey(db), log });
+      const dbKey = databaseKey(db);
+      jobs.mqtt = startMqttIngest({
+        db,
+        url: config.mqttUrl,
+        retentionDays: config.telemetryRetentionDays,
+        databaseKey: dbKey,
+        clientId: config.mqttClientId ?? defaultMqttClientId(config.port, dbKey),
+        sessionExpirySeconds: config.mqttSessionExpirySeconds,
+        log,
+      });
     }
     if (config.simulator) {
       const address = app.server.address();

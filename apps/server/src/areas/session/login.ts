@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadGrants, Grants } from '../../auth/grants';
 import { isLocked, recordAttempt } from '../../auth/login-throttle';
-import { dummyHash, verifyPassword } from '../../auth/password-hash';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/password-hash';
 import { createSession } from '../../auth/session-store';
 import { answer } from '../../http/answer';
 import { invalid, refused } from '../../http/api-error';
@@ -66,6 +66,10 @@ async function signIn(ctx: PublicContext) {
   const companyId = company?.companyId ?? null;
 
   await recordAttempt(db, userName, client.ip, true);
+  // A hash of an older cost is replaced now that the password is known (docs/decisions/0287); only if unchanged meanwhile.
+  if (needsRehash(user.password_hash)) {
+    await db.exec('UPDATE users SET password_hash = $1 WHERE id = $2 AND password_hash = $3', [await hashPassword(password), user.id, user.password_hash]);
+  }
   const token = await createSession(db, {
     userId: user.id,
     companyId,

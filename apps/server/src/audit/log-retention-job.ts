@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { runLogRetention } from './log-retention';
+
+/** How often the retention runs after the run at start. */
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Log retention (docs/decisions/0279) as a background job of the server: once when it starts listening, then
+ * hourly; stopped when the server closes. A failure is logged and retried at the next run.
+ */
+export function installLogRetentionJob(app: FastifyInstance): void {
+  const { config, db } = app.worksite;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    runLogRetention(db, config)
+      .then((r) => (r.loginAttempts || r.auditLog) && app.log.info(r, 'old sign-in attempts and audit entries removed'))
+      .catch((err) => app.log.error({ err }, 'log retention failed'));
+  app.addHook('onListen', async () => {
+    await run();
+    timer = setInterval(() => void run(), EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
