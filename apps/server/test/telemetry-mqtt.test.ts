@@ -1,6 +1,8 @@
 import mqtt, { type MqttClient } from 'mqtt';
+import { startMqttIngest } from '../src/telemetry/mqtt-ingest';
+import { databaseKey, defaultMqttClientId } from '../src/telemetry/telemetry-jobs';
 import { startTestServer, type TestServer } from '../testing';
-import { bearer, login, postForm } from './http-client';
+import { bearer, login, postForm, postJson } from './http-client';
 
 /** The Mosquitto of the test environment (MQTT_URL overrides). */
 const BROKER = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
@@ -9,6 +11,10 @@ let server: TestServer;
 let publisher: MqttClient;
 let dust: { id: number; key: string };
 let gas: { id: number; key: string };
+let create: (path: string, name: string) => Promise<{ id: number; key: string }>;
+
+const rawCount = async (deviceId: number): Promise<number> =>
+  Number((await server.db.one<{ n: string }>(`SELECT count(*) AS n FROM readings WHERE device_id = $1`, [deviceId]))!.n);
 
 async function until<T>(probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
   const end = Date.now() + ms;
@@ -21,10 +27,11 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 8000): Promise
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ mqttUrl: BROKER });
+  // The broker keeps this test server's session a minute after it closes, not the production day.
+  server = await startTestServer({ mqttUrl: BROKER, mqttSessionExpirySeconds: 60 });
   const admin = await login(server.api, 'sysadmin');
   const project = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-002'`))!.id;
-  const create = async (path: string, name: string) => {
+  create = async (path: string, name: string) => {
     const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: project }, bearer(admin));
     return { id: r.body.data.id as number, key: r.body.data.ingestKey as string };
   };
@@ -67,5 +74,52 @@ describe('MQTT telemetry ingest', () => {
     await until(async () => (server.app.telemetryJobs.mqtt!.stats.dropped - before >= 3 ? true : undefined));
     expect(Number((await server.db.one<{ n: string }>(`SELECT count(*) AS n FROM readings WHERE device_id = $1`, [gas.id]))!.n)).toBe(1);
     expect(Number((await server.db.one<{ n: string }>(`SELECT count(*) AS n FROM readings WHERE device_id = $1 AND value = 1`, [dust.id]))!.n)).toBe(0);
+  });
+
+  it('keeps what is published while the server is away (persistent session, QoS 1) and stores it once, also when resent over HTTP', async () => {
+    const device = await create('DustDevice', 'MQTT离线扬尘');
+    const jobs = server.app.telemetryJobs;
+    const clientId = defaultMqttClientId(server.config.port, databaseKey(server.db));
+    // The server's client goes away (a restart): the broker keeps its session and queues for it.
+    await jobs.mqtt!.stop();
+    const ts = Date.now() - 60_000;
+    const message = JSON.stringify({ ts, values: { pm25: 42, pm10: 84 } });
+    await publisher.publishAsync(`worksite/${device.key}/telemetry`, message, { qos: 1 });
+    // The device did not see its acknowledgement and publishes the same readings again.
+    await publisher.publishAsync(`worksite/${device.key}/telemetry`, message, { qos: 1 });
+    expect(await rawCount(device.id)).toBe(0);
+
+    // Back with the same client id: the broker delivers both messages; the readings are stored once.
+    const back = startMqttIngest({
+      db: server.db,
+      url: BROKER,
+      retentionDays: server.config.telemetryRetentionDays,
+      databaseKey: databaseKey(server.db),
+      clientId,
+      sessionExpirySeconds: 60,
+      log: { info: () => undefined, warn: () => undefined },
+    });
+    jobs.mqtt = back; // stopped when the server closes
+    await back.ready;
+    await until(async () => (back.stats.received >= 2 ? true : undefined));
+    await back.flush();
+    expect(back.stats).toEqual({ received: 2, stored: 2, dropped: 0, duplicates: 2 });
+    expect(await server.db.many(`SELECT metric, value, ts FROM readings WHERE device_id = $1 ORDER BY metric`, [device.id])).toEqual([
+      { metric: 'pm10', value: 84, ts: new Date(ts) },
+      { metric: 'pm25', value: 42, ts: new Date(ts) },
+    ]);
+
+    // The same batch over HTTP (the gateway's fallback path): still one copy, rollups counted once.
+    const r = await postJson(`${server.api}/api/Telemetry/Ingest`, { devices: [{ key: device.key, ts, values: { pm25: 42, pm10: 84 } }] });
+    expect(r.body).toMatchObject({ code: 200, data: { accepted: 2 } });
+    expect(await rawCount(device.id)).toBe(2);
+    expect(await server.db.many(`SELECT metric, n, sum FROM readings_minute WHERE device_id = $1 ORDER BY metric`, [device.id])).toEqual([
+      { metric: 'pm10', n: 1, sum: 84 },
+      { metric: 'pm25', n: 1, sum: 42 },
+    ]);
+    expect(await server.db.many(`SELECT metric, n, sum FROM readings_hour WHERE device_id = $1 ORDER BY metric`, [device.id])).toEqual([
+      { metric: 'pm10', n: 1, sum: 84 },
+      { metric: 'pm25', n: 1, sum: 42 },
+    ]);
   });
 });
