@@ -163,6 +163,24 @@ function bodyOf(mine: Device[], shape: 'readings' | 'devices'): { body: (t: numb
   };
 }
 
+/**
+ * A batch's base time for one writer/client: now, moved on by a millisecond or two when it would resend a
+ * reading it already sent. A batch repeats each device/metric pair every `period` ms of its offsets (its 0–999
+ * ms span holds more readings than it has pairs), so two batches of a writer whose times are a multiple of
+ * `period` apart (0 included) within that span share readings, which the writer stores once (docs/decisions/0277).
+ */
+function batchTimes(period: number): () => number {
+  const recent: number[] = [];
+  return () => {
+    let t = Date.now();
+    while (recent.length && recent[0]! <= t - 1000) recent.shift();
+    while (recent.some((r) => (t - r) % period === 0)) t += 1;
+    recent.push(t);
+    recent.sort((a, b) => a - b);
+    return t;
+  };
+}
+
 async function main(): Promise<void> {
   let cluster: EmbeddedCluster | undefined;
   let child: ChildProcess | undefined;
@@ -191,8 +209,9 @@ async function main(): Promise<void> {
     let direct = none;
     if (PATHS.has('direct')) {
       log(`direct batch writer: ${WRITERS} writers × ${BATCH} readings …`);
+      const times = Array.from({ length: WRITERS }, (_, w) => batchTimes(share(w, WRITERS).length * METRICS.length));
       direct = await measure(db, process.pid, WRITERS, async (w) => {
-        const batch = batchOf(share(w, WRITERS), Date.now());
+        const batch = batchOf(share(w, WRITERS), times[w]!());
         await writeBatch(db!, batch);
         return batch.length;
       });
@@ -204,13 +223,15 @@ async function main(): Promise<void> {
       const server = await startServerProcess(databaseUrl);
       child = server.child;
       const url = `${server.url}/prod-apiplus/api/Telemetry/Ingest`;
+      // One per client across both shapes (their readings of a device repeat every device-count ms).
+      const times = Array.from({ length: CLIENTS }, (_, w) => batchTimes(share(w, CLIENTS).length));
       for (const shape of ['readings', 'devices'] as const) {
         if (!PATHS.has(shape)) continue;
         log(`HTTP ingest (${shape}): ${CLIENTS} clients × ${BATCH} readings per POST …`);
         const bodies = Array.from({ length: CLIENTS }, (_, w) => bodyOf(share(w, CLIENTS), shape));
         overHttp[shape] = await measure(db, child.pid!, CLIENTS, async (w) => {
           const { body, readings } = bodies[w]!;
-          const res = await post(url, body(Date.now()));
+          const res = await post(url, body(times[w]!()));
           if (res.status !== 200 || res.body.data?.accepted !== readings) throw new Error(`ingest refused: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
           return readings;
         });
