@@ -88,11 +88,11 @@ function guardParams(guard: readonly GuardDevice[] | undefined): (string | null)
   ];
 }
 
-/** Upsert of one rollup table: the batch aggregated per device/metric/bucket first, in key order (no deadlocks). */
-const rollup = (table: 'readings_minute' | 'readings_hour', unit: 'minute' | 'hour') => `INSERT INTO ${table} AS r (device_id, metric, bucket, n, sum, min, max, last, last_ts)
+/** Upsert of one rollup table: the rows of `from` aggregated per device/metric/bucket first, in key order (no deadlocks). */
+const rollup = (table: 'readings_minute' | 'readings_hour', unit: 'minute' | 'hour', from: 'input' | 'raw') => `INSERT INTO ${table} AS r (device_id, metric, bucket, n, sum, min, max, last, last_ts)
 SELECT device_id, metric, date_trunc('${unit}', ts, 'UTC') AS bucket, count(*), sum(value), min(value), max(value),
        (array_agg(value ORDER BY ts DESC))[1], max(ts)
-  FROM raw GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  FROM ${from} GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
 ON CONFLICT (device_id, metric, bucket) DO UPDATE SET
   n = r.n + EXCLUDED.n,
   sum = r.sum + EXCLUDED.sum,
@@ -107,13 +107,19 @@ ON CONFLICT (device_id, metric, bucket) DO UPDATE SET
  * BEGIN/COMMIT round trip. `guard` ($7–$12, optional) re-checks, in the same snapshot as the write, that the
  * devices whose keys came from the in-process cache still have that key, kind and scope and are live and
  * enabled; if not, `input` is empty, nothing is written and the statement answers `ok = false`.
- * Idempotent (docs/decisions/0277): a reading whose device, metric and time is already stored (a resent
- * batch, an MQTT redelivery, or twice in one batch) is skipped by the raw insert, and the rollups and latest
- * values are fed only from the rows it did insert (`raw`), so nothing is counted twice. `stored` is how many
- * were inserted; when that is fewer than were sent, `stored_at` lists the 1-based positions in the batch of
- * the inserted readings (the first of equal ones), so the listeners get exactly those.
+ *
+ * Idempotent (docs/decisions/0277) in two forms. `fresh`: a plain insert into the raw table, whose unique index
+ * on (device, metric, time) makes the whole statement fail (23505) if any reading is stored already or twice in
+ * the batch — the common case, a batch of new readings, pays only that index. `resent` (used after such a
+ * failure): the raw insert skips readings already stored (ON CONFLICT DO NOTHING) and the rollups and latest
+ * values are fed only from the rows it did insert (`raw`), so nothing is counted twice; `stored` is how many
+ * were inserted and, when fewer than were sent, `stored_at` their 1-based positions in the batch (the first
+ * of equal ones), so the listeners get exactly those.
  */
-const WRITE = `WITH guard AS (
+function writeStatement(form: 'fresh' | 'resent'): string {
+  const fresh = form === 'fresh';
+  const from = fresh ? 'input' : 'raw';
+  return `WITH guard AS (
   SELECT $7::int[] IS NULL OR (
     SELECT count(*) FROM unnest($7::int[], $8::text[], $9::text[], $10::int[], $11::int[], $12::text[])
                       AS k(id, key_hash, device_type, company_id, project_id, district_code)
@@ -126,25 +132,32 @@ input AS MATERIALIZED (
     FROM unnest($1::int[], $3::int2[], $5::int8[], $6::float8[]) WITH ORDINALITY AS u(device_id, m, off, value, i)
    WHERE (SELECT ok FROM guard)),
 raw AS (
-  INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input
+  INSERT INTO readings (device_id, metric, ts, value) SELECT device_id, metric, ts, value FROM input${
+    fresh ? '' : `
   ON CONFLICT (device_id, metric, ts) DO NOTHING
-  RETURNING device_id, metric, ts, value),
-minute AS (${rollup('readings_minute', 'minute')}),
-hour AS (${rollup('readings_hour', 'hour')}),
+  RETURNING device_id, metric, ts, value`
+  }),
+minute AS (${rollup('readings_minute', 'minute', from)}),
+hour AS (${rollup('readings_hour', 'hour', from)}),
 latest AS (
   INSERT INTO readings_latest AS l (device_id, metric, ts, value)
-  SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM raw ORDER BY device_id, metric, ts DESC
-  ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts),
-stored AS (SELECT count(*)::int AS n FROM raw)
-SELECT g.ok, s.n AS stored,
+  SELECT DISTINCT ON (device_id, metric) device_id, metric, ts, value FROM ${from} ORDER BY device_id, metric, ts DESC
+  ON CONFLICT (device_id, metric) DO UPDATE SET ts = EXCLUDED.ts, value = EXCLUDED.value WHERE l.ts <= EXCLUDED.ts)
+${
+  fresh
+    ? 'SELECT ok, NULL::int AS stored, NULL::int[] AS stored_at FROM guard'
+    : `SELECT g.ok, s.n AS stored,
        CASE WHEN s.n < (SELECT count(*) FROM input) THEN
          (SELECT coalesce(array_agg(i ORDER BY i), '{}') FROM (
             SELECT min(input.i)::int AS i FROM input JOIN raw USING (device_id, metric, ts, value) GROUP BY device_id, metric, ts) f)
        END AS stored_at
-  FROM guard g, stored s`;
+  FROM guard g, (SELECT count(*)::int AS n FROM raw) s`
+}`;
+}
 
-/** Prepared once per connection under this name (the statement is large; parse and analysis are not free). */
-const WRITE_NAME = 'telemetry_write_v3';
+/** Prepared once per connection under these names (the statements are large; parse and analysis are not free). */
+const WRITE = { name: 'telemetry_write_v3', text: writeStatement('fresh') };
+const WRITE_RESENT = { name: 'telemetry_write_v3_resent', text: writeStatement('resent') };
 
 const SEEN = `UPDATE devices d SET last_seen_at = s.ts
   FROM (SELECT u.id, to_timestamp(u.ms / 1000.0) AS ts FROM unnest($1::int[], $2::float8[]) AS u(id, ms)) s
@@ -189,14 +202,24 @@ async function markSeen(db: Db, batch: readonly IngestedReading[], log?: (err: u
 /** What the statement answers: false when the guard found a device changed (nothing written). */
 interface Stored {
   readonly ok: boolean;
-  readonly stored: number;
+  /** Readings inserted (null: all of the batch). */
+  readonly stored: number | null;
   /** 1-based positions of the inserted readings when some were already stored; null when all were new. */
   readonly stored_at: number[] | null;
 }
 
-/** Writes the batch (one statement). */
+const UNIQUE_VIOLATION = '23505';
+
+/** Writes the batch: as new readings, or — when one of them is stored already — skipping those (one statement each). */
 async function store(db: Db, params: readonly (string | null)[]): Promise<Stored> {
-  const res = await db.pool.query<Stored>({ name: WRITE_NAME, text: WRITE, values: params as unknown[] });
+  const values = params as unknown[];
+  try {
+    const res = await db.pool.query<Stored>({ ...WRITE, values });
+    return res.rows[0] ?? { ok: false, stored: 0, stored_at: null };
+  } catch (e) {
+    if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+  }
+  const res = await db.pool.query<Stored>({ ...WRITE_RESENT, values });
   return res.rows[0] ?? { ok: false, stored: 0, stored_at: null };
 }
 
