@@ -1,9 +1,11 @@
 -- Up Migration
 -- Idempotent telemetry ingest (issue 12, docs/decisions/0277): a batch resent after a lost reply (HTTP retry,
--- MQTT QoS 1 redelivery) is stored once per device, metric and time. The writer inserts with
--- ON CONFLICT DO NOTHING on this index and feeds only the rows it inserted to the rollups, the latest values
--- and the alarm evaluation. `readings` is partitioned by `ts`, so the unique index has to contain `ts`; it is
--- created on every daily partition, present and future.
+-- MQTT QoS 1 redelivery) is stored once per device, metric and time. The writer inserts into `readings`
+-- plainly (this index refuses a reading stored before) and, only then, again with ON CONFLICT DO NOTHING,
+-- feeding the rollups, the latest values and the alarm evaluation with the rows it inserted.
+-- `readings` is partitioned by `ts`, so a unique index must contain `ts`; it is created on every daily
+-- partition, present and future. Time first: new readings are near "now", so inserts land at the right edge
+-- of each partition's index (measured: about half the added CPU of (device_id, metric, ts)).
 -- Copies already stored (from before this migration) are removed first, keeping the first physical row; the
 -- rollups they were counted in are left as they are.
 DELETE FROM readings a
@@ -11,7 +13,7 @@ DELETE FROM readings a
  WHERE a.device_id = b.device_id AND a.metric = b.metric AND a.ts = b.ts
    AND a.tableoid = b.tableoid AND a.ctid > b.ctid;
 
-CREATE UNIQUE INDEX readings_reading_key ON readings (device_id, metric, ts);
+CREATE UNIQUE INDEX readings_reading_key ON readings (ts, device_id, metric);
 
 -- Down Migration
 DROP INDEX readings_reading_key;
