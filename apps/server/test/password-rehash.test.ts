@@ -1,9 +1,10 @@
 /**
  * Password hashing cost (issue 12, docs/decisions/0287): new hashes use scrypt N = 2^17, r = 8, p = 1, stored
  * with the hash; a hash of the older cost (N = 2^14) still signs in and is replaced by a new-cost hash then.
+ * The other server suites hash at N = 2^14 (fast sign-ins); this file runs with the production cost.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
-import { verifyPassword } from '../src/auth/password-hash';
+import { hashPassword, verifyPassword } from '../src/auth/password-hash';
 import { startTestServer, type TestServer } from '../testing';
 import { postForm } from './http-client';
 
@@ -20,19 +21,25 @@ const hashOf = async (userName: string) => (await server.db.one<{ password_hash:
 const signIn = (userName: string, password: string) => postForm(`${server.api}/web/login`, { userName, password, fromplat: 'pc', wid: 11 });
 
 beforeAll(async () => {
+  process.env.SCRYPT_COST = 'production';
   server = await startTestServer();
 });
 
 afterAll(async () => {
+  delete process.env.SCRYPT_COST;
   await server?.close();
 });
 
 describe('scrypt cost and rehash at sign-in', () => {
-  it('the demo accounts are hashed with N = 2^17, r = 8, p = 1, each with its own salt', async () => {
-    const rows = await server.db.many<{ user_name: string; password_hash: string }>(`SELECT user_name, password_hash FROM users ORDER BY id`);
-    expect(rows.map((r) => r.user_name)).toEqual(['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']);
-    expect(rows.map((r) => r.password_hash.split('$').slice(0, 4).join('$'))).toEqual(Array(5).fill('scrypt$131072$8$1'));
-    expect(new Set(rows.map((r) => r.password_hash.split('$')[4])).size).toBe(5);
+  it('new hashes: N = 2^17, r = 8, p = 1, a 16-byte salt of their own, a 64-byte key', async () => {
+    const [a, b] = await Promise.all([hashPassword('Demo@2026'), hashPassword('Demo@2026')]);
+    for (const h of [a!, b!]) {
+      const [scheme, N, r, p, salt, key] = h.split('$');
+      expect([scheme, N, r, p]).toEqual(['scrypt', '131072', '8', '1']);
+      expect([Buffer.from(salt!, 'base64').length, Buffer.from(key!, 'base64').length]).toEqual([16, 64]);
+      expect(await verifyPassword('Demo@2026', h)).toBe(true);
+    }
+    expect(a!.split('$')[4]).not.toBe(b!.split('$')[4]);
   });
 
   it('a wrong password against an old-cost hash is refused and the hash stays', async () => {

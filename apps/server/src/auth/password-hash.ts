@@ -3,9 +3,16 @@ import pLimit from 'p-limit';
 
 /**
  * The scrypt cost of new hashes (docs/decisions/0287): N = 2^17, r = 8, p = 1 (OWASP's minimum for scrypt),
- * 64-byte key. Hashes stored with a lower cost still verify and are rehashed at the next successful sign-in.
+ * 64-byte key. Hashes stored with another cost still verify and are rehashed at the next successful sign-in.
  */
-export const scryptCost = { N: 2 ** 17, r: 8, p: 1, keyLen: 64 } as const;
+export const productionCost = { N: 2 ** 17, r: 8, p: 1, keyLen: 64 } as const;
+/** The former cost, kept for the server's jest suites only (NODE_ENV=test): ~120 sign-ins on a shared machine. */
+const testCost = { N: 2 ** 14, r: 8, p: 1, keyLen: 64 } as const;
+
+/** The cost new hashes get: production's, except under jest unless the test file sets SCRYPT_COST=production. */
+export function scryptCost(): typeof productionCost | typeof testCost {
+  return process.env.NODE_ENV === 'test' && process.env.SCRYPT_COST !== 'production' ? testCost : productionCost;
+}
 
 /** Largest N a stored hash may name (a tampered row must not make us allocate gigabytes). */
 const MAX_N = 2 ** 20;
@@ -49,7 +56,7 @@ function parse(stored: string): StoredHash | undefined {
 
 /** Hashes a password with scrypt and a per-user random salt: `scrypt$N$r$p$salt$hash` (base64). */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLen } = scryptCost;
+  const { N, r, p, keyLen } = scryptCost();
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p, keyLen);
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -66,7 +73,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a stored hash was made with other parameters than new hashes get (rehash it at the next sign-in). */
 export function needsRehash(stored: string): boolean {
   const h = parse(stored);
-  return !h || h.N !== scryptCost.N || h.r !== scryptCost.r || h.p !== scryptCost.p || h.key.length !== scryptCost.keyLen;
+  const cost = scryptCost();
+  return !h || h.N !== cost.N || h.r !== cost.r || h.p !== cost.p || h.key.length !== cost.keyLen;
 }
 
 let dummy: Promise<string> | undefined;

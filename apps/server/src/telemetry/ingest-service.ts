@@ -10,6 +10,20 @@ const FUTURE_SKEW_MS = 5 * 60 * 1000;
 /** Resolutions of a batch's keys before giving up when its devices keep changing under it. */
 const ATTEMPTS = 3;
 
+let lastArrival = 0;
+
+/**
+ * The time a request or MQTT window arrived: now, or a millisecond after the previous arrival when that was
+ * the same millisecond or later. Readings sent without a time get it, so two requests of one device never
+ * stamp the same time: the writer takes readings with equal device, metric and time for one resent reading
+ * (docs/decisions/0277), which only a device-given time can show.
+ */
+export function arrivalTime(): number {
+  const t = Date.now();
+  lastArrival = t > lastArrival ? t : lastArrival + 1;
+  return lastArrival;
+}
+
 /** The time window readings must fall in: the raw retention back, a little clock skew ahead. */
 export function acceptWindow(retentionDays: number, now = Date.now()): Pick<CheckOptions, 'oldest' | 'newest'> {
   return { oldest: now - retentionDays * DAY_MS + 60 * 60 * 1000, newest: now + FUTURE_SKEW_MS };
@@ -36,7 +50,7 @@ export async function ingestBody(
   retentionDays: number,
   log?: (err: unknown) => void,
 ): Promise<number> {
-  const now = Date.now();
+  const now = arrivalTime();
   const sent = parsePayload(body, defaultKey, now);
   const opts = acceptWindow(retentionDays, now);
   const keys = new Set<string>();

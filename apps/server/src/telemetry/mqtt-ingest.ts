@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { writeBatch } from './batch-writer';
 import { checkReadings, devicesByKey } from './check-readings';
 import { plausibleKey } from './ingest-key';
-import { acceptWindow } from './ingest-service';
+import { acceptWindow, arrivalTime } from './ingest-service';
 import { parsePayload, MAX_BATCH, type SentReading } from './parse-payload';
 import type { IngestedReading } from './readings-hook';
 
@@ -98,7 +98,7 @@ export function startMqttIngest(opts: MqttIngestOptions): MqttIngest {
   };
 
   const write = async (pending: Pending[]) => {
-    const now = Date.now();
+    const now = arrivalTime();
     const parsed: { key: string; sent: SentReading[] }[] = [];
     for (const p of pending) {
       try {
