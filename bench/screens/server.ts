@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/config/server-config';
 import { createDb } from '../../apps/server/src/db/database';
 import { createServerApp } from '../../apps/server/src/start-server';
 

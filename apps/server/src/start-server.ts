@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { mountAreas } from './areas';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/server-config';
 import { createDb, type Db } from './db/database';
 import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded-cluster';
 import { ensureDatabase } from './db/ensure-database';

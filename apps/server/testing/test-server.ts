@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { loadConfig, type ServerConfig } from '../src/config/server-config';
 import type { Db } from '../src/db/database';
 import { startServer } from '../src/start-server';
 import { TEST_NOW } from './test-clock';

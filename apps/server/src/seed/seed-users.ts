@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/password-hash';
 import type { Queryable } from '../db/database';
-import { demoPassword, type SeedContext, type SeedStep } from './seed-context';
+import { demoPassword, type SeedContext, type SeedStep } from '../shared/seed-step';
 
 interface DemoUser {
   userName: string;

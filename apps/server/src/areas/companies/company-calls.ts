@@ -4,9 +4,9 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { administeredCompanies, boundedText, companyDepth, companyInScope, liveCompany, optionalId, pick, requiredId, text } from './area-helpers';
-import { adminEndpoints as ep } from './admin-endpoints';
+import { messages } from '../../shared/messages';
+import { administeredCompanies, boundedText, companyDepth, companyInScope, liveCompany, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { adminEndpoints as ep } from './company-endpoints';
 
 interface CompanyRow {
   id: number;

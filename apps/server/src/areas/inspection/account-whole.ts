@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams, ident } from '../../db/sql-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { targetOfRecord } from '../templates/scoped-rows';
+import { targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
 import { RECORD_KINDS, recordTypeOf } from './record-kinds';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../records/mount-record-type';
+import { mountRecordType } from '../../record-types/mount-record-type';
 import { mountAccountWhole } from './account-whole';
 import { mountDeviceCalls } from './device-calls';
 import { deviceHooks, deviceRecord } from './device-record';

@@ -1,4 +1,4 @@
-import { contractEndpoint } from '../../contract-endpoint';
+import { contractEndpoint } from '../../shared/contract-endpoint';
 
 /**
  * Administration calls SPEC does not show (docs/decisions/0110-admin-paths.md): companies, departments,

@@ -1,10 +1,10 @@
 import { toListPage } from '@worksite/paging';
-import type { Scope } from '../../auth/data-scope';
-import type { Queryable } from '../../db/database';
-import { listAnswer, type Answer, type PageInfo } from '../../http/answer';
-import { invalid } from '../../http/api-error';
-import type { EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import type { Scope } from '../auth/data-scope';
+import type { Queryable } from '../db/database';
+import { listAnswer, type Answer, type PageInfo } from './answer';
+import { invalid } from './api-error';
+import type { EndpointContext } from './mount-endpoint';
+import { messages } from '../shared/messages';
 
 /** Helpers shared by the projects, organisations, notices, users, companies and menus areas. */
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
-/** Repository root: apps/server/src/.. /.. */
-export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+/** Repository root: apps/server/src/config/../../../.. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
 /** Server configuration, read once from the environment (README lists every variable). */
 export interface ServerConfig {
