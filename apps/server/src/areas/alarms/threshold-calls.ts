@@ -9,7 +9,8 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import type { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { notifyInTx } from '../../push/push-events';
-import { optionalId, pageAnswer, paging, pick, requiredId, text } from '../../http/call-params';
+import { optionalId, pick, requiredId, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 import { inputOf, thresholdColumns, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
 

@@ -4,8 +4,9 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { boundedText, companyInScope, optionalId, pick, requiredId, text } from '../../http/call-params';
-import { adminEndpoints as ep } from './company-endpoints';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
+import { companyEndpoints as ep } from './company-endpoints';
 
 interface DepartmentRow {
   id: number;

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { loadMenuTree } from '../../menu/menu-tree';
 import { messages } from '../../shared/messages';
-import { adminEndpoints as ep } from '../companies/company-endpoints';
+import { menuEndpoints as ep } from './menu-endpoints';
 import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
 
 const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);

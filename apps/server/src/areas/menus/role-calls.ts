@@ -4,8 +4,9 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { adminEndpoints as ep } from '../companies/company-endpoints';
-import { boundedText, companyInScope, optionalId, pick, requiredId } from '../../http/call-params';
+import { menuEndpoints as ep } from './menu-endpoints';
+import { boundedText, optionalId, pick, requiredId } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 import { targetCompany } from './role-group-calls';
 
 interface RoleRow {

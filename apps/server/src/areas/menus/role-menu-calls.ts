@@ -3,7 +3,7 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { adminEndpoints as ep } from '../companies/company-endpoints';
+import { menuEndpoints as ep } from './menu-endpoints';
 import { pick, requiredId, text } from '../../http/call-params';
 import { roleInScope } from './role-calls';
 

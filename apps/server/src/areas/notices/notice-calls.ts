@@ -5,7 +5,8 @@ import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { idList, optionalId, pageAnswer, paging, pick, text } from '../../http/call-params';
+import { idList, optionalId, pick, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
 import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
 
 /** Ids a read/delete call names: `id`, or several as `ids` (comma list). */

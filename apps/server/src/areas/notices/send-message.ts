@@ -5,7 +5,8 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { boundedText, companyInScope, idList, optionalId, pick } from '../../http/call-params';
+import { boundedText, idList, optionalId, pick } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 import { userScopeSql } from '../../scopes/user-scope';
 
 /**

@@ -2,7 +2,7 @@ import { personTypeLabel } from '@worksite/lookups';
 import type { Answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
-import { pageAnswer, paging } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
 import { siteTodaySql } from '../../shared/site-time';
 import { num } from './chart-shapes';
 import { onRosterSql } from './personnel-stats';

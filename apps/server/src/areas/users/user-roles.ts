@@ -4,7 +4,8 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { companyInScope, idList, optionalId, pick, requiredId } from '../../http/call-params';
+import { idList, optionalId, pick, requiredId } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 import { checkRoles } from './user-fields';
 import { userInScope } from '../../scopes/user-scope';
 
