@@ -12,6 +12,7 @@ import { loadTableColumns } from './db/table-columns';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
 /** How long shutdown waits for open connections before cutting them. */
@@ -64,6 +65,7 @@ export async function createServerApp(
   const app = await buildApp({ config, db, columns }, logger);
   mountHealth(app);
   await mountAreas(app);
+  installSimulatorJob(app);
   await extraMounts?.(app);
   await serveWeb(app, config.webDist, config.map);
   return app;
