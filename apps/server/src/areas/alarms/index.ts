@@ -6,7 +6,7 @@ import { PushHub } from '../../push/push-hub';
 import { ReadingThrottle } from '../../push/reading-throttle';
 import { mountPushStream } from '../../push/stream-route';
 import { onReadingsIngested } from '../../telemetry/readings-hook';
-import { mountRecordCalls } from './record-calls';
+import { mountRecordCalls } from './alarm-record-calls';
 import { mountThresholdCalls } from './threshold-calls';
 
 /**

@@ -8,8 +8,8 @@ import { messages } from '../../shared/messages';
 import { rowToRecord } from '../../record-types/record-values';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import { parseTime, recordHooks } from './record-hooks';
-import { recordTypeOf, type RecordKind } from './record-kinds';
+import { parseTime, recordHooks } from './inspection-record-hooks';
+import { recordTypeOf, type RecordKind } from './inspection-record-kinds';
 
 const ep = (name: string): Endpoint => {
   const e = (catalogue as unknown as Record<string, Endpoint>)[name];

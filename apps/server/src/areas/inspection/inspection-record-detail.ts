@@ -5,8 +5,8 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { recordId } from '../../record-types/mount-record-type';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import { recListText } from './record-hooks';
-import { RECORD_KINDS } from './record-kinds';
+import { recListText } from './inspection-record-hooks';
+import { RECORD_KINDS } from './inspection-record-kinds';
 
 /**
  * GetDeviceDetailByReID, the equipment record detail of SPEC §7 and the viewer of §2.9 (docs/decisions/0102):
