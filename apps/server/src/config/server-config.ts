@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly sessionTtlMs: number;
   /** Create demo data on first start. */
   readonly seedDemo: boolean;
+  /** Large-screen statistics answers are shared per scope this long (ms; 0 = computed on every request, docs/decisions/0167). */
+  readonly screenCacheMs: number;
   /** MQTT broker for telemetry ingest (`worksite/+/telemetry`); undefined: no MQTT (MQTT_URL=off). */
   readonly mqttUrl?: string;
   /** Built-in device simulator (SIMULATOR=on|off; on by default with demo data). */
@@ -33,8 +35,6 @@ export interface ServerConfig {
   /** Days raw telemetry partitions are kept (minute rollups too); hour rollups: `hourRollupRetentionDays`. */
   readonly telemetryRetentionDays: number;
   readonly hourRollupRetentionDays: number;
-  /** Large-screen statistics answers are shared per scope this long (ms; 0 = computed on every request, docs/decisions/0167). */
-  readonly screenCacheMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -73,13 +73,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 2 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
     seedDemo: env.SEED_DEMO !== '0',
+    screenCacheMs: intFrom(env.SCREEN_CACHE_MS, 5000, 'SCREEN_CACHE_MS'),
     // Telemetry (docs/decisions/0140).
     mqttUrl: mqttUrlFrom(env.MQTT_URL),
     simulator: env.SIMULATOR ? env.SIMULATOR === 'on' || env.SIMULATOR === '1' : env.SEED_DEMO !== '0',
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
-    screenCacheMs: intFrom(env.SCREEN_CACHE_MS, 5000, 'SCREEN_CACHE_MS'),
   };
   return { ...config, ...overrides };
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import type { SeedContext, SeedStep } from '../shared/seed-step';
 
 /** The password of every demo account (README). */
-const demoPassword = 'Demo@2026';
+export const demoPassword = 'Demo@2026';
 
 interface DemoUser {
   userName: string;
