@@ -1,28 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buildHarness, serveDir } from '../../../bench/map/harness-server';
+import { serveDir } from '../../../bench/map/harness-server';
 import { useBrowser } from './browser';
+import { mapHarnessDir } from './map-harness';
 
 /**
  * The large-screen map and video panels in Chromium (decisions 0180–0185), on their test page
- * (apps/web/src/large-screen/map/harness, built here with Vite and served from 127.0.0.1): no sign-in,
+ * (apps/web/src/large-screen/map/harness, built with Vite when stale and served from 127.0.0.1): no sign-in,
  * no network beyond this machine, so the map shows the bundled offline base as it does without a key.
  */
 const browser = useBrowser();
 let harness: { url: string; close: () => Promise<void> };
-let outDir: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'worksite-map-e2e-'));
-  buildHarness(outDir);
-  harness = await serveDir(outDir);
+  harness = await serveDir(mapHarnessDir());
 }, 180_000);
 
 afterAll(async () => {
   await harness?.close();
-  rmSync(outDir, { recursive: true, force: true });
 });
 
 /** Until the map has drawn its current state: every tile and feature in view loaded and rendered (OpenLayers `rendercomplete`). */
@@ -135,15 +129,13 @@ describe('project map without a tile key (DESIGN §3: a usable offline base, nev
     await page.getByTestId('last-click').filter({ hasText: 'p5' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual(['p1', 'p5']);
     // a click on the base, away from every marker, emits nothing: checked once the map has handled that click
-    // (a listener added after the controller's runs after it)
-    const handled = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          (window as unknown as { __map: { controller: { map: { once: (type: 'click', listener: () => void) => void } } } }).__map.controller.map.once('click', () => resolve());
-        }),
-    );
+    // (a listener added after the controller's runs after it; added, and awaited, before the click)
+    await page.evaluate(() => {
+      const w = window as unknown as { __baseClick: Promise<void>; __map: { controller: { map: { once: (type: 'click', listener: () => void) => void } } } };
+      w.__baseClick = new Promise<void>((resolve) => w.__map.controller.map.once('click', () => resolve()));
+    });
     await page.mouse.click(60, 700);
-    await handled;
+    await page.evaluate(() => (window as unknown as { __baseClick: Promise<void> }).__baseClick);
     expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual(['p1', 'p5']);
     expect(errors).toEqual([]);
     await context.close();
@@ -152,17 +144,20 @@ describe('project map without a tile key (DESIGN §3: a usable offline base, nev
   it('searches a district by keyword and flies to the first match', async () => {
     const { context, page, errors } = await open('');
     await page.getByPlaceholder('搜索行政区，如：南山区').fill('海淀');
+    // Beijing's district outlines load once the view is there
+    const beijing = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/map/districts/110000.json'));
     await page.getByRole('button', { name: '搜索' }).click();
     await page.getByTestId('district-search-result').filter({ hasText: '北京市海淀区' }).waitFor();
     await page.waitForFunction(
       () => {
         const v = (window as unknown as { __map: { controller: Controller } }).__map.controller.viewState();
-        return Math.abs(v.center.lng - 116.3) < 0.1 && Math.abs(v.center.lat - 39.96) < 0.1 && Math.abs(v.zoom - 12) < 0.01;
+        const animating = (window as unknown as { __map: { controller: { map: { getView: () => { getAnimating: () => boolean } } } } }).__map.controller.map.getView().getAnimating();
+        return !animating && Math.abs(v.center.lng - 116.3) < 0.1 && Math.abs(v.center.lat - 39.96) < 0.1 && Math.abs(v.zoom - 12) < 0.01;
       },
       undefined,
       { timeout: 10_000 },
     );
-    // Beijing's district outlines load once the view is there
+    expect((await beijing).status()).toBe(200);
     await offlineSettled(page);
     expect((await canvasPixels(page)).bright).toBeGreaterThan(1000);
 
