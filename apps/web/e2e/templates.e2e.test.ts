@@ -18,6 +18,7 @@ const INSPECTION = JSON.stringify([
 async function openTemplates(user: string): Promise<Page> {
   const page = await (await signedInContext(browser(), user)).newPage();
   await page.goto('/backHome');
+  await page.getByTestId('sidebar').locator('[data-menu-level="1"]').first().waitFor();
   await page.getByTestId('sidebar').getByText('设备管理').click();
   await page.getByTestId('sidebar').getByText('维保模板').click();
   await page.getByTestId('template-row').first().waitFor();
