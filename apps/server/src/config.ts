@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultDbTimeouts, type DbTimeouts } from './db/database';
 
 /** Repository root: apps/server/src/.. /.. */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** Days raw telemetry partitions are kept (minute rollups too); hour rollups: `hourRollupRetentionDays`. */
   readonly telemetryRetentionDays: number;
   readonly hourRollupRetentionDays: number;
+  /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS; docs/decisions/0270). */
+  readonly dbTimeouts: DbTimeouts;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -75,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
+    dbTimeouts: {
+      connectMs: intFrom(env.DB_CONNECT_TIMEOUT_MS, defaultDbTimeouts.connectMs, 'DB_CONNECT_TIMEOUT_MS'),
+      statementMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, defaultDbTimeouts.statementMs, 'DB_STATEMENT_TIMEOUT_MS'),
+      idleInTransactionMs: intFrom(env.DB_IDLE_TX_TIMEOUT_MS, defaultDbTimeouts.idleInTransactionMs, 'DB_IDLE_TX_TIMEOUT_MS'),
+    },
   };
   return { ...config, ...overrides };
 }
