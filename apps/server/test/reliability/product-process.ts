@@ -77,9 +77,19 @@ export function spawnProduct(opts: SpawnOptions): ProductProcess {
       } catch {
         // gone
       }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
+      await within(exited, 5_000);
     },
   };
+}
+
+/** `promise`'s value, or 'timeout' when it takes longer than `ms` (the timer never outlives the race). */
+export async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface Health {

@@ -1,0 +1,155 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@worksite/server/testing';
+import { health, isAlive, within, postmasterPid, processTree, spawnProduct, waitForHealth, waitGone, type ProductProcess } from './product-process';
+
+/**
+ * Issue 12 (1, 2, 8) with the embedded PostgreSQL: a taken port fails fast; a frozen database is reported by
+ * /health within 2 s; a killed postmaster is restarted by the server; a PostgreSQL left behind by a killed server
+ * is stopped by the next start; SIGTERM to `npm start` stops everything. Each product runs `npm start` (web build
+ * off) on a temporary DATA_DIR and free ports, and is killed with its process group whatever happens.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'worksite-reliability-'));
+// The embedded PostgreSQL runs as its own user when started as root: it must reach the directory.
+chmodSync(dataDir, 0o755);
+const pgDir = path.join(dataDir, 'pg');
+const running: ProductProcess[] = [];
+let env: Record<string, string>;
+let port: number;
+
+const children = (pid: number): number[] =>
+  processTree(pid).filter((p) => p !== pid);
+
+function stopAllOf(pid: number, signal: NodeJS.Signals): void {
+  for (const p of [pid, ...children(pid)]) {
+    try {
+      process.kill(p, signal);
+    } catch {
+      // gone
+    }
+  }
+}
+
+/** The postmaster's parent: the embedded-postgres runner process. */
+const parentOf = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+function start(): ProductProcess {
+  const p = spawnProduct({ port, env, viaNpm: true });
+  running.push(p);
+  return p;
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: '0', LOG_LEVEL: 'info' };
+});
+
+afterAll(async () => {
+  for (const p of running) await p.kill();
+  try {
+    const pid = postmasterPid(pgDir);
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGCONT');
+      process.kill(pid, 'SIGQUIT');
+      await waitGone([pid], 10_000);
+    }
+  } catch {
+    // no PostgreSQL left
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+test('EMBEDDED_PG_PORT taken: the server exits within 5 s naming the port', async () => {
+  const blocker: Server = createServer();
+  const taken = await freePort();
+  await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'worksite-reliability-port-'));
+  try {
+    const t0 = Date.now();
+    const p = spawnProduct({ port: await freePort(), env: { DATA_DIR: scratch, EMBEDDED_PG_PORT: String(taken) } });
+    running.push(p);
+    const status = await within(p.exited, 5_000);
+    expect(status).toBe('code 1');
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(p.output()).toContain(`EMBEDDED_PG_PORT ${taken} is already in use on 127.0.0.1`);
+  } finally {
+    blocker.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}, 30_000);
+
+describe('one product on the embedded PostgreSQL', () => {
+  let p: ProductProcess;
+  const allUp = { status: 'ok', database: 'ok', push: 'listening', embeddedPostgres: 'up' };
+
+  beforeAll(async () => {
+    p = start();
+    await waitForHealth(p, 55_000);
+  }, 60_000);
+
+  test('frozen database (postmaster and backends stopped): /health answers within 2 s that the database is down', async () => {
+    const postmaster = postmasterPid(pgDir);
+    stopAllOf(postmaster, 'SIGSTOP');
+    try {
+      const h = await health(p.baseUrl, 10_000);
+      expect(h?.ms).toBeLessThan(2_000);
+      expect(h?.status).toBe(503);
+      expect(h?.body).toEqual({ status: 'error', database: 'timeout', push: 'listening', embeddedPostgres: 'up', down: ['database'] });
+    } finally {
+      stopAllOf(postmaster, 'SIGCONT');
+    }
+    const back = await waitForHealth(p, 10_000, (x) => x.status === 200 && x.body.push === 'listening');
+    expect(back.body).toEqual(allUp);
+  }, 30_000);
+
+  test('kill -9 of the postmaster: the server restarts it and is healthy again within 15 s, no manual step', async () => {
+    const postmaster = postmasterPid(pgDir);
+    process.kill(postmaster, 'SIGKILL');
+    const t0 = Date.now();
+    const during = await health(p.baseUrl);
+    expect(during?.status).toBe(503);
+    const back = await waitForHealth(p, 15_000, (x) => x.status === 200 && x.body.push === 'listening');
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(back.body).toEqual(allUp);
+    expect(postmasterPid(pgDir)).not.toBe(postmaster);
+    expect(p.output()).toContain('embedded PostgreSQL restarted (restart 1)');
+    expect(p.exitStatus()).toBeUndefined();
+  }, 30_000);
+
+  test('a PostgreSQL left running by a killed server: the next start stops it and comes up', async () => {
+    const postmaster = postmasterPid(pgDir);
+    const runner = parentOf(postmaster);
+    const server = children(p.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts')) as number;
+    // The server and the runner die at once (kill -9): nothing stops PostgreSQL, which keeps its data directory.
+    process.kill(server, 'SIGKILL');
+    process.kill(runner, 'SIGKILL');
+    await p.exited;
+    expect(isAlive(postmaster)).toBe(true);
+
+    p = start();
+    const t0 = Date.now();
+    const back = await waitForHealth(p, 50_000, (x) => x.status === 200 && x.body.push === 'listening');
+    expect(back.body).toEqual(allUp);
+    expect(p.output()).toContain(`stopping a leftover embedded PostgreSQL (pid ${postmaster}) of ${pgDir}`);
+    expect(isAlive(postmaster)).toBe(false);
+    expect(Date.now() - t0).toBeLessThan(50_000);
+  }, 60_000);
+
+  test('SIGTERM to the npm process alone stops the server, the runner and PostgreSQL', async () => {
+    const postmaster = postmasterPid(pgDir);
+    const everything = [...processTree(p.pid), ...processTree(parentOf(postmaster))];
+    // npm, sh/launcher, server, runner, postmaster and its backends at least.
+    expect(everything.length).toBeGreaterThanOrEqual(6);
+    process.kill(p.pid, 'SIGTERM');
+    const left = await waitGone(everything, 20_000);
+    expect(left).toEqual([]);
+    // A graceful stop: the server logged it and npm ended with the server's exit code 0.
+    expect(p.output()).toContain('"signal":"SIGTERM","msg":"shutting down"');
+    expect(await p.exited).toBe('code 0');
+  }, 30_000);
+});
