@@ -7,12 +7,12 @@ type Handler = (event: BusEvent) => void;
 /** Batching delay of events published outside a transaction (readings). */
 const flushMs = 50;
 const reconnectMs = 1000;
-const maxReconnectMs = 5_000;
+const maxReconnectMs = 2_000;
 
 /**
  * Cross-process fan-out (DESIGN.md §2): one pooled connection per process LISTENs on `worksite_push` and hands
  * every event to the handlers; `publish` queues events and sends them in NOTIFY payloads of several events
- * (arrays under 7000 bytes). A lost LISTEN connection is replaced with backoff (1 s doubling to 5 s); events
+ * (arrays under 7000 bytes). A lost LISTEN connection is replaced with backoff (1 s, then every 2 s); events
  * NOTIFYed while it is away are missed (streams recheck on their own timers).
  */
 export class PushBus {
@@ -51,7 +51,7 @@ export class PushBus {
     }
   }
 
-  /** Next try after 1 s, 2 s, 4 s, then every 5 s. */
+  /** Next try after 1 s, then every 2 s (a failed connect is cheap; the bus is back soon after the database). */
   private retry(err: unknown): void {
     if (this.stopped || this.reconnect) return;
     const delay = Math.min(maxReconnectMs, reconnectMs * 2 ** this.attempt);

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 /** Only one simulator per database: a session advisory lock held on a dedicated connection while it runs. */
 const LOCK = 7243005;
 const firstRetryMs = 1_000;
-const maxRetryMs = 5_000;
+const maxRetryMs = 2_000;
 
 /** The simulator's hold on its database lock. */
 export interface SimulatorLock {
@@ -28,7 +28,7 @@ async function tryLock(db: Db): Promise<PoolClient | undefined> {
 
 /**
  * Takes the lock; undefined when another process holds it. A lost lock connection (terminated backend, database
- * restart) is not fatal: the lock is re-taken with backoff (1 s doubling to 5 s), the simulator pausing meanwhile
+ * restart) is not fatal: the lock is re-taken with backoff (1 s, then every 2 s), the simulator pausing meanwhile
  * — and staying paused while another process has taken it over.
  */
 export async function takeSimulatorLock(db: Db, log: { info(msg: string): void; warn(obj: object, msg: string): void }): Promise<SimulatorLock | undefined> {
