@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { claimOwnership, embeddedPreflight, stopLeftoverPostgres } from './embedded-preflight';
+import { claimOwnership, embeddedPreflight, ownerFileOf, stopLeftoverPostgres } from './embedded-preflight';
 
 /** Options of one embedded PostgreSQL cluster. */
 export interface EmbeddedClusterOptions {
@@ -177,6 +178,8 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
       const { child, exited } = run;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      // Stopped cleanly: no PostgreSQL runs in `dir`, so nothing to own.
+      rmSync(ownerFileOf(options.dir), { force: true });
     },
   };
 }
