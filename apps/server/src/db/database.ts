@@ -30,7 +30,9 @@ export interface DbTimeouts {
   readonly idleInTransactionMs: number;
 }
 
+/** The server's defaults (config.ts); createDb without `timeouts` sets none (scripts, benches, test setup). */
 export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 };
+const noTimeouts: DbTimeouts = { connectMs: 0, statementMs: 0, idleInTransactionMs: 0 };
 
 export interface DbOptions {
   readonly max?: number;
@@ -54,7 +56,7 @@ function wrap(run: Pool | PoolClient): Queryable {
  */
 export function createDb(databaseUrl: string, options: number | DbOptions = {}): Db {
   const opts: DbOptions = typeof options === 'number' ? { max: options } : options;
-  const t = { ...defaultDbTimeouts, ...opts.timeouts };
+  const t = { ...noTimeouts, ...opts.timeouts };
   const pool = new Pool({
     connectionString: databaseUrl,
     max: opts.max ?? 20,

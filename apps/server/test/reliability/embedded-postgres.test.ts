@@ -92,6 +92,25 @@ describe('one product on the embedded PostgreSQL', () => {
     await waitForHealth(p, 55_000);
   }, 60_000);
 
+  test('the superuser password is on no command line, nor in the environment of PostgreSQL', async () => {
+    const { password } = JSON.parse(readFileSync(path.join(dataDir, 'embedded-pg.json'), 'utf8')) as { password: string };
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const postmaster = postmasterPid(pgDir);
+    const pids = [...processTree(p.pid), ...processTree(parentOf(postmaster))];
+    // npm, launcher, server, runner, postmaster at least.
+    expect(pids.length).toBeGreaterThanOrEqual(5);
+    const readable = (file: string) => {
+      try {
+        return readFileSync(file, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+    expect(pids.filter((pid) => readable(`/proc/${pid}/cmdline`).includes(password))).toEqual([]);
+    expect(readable(`/proc/${postmaster}/environ`)).not.toContain(password);
+    expect(readable(`/proc/${parentOf(postmaster)}/cmdline`)).toContain('embedded-postgres.mjs');
+  });
+
   test('frozen database (postmaster and backends stopped): /health answers within 2 s that the database is down', async () => {
     const postmaster = postmasterPid(pgDir);
     stopAllOf(postmaster, 'SIGSTOP');
