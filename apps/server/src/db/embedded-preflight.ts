@@ -1,5 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 /**
  * Checks before an embedded PostgreSQL starts (docs/decisions/0273), so a start never hangs silently:
@@ -25,16 +27,40 @@ function alive(pid: number): boolean {
   }
 }
 
-/** PID of the postmaster named in `dir/postmaster.pid` when that process is alive. */
+/** Command line of a process ('' when unknown). */
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    try {
+      return execFileSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+    } catch {
+      return '';
+    }
+  }
+}
+
+/**
+ * PID of the postmaster named in `dir/postmaster.pid` when it is alive and really a PostgreSQL of `dir`. A pid
+ * file naming some other live process (the pid was reused after a reboot or crash) is stale: it is removed, as
+ * PostgreSQL would otherwise refuse to start, and never is that process signalled.
+ */
 export function livePostmaster(dir: string): number | undefined {
+  const file = path.join(dir, 'postmaster.pid');
   let text: string;
   try {
-    text = readFileSync(`${dir}/postmaster.pid`, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
   const pid = Number(text.split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  const command = commandOf(pid);
+  // Unknown command line: leave it to PostgreSQL, whose refusal then names the pid.
+  if (!command) return undefined;
+  if (/postgres/.test(command) && command.includes(path.resolve(dir))) return pid;
+  rmSync(file, { force: true });
+  return undefined;
 }
 
 function ownerOf(dir: string): number | undefined {
