@@ -105,8 +105,14 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const log = options.log ?? (() => undefined);
   const pgLog = options.verbose ? log : () => undefined;
   await embeddedPreflight(options.dir, options.port, log);
-  let run = await spawnWrapper(options, pgLog);
   claimOwnership(options.dir);
+  let run: Run;
+  try {
+    run = await spawnWrapper(options, pgLog);
+  } catch (e) {
+    rmSync(ownerFileOf(options.dir), { force: true });
+    throw e;
+  }
   let state: EmbeddedState = 'up';
   let restarts = 0;
   let upSince = Date.now();

@@ -63,18 +63,36 @@ export function livePostmaster(dir: string): number | undefined {
   return undefined;
 }
 
-function ownerOf(dir: string): number | undefined {
+/** Start time of a process (clock ticks since boot, /proc/<pid>/stat field 22): tells a reused pid apart. */
+function startTimeOf(pid: number): string | undefined {
   try {
-    const pid = (JSON.parse(readFileSync(ownerFileOf(dir), 'utf8')) as { pid?: number }).pid;
-    return typeof pid === 'number' ? pid : undefined;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
   } catch {
     return undefined;
   }
 }
 
-/** Records this process as the owner of the PostgreSQL running in `dir`. */
+/** The live process that claimed `dir` (not this one), if any. */
+function liveOtherOwner(dir: string): number | undefined {
+  let owner: { pid?: unknown; started?: unknown };
+  try {
+    owner = JSON.parse(readFileSync(ownerFileOf(dir), 'utf8')) as typeof owner;
+  } catch {
+    return undefined;
+  }
+  if (typeof owner.pid !== 'number' || owner.pid === process.pid || !alive(owner.pid)) return undefined;
+  // Same pid, another process (the pid was reused, e.g. after a container restart): not an owner.
+  if (typeof owner.started === 'string' && startTimeOf(owner.pid) !== owner.started) return undefined;
+  return owner.pid;
+}
+
+/**
+ * Records this process as the owner of the PostgreSQL of `dir`, before starting it: a start beside it (same
+ * DATA_DIR) is then refused instead of taking a PostgreSQL still starting for a leftover.
+ */
 export function claimOwnership(dir: string): void {
-  writeFileSync(ownerFileOf(dir), JSON.stringify({ pid: process.pid }), { mode: 0o600 });
+  writeFileSync(ownerFileOf(dir), JSON.stringify({ pid: process.pid, started: startTimeOf(process.pid) }), { mode: 0o600 });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -90,14 +108,14 @@ async function waitGone(pid: number, ms: number): Promise<boolean> {
 
 /** Stops a PostgreSQL left running in `dir` by a process that is gone (fast shutdown, then immediate, then kill). */
 export async function stopLeftoverPostgres(dir: string, log: (m: string) => void): Promise<void> {
-  const pid = livePostmaster(dir);
-  if (pid === undefined) return;
-  const owner = ownerOf(dir);
-  if (owner !== undefined && owner !== process.pid && alive(owner)) {
+  const owner = liveOtherOwner(dir);
+  if (owner !== undefined) {
     throw new Error(
-      `the embedded PostgreSQL in ${dir} (pid ${pid}) belongs to another running Worksite server (pid ${owner}): stop that server first, or give this one another DATA_DIR`,
+      `the embedded PostgreSQL in ${dir} belongs to another running Worksite server (pid ${owner}): stop that server first, or give this one another DATA_DIR`,
     );
   }
+  const pid = livePostmaster(dir);
+  if (pid === undefined) return;
   log(`stopping a leftover embedded PostgreSQL (pid ${pid}) of ${dir}`);
   for (const [signal, wait] of [['SIGINT', 10_000], ['SIGQUIT', 5_000], ['SIGKILL', 5_000]] as const) {
     try {

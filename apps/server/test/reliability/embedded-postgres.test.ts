@@ -111,6 +111,17 @@ describe('one product on the embedded PostgreSQL', () => {
     expect(readable(`/proc/${parentOf(postmaster)}/cmdline`)).toContain('embedded-postgres.mjs');
   });
 
+  test('a second server on the same DATA_DIR is refused within 5 s, naming the server that owns it', async () => {
+    const server = children(p.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts'));
+    const t0 = Date.now();
+    const second = spawnProduct({ port: await freePort(), env: { ...env, EMBEDDED_PG_PORT: String(await freePort()) } });
+    running.push(second);
+    expect(await within(second.exited, 5_000)).toBe('code 1');
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(second.output()).toContain(`the embedded PostgreSQL in ${pgDir} belongs to another running Worksite server (pid ${server})`);
+    expect((await health(p.baseUrl))?.body).toEqual(allUp);
+  }, 30_000);
+
   test('frozen database (postmaster and backends stopped): /health answers within 2 s that the database is down', async () => {
     const postmaster = postmasterPid(pgDir);
     stopAllOf(postmaster, 'SIGSTOP');
