@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { loadConfig } from './config';
+import { embeddedDataDir } from './db/embedded-database';
 import { embeddedPreflight } from './db/embedded-preflight';
 
 /**
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A start that cannot work fails before the app is even loaded (seconds, not minutes): a taken
   // EMBEDDED_PG_PORT, or a PostgreSQL of this DATA_DIR owned by a live server.
-  if (!config.databaseUrl) await embeddedPreflight(path.join(config.dataDir, 'pg'), config.embeddedPgPort, (m) => process.stderr.write(`${m}\n`));
+  if (!config.databaseUrl) await embeddedPreflight(embeddedDataDir(config), config.embeddedPgPort, (m) => process.stderr.write(`${m}\n`));
   // Stopped while starting: exit now; the embedded PostgreSQL's runner sees its pipe close and stops it.
   let stop: (signal: string) => void = (signal) => {
     process.stderr.write(`Worksite server stopped during start (${signal})\n`);
