@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { KeyValueStorage } from '@worksite/contract';
 
-/** KeyValueStorage in a map: Node, tests and the server side. */
-@injectable()
+/** KeyValueStorage in a map: the test double of localStorage and of the cookie store. */
 export class MemoryStorage implements KeyValueStorage {
   private readonly items = new Map<string, string>();
 
@@ -18,7 +16,7 @@ export class MemoryStorage implements KeyValueStorage {
     this.items.delete(key);
   }
 
-  /** The stored keys, for tests and diagnostics. */
+  /** The stored keys, in insertion order. */
   keys(): string[] {
     return [...this.items.keys()];
   }

@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { TokenStore } from '@worksite/contract';
 
-/** Both tokens in memory: Node, tests, and a browser that must not persist them. */
-@injectable()
+/** TokenStore keeping both tokens in fields. */
 export class MemoryTokenStore implements TokenStore {
   private token?: string;
   private accessToken?: string;

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { Notifier, NotifyOptions } from '@worksite/contract';
 
 /** One toast a RecordingNotifier saw. */
@@ -8,8 +7,7 @@ export interface RecordedToast {
   readonly durationMs?: number;
 }
 
-/** Test Notifier: records every toast instead of showing it. */
-@injectable()
+/** Notifier that records every toast instead of showing it. */
 export class RecordingNotifier implements Notifier {
   readonly toasts: RecordedToast[] = [];
 
@@ -27,6 +25,15 @@ export class RecordingNotifier implements Notifier {
 
   info(message: string, options?: NotifyOptions): void {
     this.record('info', message, options);
+  }
+
+  /** Messages of one level (all levels when omitted), in order. */
+  messages(level?: RecordedToast['level']): string[] {
+    return this.toasts.filter((t) => level === undefined || t.level === level).map((t) => t.message);
+  }
+
+  clear(): void {
+    this.toasts.length = 0;
   }
 
   private record(level: RecordedToast['level'], message: string, options?: NotifyOptions): void {

@@ -1,14 +1,14 @@
-import { injectable } from 'inversify';
 import type { ConfirmDialog, ConfirmRequest } from '@worksite/contract';
 
 /**
- * Test ConfirmDialog: records every request. Answers from `script` (true = confirm) in order; when the
- * script is empty the dialog stays open until the test calls `answer(...)`.
+ * ConfirmDialog that records every request. It answers from the queue of `willAnswer(...)` (true = confirm) in
+ * order; when the queue is empty it gives the standing answer of `alwaysAnswer(...)`, or, without one, stays open
+ * until the test calls `answer(...)`.
  */
-@injectable()
 export class ScriptedConfirmDialog implements ConfirmDialog {
   readonly requests: ConfirmRequest[] = [];
   private readonly script: boolean[] = [];
+  private standing: boolean | undefined;
   private readonly waiting: ((confirmed: boolean) => void)[] = [];
 
   /** Queues answers for the next dialogs. */
@@ -17,9 +17,15 @@ export class ScriptedConfirmDialog implements ConfirmDialog {
     return this;
   }
 
+  /** Answers every dialog the queue does not cover with `confirmed`. */
+  alwaysAnswer(confirmed: boolean): this {
+    this.standing = confirmed;
+    return this;
+  }
+
   confirm(request: ConfirmRequest): Promise<boolean> {
     this.requests.push(request);
-    const scripted = this.script.shift();
+    const scripted = this.script.shift() ?? this.standing;
     if (scripted !== undefined) return Promise.resolve(scripted);
     return new Promise((resolve) => this.waiting.push(resolve));
   }

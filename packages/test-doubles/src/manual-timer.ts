@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { Clock, Timer, TimerHandle } from '@worksite/contract';
 
 interface Scheduled {
@@ -8,8 +7,7 @@ interface Scheduled {
   due: number;
 }
 
-/** Test Timer and Clock: time moves only when the test calls `advance(ms)`. */
-@injectable()
+/** Timer and Clock driven by the test: time starts at 0 and moves only when the test calls `advance(ms)`. */
 export class ManualTimer implements Timer, Clock {
   private time = 0;
   private nextId = 1;
@@ -45,7 +43,7 @@ export class ManualTimer implements Timer, Clock {
     return [...this.scheduled.values()].flatMap((s) => (s.every === undefined ? [] : [s.every]));
   }
 
-  /** Moves time forward by `ms`, running every callback that falls due, in order. */
+  /** Moves time forward by `ms`, running every callback that falls due, in time order (then in scheduling order). */
   advance(ms: number): void {
     const end = this.time + ms;
     for (;;) {

@@ -1,6 +1,6 @@
 import type { Clock } from '@worksite/contract';
 
-/** A clock the test sets (the ManualTimer's own clock starts at the epoch). */
+/** A Clock the test sets (the ManualTimer's own clock starts at the epoch). */
 export class SettableClock implements Clock {
   constructor(public time = 0) {}
 
