@@ -17,7 +17,7 @@ const LOCK_WAIT_MS = 15 * 60_000;
 
 /** What the bundle is built from: the web app and the workspace packages it compiles from source. */
 function inputs() {
-  const list = [path.join(root, 'package-lock.json')];
+  const list = [path.join(root, 'package-lock.json'), ...['index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'].map((f) => path.join(web, f))];
   const walk = (dir) => {
     let entries;
     try {
@@ -26,13 +26,14 @@ function inputs() {
       return;
     }
     for (const e of entries) {
-      if (e.name === 'node_modules' || e.name === 'dist' || e.name === 'e2e' || e.name.startsWith('.')) continue;
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else list.push(p);
     }
   };
-  walk(web);
+  walk(path.join(web, 'src'));
+  walk(path.join(web, 'public'));
   for (const pkg of readdirSync(path.join(root, 'packages'))) {
     list.push(path.join(root, 'packages', pkg, 'package.json'));
     walk(path.join(root, 'packages', pkg, 'src'));
