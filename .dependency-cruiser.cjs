@@ -123,6 +123,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-folder-cycles',
+      comment: `Server folders import each other in one direction only: a folder never (indirectly) imports itself. ${see}`,
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

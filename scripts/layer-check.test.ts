@@ -100,6 +100,20 @@ describe('layer check (dependency-cruiser, DESIGN.md §1)', () => {
     expect(cycle?.[3]).toBe(cycle?.[1]);
     expect([cycle?.[1], cycle?.[2]].sort()).toEqual(['pages/page', 'router/registry']);
   });
+
+  it('rejects two server folders that import each other through different files (no-folder-cycles)', () => {
+    const files: Files = {
+      ...baseline,
+      'apps/server/src/areas/a/a-calls.ts': "import { b } from '../b/b-lookups';\nexport const a = b;\n",
+      'apps/server/src/areas/a/a-lookups.ts': 'export const aLookup = 1;\n',
+      'apps/server/src/areas/b/b-lookups.ts': 'export const b = 2;\n',
+      'apps/server/src/areas/b/b-calls.ts': "import { aLookup } from '../a/a-lookups';\nexport const x = aLookup;\n",
+    };
+    const result = cruise(files);
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('no-folder-cycles');
+    expect(result.output).not.toContain('no-circular');
+  });
 });
 
 /** Two workspaces: `a` (product code imports @worksite/b) and `b`; each test edits one manifest or file. */

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig } from './config/server-config';
 import { embeddedDataDir } from './db/embedded-database';
 import { embeddedPreflight } from './db/embedded-preflight';
 

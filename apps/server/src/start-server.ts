@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { mountAreas } from './areas';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/server-config';
 import { createDb, type Db } from './db/database';
 import type { EmbeddedCluster } from './db/embedded-cluster';
 import { startEmbeddedDatabase } from './db/embedded-database';
@@ -9,6 +9,7 @@ import { loadTableColumns } from './db/table-columns';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
 /** How long shutdown waits for open connections before cutting them. */
@@ -36,6 +37,7 @@ export async function createServerApp(
   const app = await buildApp({ config, db, columns }, logger);
   mountHealth(app);
   await mountAreas(app);
+  installSimulatorJob(app);
   await extraMounts?.(app);
   await serveWeb(app, config.webDist, config.map);
   return app;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import { startEmbeddedCluster, type EmbeddedCluster } from './embedded-cluster';
 import { ensureDatabase } from './ensure-database';
 

@@ -4,12 +4,12 @@ import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams, ident } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { rowToRecord } from '../../records/record-values';
-import { loadScopedRow, targetOfRecord } from '../templates/scoped-rows';
+import { messages } from '../../shared/messages';
+import { rowToRecord } from '../../record-types/record-values';
+import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import { parseTime, recordHooks } from './record-hooks';
-import { recordTypeOf, type RecordKind } from './record-kinds';
+import { parseTime, recordHooks } from './inspection-record-hooks';
+import { recordTypeOf, type RecordKind } from './inspection-record-kinds';
 
 const ep = (name: string): Endpoint => {
   const e = (catalogue as unknown as Record<string, Endpoint>)[name];

@@ -1,11 +1,11 @@
 import type { RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { scopeCondition, scopeTargetFor, type ScopeTarget } from '../../auth/data-scope';
-import type { Queryable } from '../../db/database';
-import { SqlParams, ident } from '../../db/sql-params';
-import { invalid, noPermission, notFound } from '../../http/api-error';
-import type { EndpointContext } from '../../http/mount-endpoint';
-import { scopeTargetOf } from '../../records/mount-record-type';
+import { scopeCondition, scopeTargetFor, type ScopeTarget } from '../auth/data-scope';
+import type { Queryable } from '../db/database';
+import { SqlParams, ident } from '../db/sql-params';
+import { invalid, noPermission, notFound } from '../http/api-error';
+import type { EndpointContext } from '../http/mount-endpoint';
+import { scopeTargetOf } from '../record-types/mount-record-type';
 
 /** Scope target of a declared record type, from the table's real columns. */
 export function targetOfRecord(app: FastifyInstance, rt: RecordType): ScopeTarget {

@@ -1,7 +1,7 @@
 import { parseStrWhere, strWhereFields, sortableColumns, type RecordType, type StrWhereCondition } from '@worksite/contract';
 import { ident, type SqlParams } from '../db/sql-params';
 import { invalid } from '../http/api-error';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 
 const opSql: Readonly<Record<string, string>> = { '=': '=', '!=': '<>', '<>': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=', like: 'LIKE' };
 const castOf: Readonly<Record<string, string>> = { number: 'numeric', date: 'timestamptz', boolean: 'boolean', string: 'text' };

@@ -1,8 +1,8 @@
-import { scopeCondition, type ScopeTarget } from '../../auth/data-scope';
-import type { Queryable } from '../../db/database';
-import { SqlParams } from '../../db/sql-params';
-import { noPermission, notFound } from '../../http/api-error';
-import type { EndpointContext } from '../../http/mount-endpoint';
+import { scopeCondition, type ScopeTarget } from '../auth/data-scope';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/sql-params';
+import { noPermission, notFound } from '../http/api-error';
+import type { EndpointContext } from '../http/mount-endpoint';
 
 /** Projects are scoped by company (enterprise), by their own id (project users) or by district (government). */
 export const projectTarget: ScopeTarget = { table: 'projects', company: 'company_id', district: 'district_code' };

@@ -8,7 +8,7 @@ import { SqlParams, ident } from '../db/sql-params';
 import { answer, listAnswer, type PageInfo } from '../http/answer';
 import { invalid, noPermission, notFound } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { companyOnlyFilter, orderBySql, strWhereSql } from './record-query';
 import { recordValues, rowToRecord } from './record-values';
 

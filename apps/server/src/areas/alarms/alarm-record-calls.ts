@@ -6,10 +6,11 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { conflict, invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { alarmColumns, alarmFrom, announceAlarm, toAlarm, type AlarmRow } from '../../alarms/alarm-rows';
-import { THRESHOLD_DEVICE_TYPES } from '../../alarms/metric-labels';
-import { boundedText, optionalId, pageAnswer, paging, pick, requiredId, text } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { alarmColumns, alarmFrom, announceAlarm, toAlarm, type AlarmRow } from '../../alarm-engine/alarm-rows';
+import { THRESHOLD_DEVICE_TYPES } from '../../alarm-engine/metric-labels';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
 
 /** Alarm records are scoped by company (enterprise), project (project users) and the device's district (government). */
 const target: ScopeTarget = { table: 'alarm_records', company: 'company_id', project: 'project_id', district: 'district_code' };

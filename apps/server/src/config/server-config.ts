@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { defaultDbTimeouts, type DbTimeouts } from './db/database';
+import { defaultDbTimeouts, type DbTimeouts } from '../db/database';
 
-/** Repository root: apps/server/src/.. /.. */
-export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+/** Repository root: apps/server/src/config/../../../.. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
 /** Server configuration, read once from the environment (README lists every variable). */
 export interface ServerConfig {
@@ -25,9 +25,11 @@ export interface ServerConfig {
   readonly sessionTtlMs: number;
   /** Create demo data on first start. */
   readonly seedDemo: boolean;
-  /** MQTT broker for telemetry ingest (`worksite/+/telemetry`); undefined: no MQTT (MQTT_URL=off, and in tests). */
+  /** Large-screen statistics answers are shared per scope this long (ms; 0 = computed on every request, docs/decisions/0167). */
+  readonly screenCacheMs: number;
+  /** MQTT broker for telemetry ingest (`worksite/+/telemetry`); undefined: no MQTT (MQTT_URL=off). */
   readonly mqttUrl?: string;
-  /** Built-in device simulator (SIMULATOR=on|off; on by default with demo data, off in tests). */
+  /** Built-in device simulator (SIMULATOR=on|off; on by default with demo data). */
   readonly simulator: boolean;
   /** Simulator send interval (ms). */
   readonly simulatorIntervalMs: number;
@@ -45,15 +47,17 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-const underTest = (): boolean => process.env.NODE_ENV === 'test';
-
-/** MQTT_URL: unset → the local broker (none in tests); `off` or `0` → no MQTT. */
+/** MQTT_URL: unset → the local broker; `off` or `0` → no MQTT. */
 function mqttUrlFrom(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return underTest() ? undefined : 'mqtt://127.0.0.1:1883';
+  if (value === undefined || value === '') return 'mqtt://127.0.0.1:1883';
   return value === 'off' || value === '0' ? undefined : value;
 }
 
-/** Reads the configuration from `env` (defaults: PORT 8080, DATA_DIR <repo>/data, EMBEDDED_PG_PORT 54329). */
+/**
+ * Reads the configuration from `env` (defaults: PORT 8080, DATA_DIR <repo>/data, EMBEDDED_PG_PORT 54329), then
+ * applies `overrides`. The same defaults hold wherever it runs: whoever wants a quiet server (tests, benchmarks)
+ * says so (MQTT off, simulator off, no screen cache), docs/decisions/0256.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, 'data'));
   const embeddedPgPort = intFrom(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT');
@@ -72,9 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 2 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
     seedDemo: env.SEED_DEMO !== '0',
-    // Telemetry (docs/decisions/0140): jest sets NODE_ENV=test, where MQTT and the simulator stay off unless asked.
+    screenCacheMs: intFrom(env.SCREEN_CACHE_MS, 5000, 'SCREEN_CACHE_MS'),
+    // Telemetry (docs/decisions/0140).
     mqttUrl: mqttUrlFrom(env.MQTT_URL),
-    simulator: env.SIMULATOR ? env.SIMULATOR === 'on' || env.SIMULATOR === '1' : env.SEED_DEMO !== '0' && !underTest(),
+    simulator: env.SIMULATOR ? env.SIMULATOR === 'on' || env.SIMULATOR === '1' : env.SEED_DEMO !== '0',
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),

@@ -1,6 +1,6 @@
 import type { FieldSpec, RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 
 /** The value a client sent for `f`: under its write key, column or read key. */
 export function sentValue(params: Record<string, unknown>, f: FieldSpec): unknown {

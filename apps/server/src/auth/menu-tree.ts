@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Grants } from '../auth/grants';
+import type { Grants } from './grants';
 
 /** A node of the permission tree as the server sends it (camelCase form; SPEC §3 menu node). */
 export interface MenuTreeNode {

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/database';
-import { SqlParams } from '../../db/sql-params';
-import { noPermission, notFound } from '../../http/api-error';
-import type { EndpointContext } from '../../http/mount-endpoint';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/sql-params';
+import { noPermission, notFound } from '../http/api-error';
+import type { EndpointContext } from '../http/mount-endpoint';
 
 /**
  * Users a caller may see and administer (docs/decisions/0111): system admins all; enterprise users those with a

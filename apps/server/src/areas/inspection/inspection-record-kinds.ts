@@ -1,7 +1,7 @@
 import { NumberFromStringOrNumber, type RecordType } from '@worksite/contract';
 import type { TemplateListField, TemplateSection } from '@worksite/templates';
 import * as t from 'io-ts';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 
 /** One of the four record kinds (SPEC §7 "Routine inspection") and the template section it answers. */
 export interface RecordKind {

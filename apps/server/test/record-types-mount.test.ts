@@ -1,5 +1,5 @@
-import { bearer, get, login, postForm } from '../../test/http-client';
-import { startTestServer, type TestServer } from '../../testing';
+import { bearer, get, login, postForm } from './http-client';
+import { startTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let ids: Record<string, number>;

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database';
-import type { SqlParams } from '../../db/sql-params';
-import { noPermission, notFound } from '../../http/api-error';
+import type { Queryable } from '../db/database';
+import type { SqlParams } from '../db/sql-params';
+import { noPermission, notFound } from '../http/api-error';
 
 /**
  * Notices a user sees (docs/decisions/0112): addressed to them, or to a company they belong to (no target

@@ -18,6 +18,3 @@ export interface SeedContext {
 
 /** One step of the demo data; steps run in order, in one transaction, on the first start only. */
 export type SeedStep = (q: Queryable, ctx: SeedContext) => Promise<void>;
-
-/** The password of every demo account (README). */
-export const demoPassword = 'Demo@2026';

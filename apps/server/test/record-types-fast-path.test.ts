@@ -1,5 +1,5 @@
-import { bearer, get, login, postForm } from '../../test/http-client';
-import { startTestServer, type TestServer } from '../../testing';
+import { bearer, get, login, postForm } from './http-client';
+import { startTestServer, type TestServer } from '../testing';
 
 /**
  * The fast path of permission-checked lists (docs/benchmarks.md): cached grants/scope never outlive a

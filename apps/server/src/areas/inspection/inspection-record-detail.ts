@@ -2,11 +2,11 @@ import { endpoints } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams, ident } from '../../db/sql-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { recordId } from '../../records/mount-record-type';
-import { loadScopedRow, targetOfRecord } from '../templates/scoped-rows';
+import { recordId } from '../../record-types/mount-record-type';
+import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import { recListText } from './record-hooks';
-import { RECORD_KINDS } from './record-kinds';
+import { recListText } from './inspection-record-hooks';
+import { RECORD_KINDS } from './inspection-record-kinds';
 
 /**
  * GetDeviceDetailByReID, the equipment record detail of SPEC §7 and the viewer of §2.9 (docs/decisions/0102):

@@ -1,11 +1,11 @@
 import { parseQuestionList, serialiseQuestionList } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import type { RecordHooks } from '../../records/mount-record-type';
-import { loadScopedRow, targetOfRecord } from '../templates/scoped-rows';
+import { messages } from '../../shared/messages';
+import type { RecordHooks } from '../../record-types/mount-record-type';
+import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import type { RecordKind } from './record-kinds';
+import type { RecordKind } from './inspection-record-kinds';
 
 /** Offset of times sent without one: the platform's local time, China Standard Time (docs/decisions/0102). */
 export const LOCAL_OFFSET = '+08:00';

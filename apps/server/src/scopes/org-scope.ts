@@ -1,8 +1,8 @@
-import { scopeCondition, type ScopeTarget } from '../../auth/data-scope';
-import type { Queryable } from '../../db/database';
-import { SqlParams } from '../../db/sql-params';
-import { noPermission, notFound } from '../../http/api-error';
-import type { EndpointContext } from '../../http/mount-endpoint';
+import { scopeCondition, type ScopeTarget } from '../auth/data-scope';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/sql-params';
+import { noPermission, notFound } from '../http/api-error';
+import type { EndpointContext } from '../http/mount-endpoint';
 
 /** Organisations: company subtree (enterprise), their project (project users), their district (government). */
 export const orgTarget: ScopeTarget = { table: 'organisations', company: 'company_id', project: 'project_id', district: 'district_code' };

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../seed/seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /**
  * Demo data step (after the devices): a week of past alarm records on the simulated dust and crane devices,
