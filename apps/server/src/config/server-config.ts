@@ -1,8 +1,19 @@
 import path from 'node:path';
-import { defaultDbTimeouts, type DbTimeouts } from '../db/database';
 
 /** Repository root: apps/server/src/config/../../../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
+
+/** Connection limits of the server's database pool (docs/decisions/0270); every value in milliseconds, 0 = no limit. */
+export interface DbTimeouts {
+  /** Longest wait for a new connection or a free pooled one (pg `connectionTimeoutMillis`). */
+  readonly connectMs: number;
+  /** Server-side limit of one statement (`statement_timeout`). */
+  readonly statementMs: number;
+  /** A session idle inside an open transaction longer than this is ended by the server. */
+  readonly idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 };
 
 /** Server configuration, read once from the environment (README lists every variable). */
 export interface ServerConfig {

@@ -1,4 +1,5 @@
 import { Pool, type PoolClient, type QueryConfig, type QueryResultRow } from 'pg';
+import type { DbTimeouts } from '../config/server-config';
 
 /** Something that runs parameterised SQL: the pool or a client inside a transaction. */
 export interface Queryable {
@@ -20,18 +21,7 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-/** Connection limits (docs/decisions/0270); every value in milliseconds, 0 = no limit. */
-export interface DbTimeouts {
-  /** Longest wait for a new connection or a free pooled one (pg `connectionTimeoutMillis`). */
-  readonly connectMs: number;
-  /** Server-side limit of one statement (`statement_timeout`). */
-  readonly statementMs: number;
-  /** A session idle inside an open transaction longer than this is ended by the server. */
-  readonly idleInTransactionMs: number;
-}
-
-/** The server's defaults (config.ts); createDb without `timeouts` sets none (scripts, benches, test setup). */
-export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 };
+/** None unless asked: the server passes its configured limits (config/server-config.ts); scripts, benches and test setup set none. */
 const noTimeouts: DbTimeouts = { connectMs: 0, statementMs: 0, idleInTransactionMs: 0 };
 
 export interface DbOptions {
