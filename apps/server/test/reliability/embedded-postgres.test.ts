@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,16 +176,22 @@ describe('one product on the embedded PostgreSQL', () => {
     expect(Date.now() - t0).toBeLessThan(50_000);
   }, 60_000);
 
-  test('SIGTERM to the npm process alone stops the server, the runner and PostgreSQL', async () => {
+  test.each(['SIGTERM', 'SIGINT'] as const)('%s to the npm process alone stops the server, the runner and PostgreSQL', async (signal) => {
+    // The second round starts on the data directory the first one left: a clean stop leaves nothing to clean.
+    if (p.exitStatus() !== undefined) {
+      p = start();
+      await waitForHealth(p, 40_000, (x) => x.status === 200 && x.body.push === 'listening');
+    }
     const postmaster = postmasterPid(pgDir);
     const everything = [...processTree(p.pid), ...processTree(parentOf(postmaster))];
-    // npm, sh/launcher, server, runner, postmaster and its backends at least.
+    // npm, launcher, server, runner, postmaster and its backends at least.
     expect(everything.length).toBeGreaterThanOrEqual(6);
-    process.kill(p.pid, 'SIGTERM');
+    process.kill(p.pid, signal);
     const left = await waitGone(everything, 20_000);
     expect(left).toEqual([]);
     // A graceful stop: the server logged it and npm ended with the server's exit code 0.
-    expect(p.output()).toContain('"signal":"SIGTERM","msg":"shutting down"');
+    expect(p.output()).toContain(`"signal":"${signal}","msg":"shutting down"`);
     expect(await p.exited).toBe('code 0');
-  }, 30_000);
+    expect(existsSync(`${pgDir}.owner`)).toBe(false);
+  }, 60_000);
 });
