@@ -2,14 +2,16 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { freePort } from '@worksite/server/testing';
-import { health, isAlive, within, postmasterPid, processTree, spawnProduct, waitForHealth, waitGone, type ProductProcess } from './product-process';
+import { health, isAlive, within, type Health, postmasterPid, processTree, spawnProduct, waitForHealth, waitGone, type ProductProcess } from './product-process';
 
 /**
  * Issue 12 (1, 2, 8) with the embedded PostgreSQL: a taken port fails fast; a frozen database is reported by
- * /health within 2 s; a killed postmaster is restarted by the server; a PostgreSQL left behind by a killed server
- * is stopped by the next start; SIGTERM to `npm start` stops everything. Each product runs `npm start` (web build
- * off) on a temporary DATA_DIR and free ports, and is killed with its process group whatever happens.
+ * /health within 2 s; a postmaster killed while the simulator writes is restarted by the server; a PostgreSQL left
+ * behind by a killed server is stopped by the next start; SIGTERM or SIGINT to `npm start` stops everything. The
+ * product runs `npm start` (web build off, demo data, simulator every 200 ms) on a temporary DATA_DIR and free
+ * ports, and is killed with its process group whatever happens.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'worksite-reliability-'));
 // The embedded PostgreSQL runs as its own user when started as root: it must reach the directory.
@@ -46,7 +48,7 @@ function start(): ProductProcess {
 
 beforeAll(async () => {
   port = await freePort();
-  env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: '0', LOG_LEVEL: 'info' };
+  env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SIMULATOR: 'on', SIMULATOR_INTERVAL_MS: '200', LOG_LEVEL: 'info' };
 });
 
 afterAll(async () => {
@@ -85,12 +87,26 @@ test('EMBEDDED_PG_PORT taken: the server exits within 5 s naming the port', asyn
 
 describe('one product on the embedded PostgreSQL', () => {
   let p: ProductProcess;
-  const allUp = { status: 'ok', database: 'ok', push: 'listening', embeddedPostgres: 'up' };
+  const allUp = { status: 'ok', database: 'ok', push: 'listening', embeddedPostgres: 'up', simulator: 'running' };
+  const healthy = (x: Health) => x.status === 200 && x.body.push === 'listening' && x.body.simulator === 'running';
 
   beforeAll(async () => {
     p = start();
-    await waitForHealth(p, 55_000);
+    await waitForHealth(p, 55_000, healthy);
   }, 60_000);
+
+  /** Readings stored so far, read straight from the product's embedded database. */
+  async function storedReadings(): Promise<number> {
+    const { password } = JSON.parse(readFileSync(path.join(dataDir, 'embedded-pg.json'), 'utf8')) as { password: string };
+    const c = new Client({ host: '127.0.0.1', port: Number(env.EMBEDDED_PG_PORT), user: 'postgres', password, database: 'worksite' });
+    c.on('error', () => undefined);
+    await c.connect();
+    try {
+      return (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM readings')).rows[0]?.n ?? NaN;
+    } finally {
+      await c.end();
+    }
+  }
 
   test('the superuser password is on no command line, nor in the environment of PostgreSQL', async () => {
     const { password } = JSON.parse(readFileSync(path.join(dataDir, 'embedded-pg.json'), 'utf8')) as { password: string };
@@ -129,15 +145,16 @@ describe('one product on the embedded PostgreSQL', () => {
       const h = await health(p.baseUrl, 10_000);
       expect(h?.ms).toBeLessThan(2_000);
       expect(h?.status).toBe(503);
-      expect(h?.body).toEqual({ status: 'error', database: 'timeout', push: 'listening', embeddedPostgres: 'up', down: ['database'] });
+      expect(h?.body).toEqual({ status: 'error', database: 'timeout', push: 'listening', embeddedPostgres: 'up', simulator: 'running', down: ['database'] });
     } finally {
       stopAllOf(postmaster, 'SIGCONT');
     }
-    const back = await waitForHealth(p, 10_000, (x) => x.status === 200 && x.body.push === 'listening');
+    const back = await waitForHealth(p, 10_000, healthy);
     expect(back.body).toEqual(allUp);
   }, 30_000);
 
-  test('kill -9 of the postmaster: the server restarts it and is healthy again within 15 s, no manual step', async () => {
+  test('kill -9 of the postmaster while the simulator writes: restarted, healthy again within 15 s, writes resume', async () => {
+    const before = await storedReadings();
     const postmaster = postmasterPid(pgDir);
     process.kill(postmaster, 'SIGKILL');
     const t0 = Date.now();
@@ -150,11 +167,21 @@ describe('one product on the embedded PostgreSQL', () => {
         return false;
       }
     };
-    const back = await waitForHealth(p, 15_000, (x) => x.status === 200 && x.body.push === 'listening' && restarted());
+    const back = await waitForHealth(p, 15_000, (x) => healthy(x) && restarted());
     expect(Date.now() - t0).toBeLessThan(15_000);
     expect(back.body).toEqual(allUp);
     expect(p.output()).toContain('embedded PostgreSQL restarted (restart 1)');
     expect(p.exitStatus()).toBeUndefined();
+    // The simulator's batches (every 200 ms through the HTTP ingest) are stored again.
+    const recovered = await storedReadings();
+    expect(recovered).toBeGreaterThanOrEqual(before);
+    const until = Date.now() + 5_000;
+    let later = recovered;
+    while (later === recovered && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 250));
+      later = await storedReadings();
+    }
+    expect(later).toBeGreaterThan(recovered);
   }, 30_000);
 
   test('a PostgreSQL left running by a killed server: the next start stops it and comes up', async () => {
@@ -169,7 +196,7 @@ describe('one product on the embedded PostgreSQL', () => {
 
     p = start();
     const t0 = Date.now();
-    const back = await waitForHealth(p, 50_000, (x) => x.status === 200 && x.body.push === 'listening');
+    const back = await waitForHealth(p, 50_000, healthy);
     expect(back.body).toEqual(allUp);
     expect(p.output()).toContain(`stopping a leftover embedded PostgreSQL (pid ${postmaster}) of ${pgDir}`);
     expect(isAlive(postmaster)).toBe(false);
@@ -180,7 +207,7 @@ describe('one product on the embedded PostgreSQL', () => {
     // The second round starts on the data directory the first one left: a clean stop leaves nothing to clean.
     if (p.exitStatus() !== undefined) {
       p = start();
-      await waitForHealth(p, 40_000, (x) => x.status === 200 && x.body.push === 'listening');
+      await waitForHealth(p, 40_000, healthy);
     }
     const postmaster = postmasterPid(pgDir);
     const everything = [...processTree(p.pid), ...processTree(parentOf(postmaster))];
