@@ -17,12 +17,14 @@ const relay = (s) => {
   else process.exit(128 + (s === 'SIGINT' ? 2 : s === 'SIGTERM' ? 15 : 1));
 };
 for (const s of signals) process.on(s, () => relay(s));
-// npm runs this through `sh -c`; should that shell die on npm's relayed signal without passing it on, this
-// launcher is re-parented: treat that as SIGTERM.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) relay('SIGTERM');
-}, 500).unref();
+// Under npm (`sh -c`): should that shell die on npm's relayed signal without passing it on, this launcher is
+// re-parented — treat that as SIGTERM. Run directly (nohup, a process manager), its parent may come and go.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) relay('SIGTERM');
+  }, 500).unref();
+}
 
 // WEB_DIST names a build made elsewhere; otherwise the repository's apps/web/dist is kept current.
 if (!process.env.WEB_DIST && process.env.WEB_BUILD !== 'off') {
