@@ -13,7 +13,7 @@ describe('server core: health, sign-in, tokens', () => {
   test('/health checks the database', async () => {
     const r = await get(`${s.baseUrl}/health`);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(r.body).toEqual({ status: 'ok', database: 'ok', push: 'listening' });
   });
 
   test('form-encoded login → getToken → GetUserInfo', async () => {

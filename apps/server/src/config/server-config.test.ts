@@ -34,4 +34,14 @@ describe('loadConfig', () => {
     const c = loadConfig({ MQTT_URL: 'mqtt://127.0.0.1:1883', SIMULATOR: 'on', SCREEN_CACHE_MS: '5000' }, { mqttUrl: undefined, simulator: false, screenCacheMs: 0 });
     expect([c.mqttUrl, c.simulator, c.screenCacheMs]).toEqual([undefined, false, 0]);
   });
+
+  test('database limits (docs/decisions/0270): 5 s to connect, 60 s per statement and idle in a transaction; 0 lifts one', () => {
+    expect(loadConfig({}).dbTimeouts).toEqual({ connectMs: 5000, statementMs: 60000, idleInTransactionMs: 60000 });
+    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '15000' }).dbTimeouts).toEqual({
+      connectMs: 2000,
+      statementMs: 0,
+      idleInTransactionMs: 15000,
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '30s' })).toThrow('DB_STATEMENT_TIMEOUT_MS must be a non-negative integer, got "30s"');
+  });
 });

@@ -3,6 +3,18 @@ import path from 'node:path';
 /** Repository root: apps/server/src/config/../../../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
 
+/** Connection limits of the server's database pool (docs/decisions/0270); every value in milliseconds, 0 = no limit. */
+export interface DbTimeouts {
+  /** Longest wait for a new connection or a free pooled one (pg `connectionTimeoutMillis`). */
+  readonly connectMs: number;
+  /** Server-side limit of one statement (`statement_timeout`). */
+  readonly statementMs: number;
+  /** A session idle inside an open transaction longer than this is ended by the server. */
+  readonly idleInTransactionMs: number;
+}
+
+export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 };
+
 /** Server configuration, read once from the environment (README lists every variable). */
 export interface ServerConfig {
   readonly port: number;
@@ -35,6 +47,8 @@ export interface ServerConfig {
   /** Days raw telemetry partitions are kept (minute rollups too); hour rollups: `hourRollupRetentionDays`. */
   readonly telemetryRetentionDays: number;
   readonly hourRollupRetentionDays: number;
+  /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS; docs/decisions/0270). */
+  readonly dbTimeouts: DbTimeouts;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -80,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
+    dbTimeouts: {
+      connectMs: intFrom(env.DB_CONNECT_TIMEOUT_MS, defaultDbTimeouts.connectMs, 'DB_CONNECT_TIMEOUT_MS'),
+      statementMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, defaultDbTimeouts.statementMs, 'DB_STATEMENT_TIMEOUT_MS'),
+      idleInTransactionMs: intFrom(env.DB_IDLE_TX_TIMEOUT_MS, defaultDbTimeouts.idleInTransactionMs, 'DB_IDLE_TX_TIMEOUT_MS'),
+    },
   };
   return { ...config, ...overrides };
 }

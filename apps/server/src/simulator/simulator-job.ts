@@ -21,6 +21,7 @@ export function installSimulatorJob(app: FastifyInstance): void {
   app.decorate('simulatorJob', job);
   const { config, db } = app.worksite;
   if (!config.simulator) return;
+  app.healthProbes.push({ name: 'simulator', state: () => job.simulator?.state ?? 'off', ok: (st) => st !== 'paused' });
   const log = {
     info: (msg: string) => app.log.info(msg),
     warn: (obj: object, msg: string) => app.log.warn(obj, msg),

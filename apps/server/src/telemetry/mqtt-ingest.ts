@@ -33,6 +33,8 @@ export interface MqttIngest {
   /** Resolves once subscribed (first connection). */
   readonly ready: Promise<void>;
   readonly stats: { received: number; stored: number; dropped: number };
+  /** Whether the broker connection is up now (/health). */
+  readonly connected: boolean;
   /** Writes what is buffered now. */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -137,6 +139,9 @@ export function startMqttIngest(opts: MqttIngestOptions): MqttIngest {
   return {
     ready,
     stats,
+    get connected() {
+      return client.connected;
+    },
     flush,
     async stop() {
       await flush();

@@ -41,6 +41,10 @@ export function installTelemetryJobs(app: FastifyInstance): void {
       .then((r) => (r.dropped.length || r.created.length) && app.log.info(r, 'telemetry partitions maintained'))
       .catch((err) => app.log.error({ err }, 'telemetry partition maintenance failed'));
 
+  if (config.mqttUrl) {
+    app.healthProbes.push({ name: 'mqtt', state: () => (jobs.mqtt?.connected ? 'connected' : 'disconnected'), ok: (s) => s === 'connected' });
+  }
+
   app.addHook('onListen', async () => {
     await maintain();
     timer = setInterval(() => void maintain(), HOUR_MS);

@@ -25,6 +25,7 @@ export async function mountAlarmsArea(app: FastifyInstance): Promise<void> {
     else hub.handle(event);
   });
   await bus.start();
+  app.healthProbes.push({ name: 'push', state: () => bus.state, ok: (s) => s === 'listening' });
 
   const stopListening = onReadingsIngested(async (batch) => {
     throttle.add(batch);
