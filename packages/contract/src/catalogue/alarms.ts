@@ -1,3 +1,4 @@
+import { ALARM_RECORD_STATUS } from '@worksite/lookups';
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber, maybe } from '../codecs/lenient';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
@@ -8,12 +9,8 @@ import { defineEndpoints, perm } from './define-endpoints';
  * docs/decisions/0150–0152, SPEC §2.6 links 质量安全 to /quality/alarmRecord).
  */
 
-/** Alarm record status: 1 open (待处理), 2 acknowledged (处理中), 3 closed (已关闭). */
-export const ALARM_STATUS = [
-  { value: 1, label: '待处理' },
-  { value: 2, label: '处理中' },
-  { value: 3, label: '已关闭' },
-] as const;
+/** Alarm record status: 1 open (待处理), 2 acknowledged (处理中), 3 closed (已关闭); the table is `@worksite/lookups`'. */
+export const ALARM_STATUS = ALARM_RECORD_STATUS;
 
 /** A threshold as listed: scopeKind platform (company_id null), company (project null) or project. */
 export const AlarmThreshold = t.intersection([
