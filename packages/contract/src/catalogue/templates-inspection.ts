@@ -1,43 +1,21 @@
 import * as t from 'io-ts';
 import { EquipmentRecordDetail } from '../codecs/equipment-record-detail';
-import { Template, TemplateSavePayload } from '../codecs/template';
-import {
-  EquipmentRecordDetailParams,
-  TemplateDeleteParams,
-  TemplateDetailParams,
-  TemplateListParams,
-} from '../codecs/template-requests';
+import { EquipmentRecordDetailParams } from '../codecs/template-requests';
+import { callSpec } from '../records/derive/record-catalogue';
+import { templateRecord } from '../records/template-record';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { defineEndpoints, perm, resourceEndpoints } from './define-endpoints';
+import { defineEndpoints, resourceEndpoints } from './define-endpoints';
 
-const template = (button: Parameters<typeof perm>[2]) => perm(PAGE.deviceManage, SUBPAGE.template, button);
+const tp = <K extends string>(key: K) => callSpec(templateRecord, key);
 
-/** Maintenance/inspection templates (SPEC §2.8, §7 "Template calls"); paths mapped onto RoutInspContent. */
+/** Maintenance/inspection templates (SPEC §2.8, §7 "Template calls"): derived from records/template-record.ts. */
 export const templateEndpoints = defineEndpoints({
-  templateList: {
-    method: 'GET', path: '/api/RoutInspContent/WherePageList', pathChosen: true, access: template('search'),
-    envelope: 'list', request: TemplateListParams, response: Template, summary: '维保模板列表',
-  },
-  templateDetail: {
-    method: 'GET', path: '/api/RoutInspContent/GetContentDetail', pathChosen: true, access: template('search'),
-    request: TemplateDetailParams, response: Template, summary: '维保模板详情',
-  },
-  templateDelete: {
-    method: 'GET', path: '/api/RoutInspContent/ModifyIfDel', pathChosen: true, access: template('delete'),
-    request: TemplateDeleteParams, summary: '删除维保模板（if_del 置 1）',
-  },
-  templateCreate: {
-    method: 'POST', path: '/api/RoutInspContent/CreateContent', pathChosen: true, access: template('add'),
-    request: TemplateSavePayload, summary: '新建维保模板（rec_id 0）',
-  },
-  templateUpdate: {
-    method: 'POST', path: '/api/RoutInspContent/ModifyContent', pathChosen: true, access: template('edit'),
-    request: TemplateSavePayload, summary: '修改维保模板',
-  },
-  templateByType: {
-    method: 'GET', path: '/api/RoutInspContent/GetContentDetailByType', access: 'session',
-    response: Template, summary: '按设备类型取模板（填写记录时）',
-  },
+  templateList: tp('list'),
+  templateDetail: tp('detail'),
+  templateDelete: tp('delete'),
+  templateCreate: tp('create'),
+  templateUpdate: tp('update'),
+  templateByType: tp('byType'),
   equipmentRecordDetail: {
     method: 'GET', path: '/api/RoutInspManage/GetDeviceDetailByReID', pathChosen: true, access: 'session',
     request: EquipmentRecordDetailParams, response: EquipmentRecordDetail, summary: '设备记录详情（只读查看）',
