@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-stat
 import { CHECK_KIND, checkKindLabel } from './check-kind';
 import { CHECK_METHOD, checkMethodLabel } from './check-method';
 import { COMPANY_TYPE, companyTypeLabel } from './company-type';
+import { DEVICE_KIND, deviceKindLabel } from './device-kind';
 import {
   CONC_ORDER_STATUS,
   CONC_TASK_STATUS,
@@ -203,6 +204,13 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['plantStatus', PLANT_STATUS, plantStatusLabel, [[1, '启用'], [0, '停用']], '未知'],
   ['signInStatus', SIGN_IN_STATUS, signInStatusLabel, [[0, '未签收'], [1, '已签收']], '未知'],
   ['alarmRecordStatus', ALARM_RECORD_STATUS, alarmRecordStatusLabel, [[1, '待处理'], [2, '处理中'], [3, '已关闭']], '未知'],
+  [
+    'deviceKind',
+    DEVICE_KIND,
+    deviceKindLabel,
+    [['dust', '扬尘监测'], ['crane', '塔吊'], ['gas', '气体检测'], ['tag', '定位标签'], ['weighbridge', '地磅'], ['camera', '视频监控'], ['lpr', '车牌识别']],
+    'nope',
+  ],
   [
     'aiEventKind',
     AI_EVENT_KIND,

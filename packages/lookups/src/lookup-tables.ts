@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_STATUS } from './bank-account-status';
 import { CHECK_KIND } from './check-kind';
 import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
+import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { HAZARD_TYPE } from './hazard-type';
@@ -42,6 +43,7 @@ export const lookupTables = {
   plantStatus: PLANT_STATUS,
   signInStatus: SIGN_IN_STATUS,
   alarmRecordStatus: ALARM_RECORD_STATUS,
+  deviceKind: DEVICE_KIND,
   aiEventKind: AI_EVENT_KIND,
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,

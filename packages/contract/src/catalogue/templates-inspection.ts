@@ -1,10 +1,15 @@
 import * as t from 'io-ts';
 import { EquipmentRecordDetail } from '../codecs/equipment-record-detail';
 import { EquipmentRecordDetailParams } from '../codecs/template-requests';
-import { callSpec } from '../records/derive/record-catalogue';
+import type { Endpoint } from '../endpoint';
+import { catalogueEntries, callSpec } from '../records/derive/record-catalogue';
+import { inspectionDeviceRecord } from '../records/inspection-device-record';
+import { routInspMachineryRecord } from '../records/inspection-machinery-record';
+import { routInspMaintainRecord } from '../records/inspection-maintain-record';
+import { routInspRepairRecord } from '../records/inspection-repair-record';
+import { routInspSwitchBoxRecord } from '../records/inspection-switch-box-record';
 import { templateRecord } from '../records/template-record';
-import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { defineEndpoints, resourceEndpoints } from './define-endpoints';
+import { defineEndpoints } from './define-endpoints';
 
 const tp = <K extends string>(key: K) => callSpec(templateRecord, key);
 
@@ -23,30 +28,11 @@ export const templateEndpoints = defineEndpoints({
   inspectionAccountWhole: { method: 'GET', path: '/api/RoutInspMachinery/AccountWhole', access: 'session', response: t.unknown },
 });
 
-const records = (prefix: string, alias: string) =>
-  resourceEndpoints(prefix, alias, PAGE.deviceManage, SUBPAGE.maintenanceRecord, [
-    ['GET', 'WherePageList', { envelope: 'list' }],
-    ['GET', 'GetModelByTime'],
-    ['GET', 'GetRecordByDeviceID'],
-    ['POST', 'CreateModel'],
-  ]);
-
-/** Routine inspection records and the inspected devices (SPEC §7 "Routine inspection"). */
-export const inspectionEndpoints = {
-  ...records('/api/RoutInspSwitchBox', 'routInspSwitchBox'),
-  ...records('/api/RoutInspMachinery', 'routInspMachinery'),
-  ...records('/api/RoutInspRepair', 'routInspRepair'),
-  ...records('/api/RoutInspMaintain', 'routInspMaintain'),
-  ...resourceEndpoints('/api/RoutInspManage', 'routInspManage', PAGE.deviceManage, SUBPAGE.maintenanceRecord, [
-    ['GET', 'GetDeviceNumberDetail'],
-    ['GET', 'WherePageList', { envelope: 'list' }],
-    ['GET', 'GetDeviceDetail'],
-    ['GET', 'WhereDeviceList', { envelope: 'list' }],
-    ['GET', 'GetPageList', { envelope: 'list' }],
-    ['POST', 'ModifyModel'],
-    ['POST', 'DeleteDevice'],
-    ['POST', 'AuditDevice'],
-    ['POST', 'ModifyManage'],
-    ['POST', 'CreateModel'],
-  ]),
+/** Routine inspection records and the inspected devices (SPEC §7 "Routine inspection"), from their declarations. */
+export const inspectionEndpoints: Record<string, Endpoint> = {
+  ...catalogueEntries(routInspSwitchBoxRecord),
+  ...catalogueEntries(routInspMachineryRecord),
+  ...catalogueEntries(routInspRepairRecord),
+  ...catalogueEntries(routInspMaintainRecord),
+  ...catalogueEntries(inspectionDeviceRecord),
 };

@@ -82,6 +82,8 @@ export interface RecordCall {
   /** A different access altogether (`session` for drop-down lists every screen loads). */
   readonly access?: EndpointAccess;
   readonly envelope?: EnvelopeKind;
+  /** A further call answering rows of this type (a second list of it): its response is the row codec. */
+  readonly rows?: boolean;
   /** The request codec where SPEC gives the payload; else derived from the fields. */
   readonly request?: t.Mixed;
   /** The response codec where SPEC gives the shape; else derived from the fields. */
@@ -149,6 +151,8 @@ export interface RecordType {
   readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string };
   /** Soft delete column (`if_del`), when the type deletes by flag. */
   readonly softDeleteColumn?: string;
+  /** Column values every row of this type has, when one table holds several types (`devices.device_type`). */
+  readonly fixed?: Readonly<Record<string, string | number>>;
   /** Fields in form order; required ones are checked in this order (SPEC §5). */
   readonly fields: readonly FieldSpec[];
   /** Catalogue names per action (derived from `api` by `declareRecord`). */

@@ -41,7 +41,8 @@ export type DerivedSpec<R, K> = EndpointSpec & {
 /**
  * The catalogue entry (as an endpoint spec) of call `key` of `recordType` — a standard action or a key of
  * `api.more`: path `prefix/action`, access page/sub-page/button, the list envelope for lists, and codecs
- * derived from the fields unless the call names SPEC's own.
+ * derived from the fields unless the call names SPEC's own. A further call gets the row codec only when it
+ * says it answers rows of the type (`rows`); else its answer is not declared (statistics, history).
  */
 export function callSpec<R extends RecordType, K extends string>(recordType: R, key: K): DerivedSpec<R, K> {
   const api = recordType.api;
@@ -52,7 +53,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
   const derivedRequest = specOnly ? AnyParams : isAction(key) ? requestCodec(recordType, key) : envelope === 'list' ? RecordListRequest : AnyParams;
   const derivedResponse = specOnly
     ? t.unknown
-    : key === 'list' || key === 'detail' || envelope === 'list' ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
+    : key === 'list' || key === 'detail' || call.rows === true ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
   const spec: EndpointSpec = {
     method: call.method,
     path: call.path ?? `${api.prefix}/${call.action}`,
