@@ -85,6 +85,16 @@ export function saveCodec(recordType: RecordType, partial: boolean): t.Type<Reco
   );
 }
 
+/** Derived codecs per record type, built once: every derivation of a call answers the same codec. */
+const derivedCodecs = new WeakMap<RecordType, Map<string, t.Mixed>>();
+function once(recordType: RecordType, key: string, build: () => t.Mixed): t.Mixed {
+  let codecs = derivedCodecs.get(recordType);
+  if (codecs === undefined) derivedCodecs.set(recordType, (codecs = new Map()));
+  let codec = codecs.get(key);
+  if (codec === undefined) codecs.set(key, (codec = build()));
+  return codec;
+}
+
 /** The request codec of a standard call of `recordType`, derived from its fields (aliases accepted). */
 export function requestCodec(recordType: RecordType, action: RecordAction): t.Mixed {
   switch (action) {
@@ -92,9 +102,9 @@ export function requestCodec(recordType: RecordType, action: RecordAction): t.Mi
     case 'export':
       return RecordListRequest;
     case 'create':
-      return saveCodec(recordType, false);
+      return once(recordType, 'create', () => saveCodec(recordType, false));
     case 'update':
-      return saveCodec(recordType, true);
+      return once(recordType, 'update', () => saveCodec(recordType, true));
     case 'import':
       return t.UnknownRecord;
     default:
@@ -107,6 +117,10 @@ export function requestCodec(recordType: RecordType, action: RecordAction): t.Mi
  * Extra keys (labels a hook adds, such as `statusName`) pass through.
  */
 export function rowCodec(recordType: RecordType): t.Mixed {
+  return once(recordType, 'row', () => buildRowCodec(recordType));
+}
+
+function buildRowCodec(recordType: RecordType): t.Mixed {
   const props: Record<string, t.Mixed> = {};
   for (const f of recordType.fields) if (f.key !== 'id') props[f.key] = t.union([f.codec, t.null]);
   const hasId = recordType.fields.some((f) => f.key === 'id');
