@@ -166,8 +166,10 @@ export {
 } from './str-where/str-where';
 
 // Record types
+export { aiEventRecord } from './records/ai-event-record';
 export { alarmRecordRecord } from './records/alarm-record-record';
 export { alarmThresholdRecord } from './records/alarm-threshold-record';
+export { attendanceRecord } from './records/attendance-record';
 export { companyRecord } from './records/company-record';
 export { concBatchRecord } from './records/conc-batch-record';
 export { concFormulaMaterialRecord } from './records/conc-formula-material-record';
@@ -195,10 +197,14 @@ export { roleGroupRecord } from './records/role-group-record';
 export { roleRecord } from './records/role-record';
 export { tankerCarRecord } from './records/tanker-car-record';
 export { templateRecord } from './records/template-record';
+export { testSampleRecord } from './records/test-sample-record';
 export { tadiaoDeviceRecord } from './records/tower-crane-device-record';
 export { userRecord } from './records/user-record';
+export { vehiclePassageRecord } from './records/vehicle-passage-record';
 export { videoMonitorDeviceRecord } from './records/video-device-record';
+export { wagePaymentRecord } from './records/wage-payment-record';
 export { weighbridgeDeviceRecord } from './records/weighbridge-device-record';
+export { workerRecord } from './records/worker-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
 
 // Ports

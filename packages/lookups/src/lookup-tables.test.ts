@@ -20,6 +20,7 @@ import {
   tankerStatusLabel,
 } from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
+import { GENDER, genderLabel } from './gender';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -211,6 +212,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     [['dust', '扬尘监测'], ['crane', '塔吊'], ['gas', '气体检测'], ['tag', '定位标签'], ['weighbridge', '地磅'], ['camera', '视频监控'], ['lpr', '车牌识别']],
     'nope',
   ],
+  ['gender', GENDER, genderLabel, [[1, '男'], [2, '女']], '未知'],
   [
     'aiEventKind',
     AI_EVENT_KIND,

@@ -9,6 +9,7 @@ import { COMPANY_TYPE } from './company-type';
 import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
+import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
 import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
 import { PERSON_TYPE } from './person-type';
@@ -44,6 +45,7 @@ export const lookupTables = {
   signInStatus: SIGN_IN_STATUS,
   alarmRecordStatus: ALARM_RECORD_STATUS,
   deviceKind: DEVICE_KIND,
+  gender: GENDER,
   aiEventKind: AI_EVENT_KIND,
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,

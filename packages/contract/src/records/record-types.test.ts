@@ -14,8 +14,10 @@ import { recordTypes, sortableColumns, strWhereFields } from './record-types';
 import { templateRecord } from './template-record';
 
 const declared = Object.values(recordTypes);
-/** Remote sources that are not (yet) a declared type: devices of any kind, and workers (personnel, next). */
-const FUTURE_SOURCES = ['device', 'worker'];
+/** Remote sources that are not one declared type: a device of any kind (the devices of each kind are). */
+const FUTURE_SOURCES = ['device'];
+/** Types the large screens read that have no back-office calls yet (the personnel, safety and AI issues add them). */
+const SCREEN_ONLY = ['aiEvent', 'attendance', 'testSample', 'vehiclePassage', 'wagePayment', 'worker'];
 
 /** A field holding a phone or ID number: by its rules, its identity kind or its name. */
 const isSensitive = (f: FieldSpec) =>
@@ -27,10 +29,11 @@ describe('the declared record types', () => {
   it('are every record type the server has, one file each, with unique names', () => {
     expect(declared.map((r) => r.name).sort()).toEqual(
       [
-        'alarmRecord', 'alarmThreshold', 'company', 'concCycRec', 'concFormula', 'concFormulaMaterial', 'concOrder', 'concPlant', 'concTask',
+        'aiEvent', 'alarmRecord', 'alarmThreshold', 'attendance', 'company', 'concCycRec', 'concFormula', 'concFormulaMaterial', 'concOrder', 'concPlant', 'concTask',
         'department', 'deviceType', 'dustDevice', 'gasDevice', 'inspectionDevice', 'lprCar', 'lprDevice', 'menu', 'notice', 'organisation',
         'positionTagDevice', 'project', 'role', 'roleGroup', 'routInspMachinery', 'routInspMaintain', 'routInspRepair', 'routInspSwitchBox',
-        'tadiaoDevice', 'tankerCar', 'template', 'user', 'videoMonitorDevice', 'weighbridgeDevice',
+        'tadiaoDevice', 'tankerCar', 'template', 'testSample', 'user', 'vehiclePassage', 'videoMonitorDevice', 'wagePayment',
+        'weighbridgeDevice', 'worker',
       ].sort(),
     );
   });
@@ -48,7 +51,7 @@ describe.each(declared)('record type $name', (recordType: RecordType) => {
 
   it('has every call in the catalogue, equal to the entry derived from the declaration', () => {
     const derived = catalogueEntries(recordType);
-    expect(Object.keys(derived).length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(derived).length === 0).toBe(SCREEN_ONLY.includes(recordType.name));
     for (const [name, entry] of Object.entries(derived)) expect(endpoints[name]).toEqual(entry);
     for (const name of Object.values(recordType.endpoints)) expect(Object.keys(derived)).toContain(name);
   });

@@ -1,7 +1,9 @@
 import type { RecordType } from '../record-type';
 import type { StrWhereFieldKind } from '../str-where/str-where';
+import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
+import { attendanceRecord } from './attendance-record';
 import { companyRecord } from './company-record';
 import { concBatchRecord } from './conc-batch-record';
 import { concFormulaMaterialRecord } from './conc-formula-material-record';
@@ -29,14 +31,58 @@ import { roleGroupRecord } from './role-group-record';
 import { roleRecord } from './role-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
+import { testSampleRecord } from './test-sample-record';
 import { tadiaoDeviceRecord } from './tower-crane-device-record';
 import { userRecord } from './user-record';
+import { vehiclePassageRecord } from './vehicle-passage-record';
 import { videoMonitorDeviceRecord } from './video-device-record';
+import { wagePaymentRecord } from './wage-payment-record';
 import { weighbridgeDeviceRecord } from './weighbridge-device-record';
+import { workerRecord } from './worker-record';
 
 /** Every declared record type (one file each in this folder), keyed by name. */
 export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntries(
-  [alarmRecordRecord, alarmThresholdRecord, companyRecord, concBatchRecord, concFormulaMaterialRecord, concFormulaRecord, concOrderRecord, concPlantRecord, concTaskRecord, departmentRecord, deviceTypeRecord, dustDeviceRecord, gasDeviceRecord, inspectionDeviceRecord, routInspMachineryRecord, routInspMaintainRecord, routInspRepairRecord, routInspSwitchBoxRecord, lprCarRecord, lprDeviceRecord, menuRecord, noticeRecord, organisationRecord, positionTagDeviceRecord, projectRecord, roleGroupRecord, roleRecord, tankerCarRecord, templateRecord, tadiaoDeviceRecord, userRecord, videoMonitorDeviceRecord, weighbridgeDeviceRecord].map((r): [string, RecordType] => [r.name, r]),
+  [
+    aiEventRecord,
+    alarmRecordRecord,
+    alarmThresholdRecord,
+    attendanceRecord,
+    companyRecord,
+    concBatchRecord,
+    concFormulaMaterialRecord,
+    concFormulaRecord,
+    concOrderRecord,
+    concPlantRecord,
+    concTaskRecord,
+    departmentRecord,
+    deviceTypeRecord,
+    dustDeviceRecord,
+    gasDeviceRecord,
+    inspectionDeviceRecord,
+    routInspMachineryRecord,
+    routInspMaintainRecord,
+    routInspRepairRecord,
+    routInspSwitchBoxRecord,
+    lprCarRecord,
+    lprDeviceRecord,
+    menuRecord,
+    noticeRecord,
+    organisationRecord,
+    positionTagDeviceRecord,
+    projectRecord,
+    roleGroupRecord,
+    roleRecord,
+    tankerCarRecord,
+    templateRecord,
+    testSampleRecord,
+    tadiaoDeviceRecord,
+    userRecord,
+    vehiclePassageRecord,
+    videoMonitorDeviceRecord,
+    wagePaymentRecord,
+    weighbridgeDeviceRecord,
+    workerRecord,
+  ].map((r): [string, RecordType] => [r.name, r]),
 );
 
 /** Default scope columns when a record type names none. */
