@@ -32,7 +32,7 @@ export const menuRecord = declareRecord({
     field.remote('parentId', '上级菜单', 'menu', { aliases: ['parent_id', 'pId'] }),
     field.text('pagePermission', '页面标识', { aliases: ['PagePermission'], required: m.menuKeyRequired, maxLength: 100, listed: true }),
     field.text('textStr', '菜单名称', { aliases: ['TextStr', 'title'], required: m.menuTitleRequired, maxLength: 50, listed: true }),
-    field.image('icon', '图标', { aliases: ['pcImageUrlStr', 'PcImageUrlStr'] }),
+    field.text('icon', '图标', { aliases: ['pcImageUrlStr', 'PcImageUrlStr'] }),
     field.switch('isShow', '是否显示', { codec: BooleanFromAny, kind: 'boolean', aliases: ['IsShow'], listed: true }),
     field.text('typeStr', '类型', { aliases: ['TypeStr'], listed: true }),
     field.number('menuFunctionType', '菜单功能类型', { aliases: ['MenuFunctionType'] }),

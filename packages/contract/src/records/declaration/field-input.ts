@@ -1,4 +1,5 @@
 import type { LookupName } from '@worksite/lookups';
+import type { UploadRule } from '@worksite/validators';
 
 /**
  * Records another record type serves as choices (a remote choice: the form loads them from that type's list).
@@ -52,10 +53,13 @@ export type FieldInput =
   | { readonly type: 'lookup'; readonly table: LookupName }
   /** An id of another record type, chosen from its list; `labelKey` is the row field holding its display name. */
   | { readonly type: 'remote'; readonly source: RemoteSource; readonly labelKey?: string }
-  /** One uploaded image (its address). */
-  | { readonly type: 'image' }
-  /** Uploaded files or images (addresses, comma separated), at most `max` (SPEC §5 upload count, default 3). */
-  | { readonly type: 'attachments'; readonly accept: 'image' | 'file'; readonly max?: number }
+  /** One uploaded image (its address), checked by SPEC §5's single-image rule (png/jpg/jpeg, 1 MB, its messages). */
+  | { readonly type: 'image'; readonly upload: UploadRule }
+  /**
+   * Uploaded files or images (addresses, comma separated), at most `max` (SPEC §5 upload count, default 3),
+   * checked by SPEC §5's list rule of that kind (its types, 10 MB, its messages).
+   */
+  | { readonly type: 'attachments'; readonly accept: 'image' | 'file'; readonly max: number; readonly upload: UploadRule }
   /** A secret: never listed, never exported, never sent back. */
   | { readonly type: 'password' }
   /** On/off, stored as `on` / `off` (default 1 / 0). */

@@ -12,6 +12,8 @@ import {
   isUrl,
   isUsername,
   maskIdCard,
+  MIN_PASSWORD_LENGTH,
+  passwordLength,
 } from '@worksite/validators';
 
 /** Format checks of `@worksite/validators` a field rule may name (SPEC §5 format helpers). */
@@ -30,6 +32,8 @@ export const FORMAT_CHECKS = {
   date: isDate,
   time: isTime,
   positiveInteger: isPositiveInteger,
+  /** At least MIN_PASSWORD_LENGTH characters (SPEC §5: 密码不能少于6位数!). */
+  passwordLength: (value: string) => passwordLength(value) >= MIN_PASSWORD_LENGTH,
 } as const satisfies Record<string, (value: string) => boolean>;
 
 /** Name of a format check. */

@@ -1,3 +1,4 @@
+import { checkUpload } from '@worksite/validators';
 import { SPEC_MASK } from './field-rules';
 import { field, snakeCase } from './fields';
 
@@ -25,13 +26,23 @@ describe('field builders', () => {
   });
 
   it('take attachments, secrets, switches and computed values', () => {
-    expect(field.attachments('photos', '现场照片', 'image', { max: 3 }).input).toEqual({ type: 'attachments', accept: 'image', max: 3 });
-    expect(field.password('password', '密码').input).toEqual({ type: 'password' });
+    expect(field.attachments('photos', '现场照片', 'image', { max: 5 }).input).toMatchObject({ type: 'attachments', accept: 'image', max: 5 });
+    expect(field.attachments('files', '附件', 'file').input).toMatchObject({ type: 'attachments', accept: 'file', max: 3 });
+    expect(field.password('password', '密码')).toMatchObject({ input: { type: 'password' }, rules: [{ check: 'passwordLength', message: '密码不能少于6位数!' }] });
     expect(field.switch('enabled', '启用')).toMatchObject({ kind: 'number', input: { type: 'switch', on: 1, off: 0 } });
     expect(field.computed('score', '安全评分', ['deductions'], '100 减去扣分')).toMatchObject({
       readOnly: true,
       computed: { from: ['deductions'], note: '100 减去扣分' },
     });
+  });
+
+  it('check uploads by SPEC §5\'s rules', () => {
+    const image = field.image('avatar', '头像').input;
+    const photos = field.attachments('photos', '现场照片', 'image').input;
+    const files = field.attachments('files', '附件', 'file').input;
+    expect(image?.type === 'image' && checkUpload(image.upload, 'a.gif', 1000)).toEqual({ ok: false, message: '文件类型不合法，请上传 png/jpg/jpeg 格式文件' });
+    expect(photos?.type === 'attachments' && checkUpload(photos.upload, 'a.gif', 11 * 1024 * 1024)).toEqual({ ok: false, message: '上传图片大小不能超过 10MB!' });
+    expect(files?.type === 'attachments' && checkUpload(files.upload, 'a.exe', 1000)).toEqual({ ok: false, message: '文件格式不正确!' });
   });
 
   it('give a lookup field its typed table and a remote field its source', () => {

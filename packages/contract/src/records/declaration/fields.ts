@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { LookupName } from '@worksite/lookups';
+import { DEFAULT_UPLOAD_LIMIT, listFileRule, listImageRule, singleImageRule, validatorMessages } from '@worksite/validators';
 import { NumberFromStringOrNumber, StringFromStringOrNumber } from '../../codecs/lenient';
 import { recordMessages } from '../record-messages';
 import type { GeometryShape, IdentityKind, RemoteSource } from './field-input';
@@ -57,14 +58,17 @@ export const field = {
     return make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: labelKey ? { type: 'remote', source, labelKey } : { type: 'remote', source } }, rest);
   },
   /** One uploaded image (its address). */
-  image: (key: string, label: string, options: FieldOptions = {}): FieldSpec => make(key, label, { codec: t.string, input: { type: 'image' } }, options),
+  image: (key: string, label: string, options: FieldOptions = {}): FieldSpec =>
+    make(key, label, { codec: t.string, input: { type: 'image', upload: singleImageRule() } }, options),
   /** Uploaded images or files (addresses, comma separated), at most `max` (SPEC §5 default 3). */
   attachments: (key: string, label: string, accept: 'image' | 'file', options: FieldOptions & { max?: number } = {}): FieldSpec => {
-    const { max, ...rest } = options;
-    return make(key, label, { codec: t.string, input: max === undefined ? { type: 'attachments', accept } : { type: 'attachments', accept, max } }, rest);
+    const { max = DEFAULT_UPLOAD_LIMIT, ...rest } = options;
+    const upload = accept === 'image' ? listImageRule() : listFileRule();
+    return make(key, label, { codec: t.string, input: { type: 'attachments', accept, max, upload } }, rest);
   },
-  /** A secret: never listed or exported. */
-  password: (key: string, label: string, options: FieldOptions = {}): FieldSpec => make(key, label, { codec: t.string, input: { type: 'password' } }, options),
+  /** A secret: never listed or exported; at least 6 characters with SPEC §5's message. */
+  password: (key: string, label: string, options: FieldOptions = {}): FieldSpec =>
+    make(key, label, { codec: t.string, input: { type: 'password' }, rules: [{ check: 'passwordLength', message: validatorMessages.newPasswordTooShort }] }, options),
   /** On/off stored as 1/0. */
   switch: (key: string, label: string, options: FieldOptions = {}): FieldSpec =>
     make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: { type: 'switch', on: 1, off: 0 } }, options),
