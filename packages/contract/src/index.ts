@@ -64,7 +64,7 @@ export {
   RecordListRequest,
   RecordWriteAnswer,
 } from './records/derive/record-codecs';
-export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries, callNameOf } from './records/derive/record-catalogue';
+export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries } from './records/derive/record-catalogue';
 export { recordMessages } from './records/record-messages';
 
 // Codecs

@@ -51,11 +51,6 @@ export const recordMessages = {
   concFormulaRequired: '请选择配合比',
   concMaterialRequired: '请输入材料名称',
   concMaterialKgRequired: '请输入材料用量',
-  // format rules
-  phoneInvalid: (label: string) => `${label}格式不正确`,
-  idCardInvalid: (label: string) => `${label}格式不正确`,
-  timeInvalid: (label: string) => `${label}格式不正确`,
+  /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
-  /** A required field missing where SPEC gives no message (request codec of a derived call). */
-  missing: (label: string) => `请填写${label}`,
 } as const;

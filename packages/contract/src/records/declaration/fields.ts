@@ -48,7 +48,7 @@ export const field = {
     make(key, label, { codec: t.string, kind: 'date', input: { type: 'datetime' } }, options),
   /** A time of day `HH:MM`. */
   time: (key: string, label: string, options: FieldOptions = {}): FieldSpec =>
-    make(key, label, { codec: t.string, input: { type: 'time' }, rules: [{ check: 'time', message: recordMessages.timeInvalid(label) }] }, options),
+    make(key, label, { codec: t.string, input: { type: 'time' }, rules: [{ check: 'time', message: recordMessages.formatInvalid(label) }] }, options),
   /** A code of a lookup table of `@worksite/lookups` (numeric codes by default). */
   lookup: (key: string, label: string, table: LookupName, options: FieldOptions = {}): FieldSpec =>
     make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: { type: 'lookup', table }, lookup: table }, options),
@@ -77,11 +77,11 @@ export const field = {
     make(key, label, { codec: t.string, input: { type: 'geometry', shape } }, options),
   /** A mobile or landline number: format rule, masked first 4 / last 4 (SPEC §5). */
   phone: (key: string, label: string, options: FieldOptions = {}): FieldSpec =>
-    make(key, label, { codec: StringFromStringOrNumber, input: { type: 'text' }, rules: [{ check: 'phone', message: recordMessages.phoneInvalid(label) }], mask: SPEC_MASK, maxLength: 20 }, options),
+    make(key, label, { codec: StringFromStringOrNumber, input: { type: 'text' }, rules: [{ check: 'phone', message: recordMessages.formatInvalid(label) }], mask: SPEC_MASK, maxLength: 20 }, options),
   /** A person's identity number (ID card or mobile) linking the record to that person; masked first 4 / last 4. */
   identity: (key: string, label: string, identity: IdentityKind, options: FieldOptions & { links?: RemoteSource } = {}): FieldSpec => {
     const { links, ...rest } = options;
-    const rule = identity === 'idCard' ? { check: 'idCard' as const, message: recordMessages.idCardInvalid(label) } : { check: 'mobile' as const, message: recordMessages.phoneInvalid(label) };
+    const rule = identity === 'idCard' ? { check: 'idCard' as const, message: recordMessages.formatInvalid(label) } : { check: 'mobile' as const, message: recordMessages.formatInvalid(label) };
     return make(key, label, { codec: StringFromStringOrNumber, input: links ? { type: 'identity', identity, links } : { type: 'identity', identity }, rules: [rule], mask: SPEC_MASK }, rest);
   },
   /** Computed by the server from `from` (scores, online state, labels): read-only, no column of its own. */

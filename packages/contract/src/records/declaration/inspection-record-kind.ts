@@ -7,7 +7,7 @@ import { field } from './fields';
  * The declaration of one of the four inspection record kinds (SPEC §7 "Routine inspection"): they share one
  * shape (a device, its template and the answered list), differing in resource, table and title.
  */
-export function inspectionRecordKind<const R extends string, const A extends string>(resource: R, alias: A, table: string, title: string) {
+export function inspectionRecordKind<const A extends string>(resource: string, alias: A, table: string, title: string) {
   return declareRecord({
     name: alias,
     title,

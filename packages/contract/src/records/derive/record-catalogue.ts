@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { AnyParams, defineEndpoints, perm, buttonForAction, type EndpointSpec } from '../../catalogue/define-endpoints';
 import type { ButtonName, Endpoint, EndpointAccess } from '../../endpoint';
-import { callName, recordCalls } from '../declaration/declare-record';
+import { recordCalls } from '../declaration/declare-record';
 import type { RecordAction, RecordCall, RecordType } from '../declaration/record-declaration';
 import { RECORD_ACTIONS } from '../declaration/record-declaration';
 import { RecordListRequest, RecordWriteAnswer, requestCodec, rowCodec } from './record-codecs';
@@ -72,11 +72,4 @@ export function catalogueEntries(recordType: RecordType): Record<string, Endpoin
   const specs: Record<string, EndpointSpec> = {};
   for (const { key, name } of recordCalls(recordType)) specs[name] = callSpec(recordType, key);
   return defineEndpoints(specs);
-}
-
-/** The catalogue name of call `key` of `recordType`. */
-export function callNameOf(recordType: RecordType, key: string): string {
-  const call = recordType.api?.calls[key as RecordAction] ?? recordType.api?.more?.[key];
-  if (!recordType.api || !call) throw new Error(`record type ${recordType.name} has no call ${key}`);
-  return callName(recordType.api, call);
 }
