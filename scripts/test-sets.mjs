@@ -13,6 +13,6 @@ export const PG_SMOKE_SET = [
   'apps/server/test/concrete.test.ts',
   'apps/server/test/telemetry-ingest.test.ts',
   'apps/server/test/alarms.test.ts',
-  'apps/server/src/records/mount-record-type.test.ts',
+  'apps/server/test/record-types-mount.test.ts',
   'packages/view-models/src/templates/templates.server.test.ts',
 ];

@@ -6,7 +6,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ simulator: true, simulatorIntervalMs: 3_600_000 });
   const end = Date.now() + 10_000;
-  while (!server.app.telemetryJobs.simulator && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  while (!server.app.simulatorJob.simulator && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
 });
 
 afterAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 describe('device simulator', () => {
   it('sends a round of plausible readings for the active demo projects through the ingest call', async () => {
-    const sent = await server.app.telemetryJobs.simulator!.tick();
+    const sent = await server.app.simulatorJob.simulator!.tick();
     expect(sent).toBeGreaterThan(50);
     const rows = await server.db.many<{ device_type: string; metric: string; value: number }>(
       `SELECT d.device_type, l.metric, l.value FROM readings_latest l JOIN devices d ON d.id = l.device_id WHERE l.ts > now() - interval '1 minute'`,

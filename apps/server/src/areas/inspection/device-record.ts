@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import type { RecordHooks } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { serverTemplateRecord } from '../templates/server-template-record';
-import { loadScopedRow, resolveProject, targetOfRecord } from '../templates/scoped-rows';
+import { loadScopedRow, resolveProject, targetOfRecord } from '../../scopes/scoped-rows';
 
 /**
  * Equipment under maintenance and inspection (RoutInspManage; docs/decisions/0102), declared once in the
