@@ -1,4 +1,4 @@
-import type { FieldSpec, RecordType } from '@worksite/contract';
+import { sentFieldValue, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 

@@ -1,7 +1,11 @@
-import { NumberFromStringOrNumber, type RecordType } from '@worksite/contract';
+import {
+  routInspMachineryRecord,
+  routInspMaintainRecord,
+  routInspRepairRecord,
+  routInspSwitchBoxRecord,
+  type RecordType,
+} from '@worksite/contract';
 import type { TemplateListField, TemplateSection } from '@worksite/templates';
-import * as t from 'io-ts';
-import { messages } from '../../shared/messages';
 
 /** One of the four record kinds (SPEC §7 "Routine inspection") and the template section it answers. */
 export interface RecordKind {
@@ -26,27 +30,17 @@ export const RECORD_KINDS: readonly RecordKind[] = [
   { resource: 'RoutInspMaintain', alias: 'routInspMaintain', table: 'rout_insp_maintain', title: '保养记录', section: 'maintenance', field: 'maintainList', templateColumn: 'maintain_list' },
 ];
 
+/** The contract's declaration of each kind (one file each in packages/contract/src/records/). */
+const DECLARED: Readonly<Record<string, RecordType>> = {
+  routInspSwitchBox: routInspSwitchBoxRecord,
+  routInspMachinery: routInspMachineryRecord,
+  routInspRepair: routInspRepairRecord,
+  routInspMaintain: routInspMaintainRecord,
+};
+
 /** The record type of a kind: WherePageList and CreateModel, project scope, newest record first. */
 export function recordTypeOf(kind: RecordKind): RecordType {
-  return {
-    name: kind.alias,
-    title: kind.title,
-    table: kind.table,
-    permission: { page: 'deviceManage', subPage: 'Maintenance/record' },
-    scope: 'project',
-    softDeleteColumn: 'if_del',
-    defaultSort: 'record_time',
-    endpoints: { list: `${kind.alias}WherePageList`, create: `${kind.alias}CreateModel` },
-    fields: [
-      { key: 'id', column: 'id', label: '编号', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, sortable: true },
-      { key: 'deviceId', column: 'device_id', writeKey: 'device_id', label: '设备', codec: NumberFromStringOrNumber, kind: 'number', required: messages.deviceRequired, filterable: true },
-      { key: 'deviceType', column: 'device_type', label: '设备类型', codec: t.string, readOnly: true, filterable: true, listed: true },
-      { key: 'contentId', column: 'content_id', label: '维保模板', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, filterable: true },
-      { key: 'projectId', column: 'project_id', label: '项目', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, filterable: true },
-      { key: 'recList', column: 'rec_list', writeKey: 'rec_list', label: '检查内容', codec: t.string, required: messages.recordListRequired, maxLength: 200_000 },
-      { key: 'recordTime', column: 'record_time', writeKey: 'record_time', label: '记录时间', codec: t.string, kind: 'date', filterable: true, sortable: true, listed: true },
-      { key: 'userName', column: 'user_name', label: '记录人', codec: t.string, readOnly: true, listed: true },
-      { key: 'createTime', column: 'create_time', label: '创建时间', codec: t.string, kind: 'date', readOnly: true, sortable: true },
-    ],
-  };
+  const declared = DECLARED[kind.alias];
+  if (!declared) throw new Error(`inspection record kind ${kind.alias} is not declared in the contract`);
+  return declared;
 }
