@@ -5,12 +5,16 @@
  *   node scripts/run-tests.mjs            all phases
  *   node scripts/run-tests.mjs pg e2e     only the named phases
  *
+ * A full run does the static checks first, then the browser end-to-end phase alongside the jest phases: e2e
+ * mostly waits on the browser and the product (little CPU), the jest phases keep both cores busy. The e2e
+ * output is kept in a file and printed when it ends, so the two do not interleave.
+ *
  * Every phase runs even when an earlier one failed, so one run shows everything that is wrong;
  * the exit code is non-zero when any phase failed. The end of the output is a table with the test
  * count and the time of each phase.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,9 +57,12 @@ const phases = [
   },
 ];
 
-function run(command, args, env = {}) {
+function run(command, args, env = {}, logFile) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repo, stdio: 'inherit', env: { ...process.env, ...env } });
+    const fd = logFile ? openSync(logFile, 'w') : undefined;
+    const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
+    const child = spawn(command, args, { cwd: repo, stdio, env: { ...process.env, ...env } });
+    if (fd !== undefined) child.on('exit', () => closeSync(fd));
     child.on('exit', (code, signal) => resolve(code === 0 && !signal));
     child.on('error', () => resolve(false));
   });
@@ -67,8 +74,9 @@ function jestCounts(file) {
   return { tests: r.numTotalTests, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, files: r.numTotalTestSuites };
 }
 
-async function runPhase(phase) {
-  console.log(`\n=== ${phase.name}: ${phase.title}\n`);
+async function runPhase(phase, quiet = false) {
+  const log = quiet ? join(scratch, `${phase.name}.log`) : undefined;
+  console.log(`\n=== ${phase.name}: ${phase.title}${quiet ? ' (alongside; output follows when it ends)' : ''}\n`);
   const started = Date.now();
   let ok;
   let counts;
@@ -77,7 +85,8 @@ async function runPhase(phase) {
     ok = results.every(Boolean);
   } else {
     const out = join(scratch, `${phase.name}.json`);
-    ok = await run(jestBin, [...phase.jest, '--json', `--outputFile=${out}`], phase.env);
+    ok = await run(jestBin, [...phase.jest, '--json', `--outputFile=${out}`], phase.env, log);
+    if (log) console.log(`\n=== ${phase.name} output\n${readFileSync(log, 'utf8')}`);
     counts = jestCounts(out);
     // A skipped test would hide a failure behind a green run.
     if (counts && counts.skipped > 0) {
@@ -97,7 +106,16 @@ if (wanted.length && selected.length !== wanted.length) {
 
 const total = Date.now();
 const results = [];
-for (const phase of selected) results.push(await runPhase(phase));
+if (wanted.length) {
+  for (const phase of selected) results.push(await runPhase(phase));
+} else {
+  const byName = Object.fromEntries(phases.map((p) => [p.name, p]));
+  results.push(await runPhase(byName.static));
+  const e2e = runPhase(byName.e2e, true);
+  results.push(await runPhase(byName.unit));
+  results.push(await runPhase(byName.pg));
+  results.push(await e2e);
+}
 rmSync(scratch, { recursive: true, force: true });
 
 const pad = (s, n) => String(s).padEnd(n);

@@ -1,7 +1,7 @@
 // Builds the web app (apps/web/dist) only when it is missing or older than its sources, safely when several
 // starts run at once (docs/decisions/0276): a lock directory serialises builders, the build goes to a temporary
 // directory that replaces dist by rename, and a stamp in dist records the sources it was built from.
-// CLI: `node scripts/web-build.mjs [--force]`; `npm start` calls ensureWebBuild() before the server starts.
+// CLI: `node scripts/web-build.mjs [--force]` (WEB_DIST: build there instead of apps/web/dist); `npm start` calls ensureWebBuild() before the server starts.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -10,9 +10,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps', 'web');
-export const webDist = path.join(web, 'dist');
+// WEB_DIST (as the server reads it) moves the build elsewhere; lock and temporary directories sit beside it.
+export const webDist = process.env.WEB_DIST ? path.resolve(root, process.env.WEB_DIST) : path.join(web, 'dist');
+const beside = path.dirname(webDist);
 const stampName = '.build-stamp';
-const lockDir = path.join(web, '.build-lock');
+const lockDir = path.join(beside, '.build-lock');
 const LOCK_WAIT_MS = 15 * 60_000;
 
 /** What the bundle is built from: the web app and the workspace packages it compiles from source. */
@@ -119,8 +121,8 @@ async function withLock(work) {
 }
 
 async function build(stamp) {
-  const tmp = path.join(web, `.dist-build-${process.pid}`);
-  const old = path.join(web, `.dist-old-${process.pid}`);
+  const tmp = path.join(beside, `.dist-build-${process.pid}`);
+  const old = path.join(beside, `.dist-old-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // The product is built as users get it, whatever NODE_ENV the caller has (jest sets `test`).
