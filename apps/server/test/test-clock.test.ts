@@ -67,31 +67,30 @@ async function tableSums(q: Queryable): Promise<Record<string, string>> {
 }
 
 describe('demo seed', () => {
-  test('two fresh seeds write the same rows as the template, whenever they run', async () => {
+  test('a fresh seed writes the same rows as the template seeded earlier in the run', async () => {
+    // The template is itself a fresh seed (built when the run started, at another real time); a copy of it
+    // would be equal trivially, so a second database is migrated and seeded from nothing here.
     const template = await tableSums(s.db);
-    const names = ['a', 'b'].map((x) => `${TEST_DB_PREFIX}${runId()}_${process.pid}_seed_${x}`);
+    const name = `${TEST_DB_PREFIX}${runId()}_${process.pid}_fresh_seed`;
     try {
-      const urls = await Promise.all(names.map((n) => createSeededDatabase(n)));
-      for (const url of urls) {
-        const db = createDb(url, 1);
-        try {
-          expect(await tableSums(db)).toEqual(template);
-        } finally {
-          await db.close();
-        }
+      const db = createDb(await createSeededDatabase(name), 1);
+      try {
+        expect(await tableSums(db)).toEqual(template);
+      } finally {
+        await db.close();
       }
     } finally {
-      await Promise.all(names.map((n) => dropTestDatabase(n)));
+      await dropTestDatabase(name);
     }
     const rows = (t: string) => Number(template[t]!.split(' ')[0]);
-    expect({
-      readings_hour: rows('readings_hour'),
-      attendance_records: rows('attendance_records'),
-      conc_orders: rows('conc_orders'),
-      conc_batches: rows('conc_batches'),
-      ai_events: rows('ai_events'),
-      test_samples: rows('test_samples'),
-      alarm_records: rows('alarm_records'),
-    }).toEqual({});
-  }, 120_000);
+    expect(Object.fromEntries(['readings_hour', 'attendance_records', 'conc_orders', 'conc_batches', 'ai_events', 'test_samples', 'alarm_records'].map((t) => [t, rows(t)]))).toEqual({
+      readings_hour: 35784,
+      attendance_records: 10045,
+      conc_orders: 70,
+      conc_batches: 2622,
+      ai_events: 1166,
+      test_samples: 300,
+      alarm_records: 84,
+    });
+  }, 90_000);
 });
