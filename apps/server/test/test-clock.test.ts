@@ -39,7 +39,7 @@ describe('test clock', () => {
     expect(js - TEST_NOW).toBeGreaterThanOrEqual(0);
     expect(js - TEST_NOW).toBeLessThan(30_000);
     expect(new Date().toISOString().slice(0, 13)).toBe('2026-06-15T02');
-    expect(Math.abs((await sqlNow(s.db)) - Date.now())).toBeLessThan(2_000);
+    expect(Math.abs((await sqlNow(s.db)) - Date.now())).toBeLessThan(1_000);
   });
 });
 

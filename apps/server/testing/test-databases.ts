@@ -15,10 +15,12 @@ const TEMPLATE_LOCK = 7243101;
  * gets its own `CREATE DATABASE … TEMPLATE` copy, on the embedded or the external PostgreSQL alike.
  */
 
-/** Points a test database at the test clock, reading `TEST_NOW` at the real instant this runs. */
-async function setClock(c: Client, database: string): Promise<void> {
+/** Points a test database at the test clock, reading `TEST_NOW` at the real instant this runs; returns that instant. */
+async function setClock(c: Client, database: string): Promise<number> {
+  const realNow = Date.now();
   await c.query(`ALTER DATABASE ${quoteIdent(database)} SET search_path = ${clockSearchPath}`);
-  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(Date.now())}'`);
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(realNow)}'`);
+  return realNow;
 }
 
 /**
@@ -73,14 +75,17 @@ export async function ensureTemplate(admin = adminUrl()): Promise<string> {
 
 let counter = 0;
 
-/** A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name and URL. */
-export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string }> {
+/**
+ * A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name, URL and the real
+ * instant its clock read TEST_NOW (for JavaScript's clock to agree with it).
+ */
+export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string; clockStartedAt: number }> {
   const template = await ensureTemplate(admin);
   const name = `${TEST_DB_PREFIX}${runId()}_${process.pid}_${++counter}`;
-  await withAdmin(admin, async (c) => {
+  const clockStartedAt = await withAdmin(admin, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-    await setClock(c, name);
+    return setClock(c, name);
   });
-  return { name, url: databaseUrl(admin, name) };
+  return { name, url: databaseUrl(admin, name), clockStartedAt };
 }

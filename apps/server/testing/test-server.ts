@@ -39,8 +39,9 @@ export async function startTestServer(
   /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestServer> {
-  const { name, url: databaseUrl } = await copyTemplate();
-  jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...realTimers] });
+  const { name, url: databaseUrl, clockStartedAt } = await copyTemplate();
+  // Both clocks read TEST_NOW at the same real instant (the database's was set a moment ago).
+  jest.useFakeTimers({ now: TEST_NOW + (Date.now() - clockStartedAt), advanceTimers: true, doNotFake: [...realTimers] });
   const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
