@@ -92,5 +92,5 @@ describe('demo seed', () => {
       test_samples: 300,
       alarm_records: 84,
     });
-  }, 90_000);
+  }, 180_000);
 });
