@@ -1,3 +1,4 @@
+import timekeeper from 'timekeeper';
 import { readingsAt, spiking } from '../src/simulator/curves';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing';
 
@@ -16,7 +17,7 @@ afterAll(async () => {
 describe('device simulator', () => {
   it('sends a round of plausible readings for the active demo projects through the ingest call', async () => {
     // The round's instant decides which devices report (the weighbridge only in the first 15 s of its 3-minute slots).
-    jest.setSystemTime(TEST_NOW + 5_000);
+    timekeeper.travel(TEST_NOW + 5_000);
     const sent = await server.app.telemetryJobs.simulator!.tick();
     expect(sent).toBe(144);
     const rows = await server.db.many<{ device_type: string; metric: string; value: number }>(

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import timekeeper from 'timekeeper';
 import { loadConfig, type ServerConfig } from '../src/config';
 import type { Db } from '../src/db/database';
 import { startServer } from '../src/start-server';
@@ -23,12 +24,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Everything but the clock: JavaScript's `Date` is the only thing the test clock replaces. */
-const realTimers = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
-] as const;
-
 /**
  * Starts the server in-process on a copy of the seeded template database (see test-databases.ts), listening
  * on a free port. Its clock — `now()` in SQL and `Date` in this test file — starts at TEST_NOW and runs on, so
@@ -40,8 +35,10 @@ export async function startTestServer(
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestServer> {
   const { name, url: databaseUrl, clockStartedAt } = await copyTemplate();
-  // Both clocks read TEST_NOW at the same real instant (the database's was set a moment ago).
-  jest.useFakeTimers({ now: TEST_NOW + (Date.now() - clockStartedAt), advanceTimers: true, doNotFake: [...realTimers] });
+  // JavaScript's Date runs from TEST_NOW at the real pace, reading TEST_NOW at the same real instant as the
+  // database's clock (set a moment ago). Only Date changes: timers stay real (docs/decisions/0266).
+  timekeeper.reset();
+  timekeeper.travel(TEST_NOW + (Date.now() - clockStartedAt));
   const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
@@ -51,6 +48,7 @@ export async function startTestServer(
   try {
     server = await startServer(config, { level: config.logLevel }, extraMounts);
   } catch (e) {
+    timekeeper.reset();
     await dropTestDatabase(name).catch(() => undefined);
     throw e;
   }
@@ -64,7 +62,7 @@ export async function startTestServer(
     databaseUrl,
     close: async () => {
       await running.close();
-      jest.useRealTimers();
+      timekeeper.reset();
       await dropTestDatabase(name).catch(() => undefined);
       rmSync(scratch, { recursive: true, force: true });
     },
