@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig } from './config/server-config';
 import { startServer } from './start-server';
 
 /** Entry point: `npm start` → http://localhost:8080 (PORT overrides). Stops gracefully on SIGINT/SIGTERM. */

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { mountAreas } from './areas';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/server-config';
 import { createDb, type Db } from './db/database';
 import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded-cluster';
 import { ensureDatabase } from './db/ensure-database';
@@ -12,6 +12,7 @@ import { loadTableColumns } from './db/table-columns';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
 /** How long shutdown waits for open connections before cutting them. */
@@ -64,6 +65,7 @@ export async function createServerApp(
   const app = await buildApp({ config, db, columns }, logger);
   mountHealth(app);
   await mountAreas(app);
+  installSimulatorJob(app);
   await extraMounts?.(app);
   await serveWeb(app, config.webDist, config.map);
   return app;

@@ -1,4 +1,4 @@
-import { ScreenCache, screenCacheTtl } from '../src/areas/screens/screen-cache';
+import { ScreenCache } from '../src/areas/screens/screen-cache';
 import { emitReadingsIngested } from '../src/telemetry/readings-hook';
 import { bearer, get, login } from './http-client';
 import { startTestServer, type TestServer } from '../testing';
@@ -31,28 +31,19 @@ describe('ScreenCache', () => {
     expect(runs).toBe(2);
   });
 
-  test('TTL 0 computes every time; SCREEN_CACHE_MS wins, default 5 s outside tests', async () => {
+  test('TTL 0 computes every time', async () => {
     const cache = new ScreenCache(0);
     let runs = 0;
     await cache.get('k', async () => ++runs);
     await cache.get('k', async () => ++runs);
     expect(runs).toBe(2);
-    expect(screenCacheTtl({ SCREEN_CACHE_MS: '1500' })).toBe(1500);
-    expect(screenCacheTtl({ SCREEN_CACHE_MS: 'x' })).toBe(0);
-    expect(screenCacheTtl({ NODE_ENV: 'production' })).toBe(5000);
-    expect(screenCacheTtl({ NODE_ENV: 'test' })).toBe(0);
   });
 });
 
 describe('served with the cache on', () => {
   let s: TestServer;
   beforeAll(async () => {
-    process.env.SCREEN_CACHE_MS = '600000';
-    try {
-      s = await startTestServer();
-    } finally {
-      delete process.env.SCREEN_CACHE_MS;
-    }
+    s = await startTestServer({ screenCacheMs: 600_000 });
   });
   afterAll(async () => {
     await s?.close();

@@ -7,7 +7,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ simulator: true, simulatorIntervalMs: 3_600_000 });
   const end = Date.now() + 10_000;
-  while (!server.app.telemetryJobs.simulator && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  while (!server.app.simulatorJob.simulator && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
 });
 
 afterAll(async () => {
@@ -18,7 +18,7 @@ describe('device simulator', () => {
   it('sends a round of plausible readings for the active demo projects through the ingest call', async () => {
     // The round's instant decides which devices report (the weighbridge only in the first 15 s of its 3-minute slots).
     timekeeper.travel(TEST_NOW + 5_000);
-    const sent = await server.app.telemetryJobs.simulator!.tick();
+    const sent = await server.app.simulatorJob.simulator!.tick();
     expect(sent).toBe(144);
     const rows = await server.db.many<{ device_type: string; metric: string; value: number }>(
       `SELECT d.device_type, l.metric, l.value FROM readings_latest l JOIN devices d ON d.id = l.device_id WHERE l.ts > now() - interval '1 minute'`,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import timekeeper from 'timekeeper';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { loadConfig, type ServerConfig } from '../src/config/server-config';
 import type { Db } from '../src/db/database';
 import { startServer } from '../src/start-server';
 import { TEST_NOW } from './test-clock';
@@ -25,6 +25,12 @@ export interface TestServer {
 }
 
 /**
+ * What a test server leaves off unless the test asks for it (docs/decisions/0256): no MQTT subscriber, no
+ * device simulator, no screen answer cache, so every test sees its own writes at once and nothing else writes.
+ */
+export const quiet: Pick<ServerConfig, 'mqttUrl' | 'simulator' | 'screenCacheMs'> = { mqttUrl: undefined, simulator: false, screenCacheMs: 0 };
+
+/**
  * Starts the server in-process on a copy of the seeded template database (see test-databases.ts), listening
  * on a free port. Its clock — `now()` in SQL and `Date` in this test file — starts at TEST_NOW and runs on, so
  * statistics of the deterministic demo data have exact expected values.
@@ -42,7 +48,7 @@ export async function startTestServer(
   const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
-    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
+    { ...quiet, port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
   );
   let server;
   try {

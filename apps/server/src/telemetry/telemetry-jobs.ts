@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { startSimulator, type Simulator } from '../simulator/simulator';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 import { runPartitionMaintenance } from './partitions';
 
@@ -15,7 +14,6 @@ function databaseKey(db: Db): string {
 /** What the telemetry jobs of a server hold (exposed for tests: `app.telemetryJobs`). */
 export interface TelemetryJobs {
   mqtt?: MqttIngest;
-  simulator?: Simulator;
 }
 
 declare module 'fastify' {
@@ -26,8 +24,8 @@ declare module 'fastify' {
 
 /**
  * Background work of the telemetry area, started once the server listens and stopped when it closes:
- * partition maintenance (at start, then hourly: partitions ahead, retention), the MQTT subscriber when
- * MQTT_URL is set, the device simulator when SIMULATOR is on (sending to this server's own ingest call).
+ * partition maintenance (at start, then hourly: partitions ahead, retention) and the MQTT subscriber when
+ * MQTT_URL is set. The device simulator is the server's to start (simulator/simulator-job.ts).
  */
 export function installTelemetryJobs(app: FastifyInstance): void {
   const jobs: TelemetryJobs = {};
@@ -50,20 +48,10 @@ export function installTelemetryJobs(app: FastifyInstance): void {
     if (config.mqttUrl) {
       jobs.mqtt = startMqttIngest({ db, url: config.mqttUrl, retentionDays: config.telemetryRetentionDays, databaseKey: databaseKey(db), log });
     }
-    if (config.simulator) {
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-      jobs.simulator = await startSimulator({ db, serverUrl: `http://${host}:${port}`, intervalMs: config.simulatorIntervalMs, log }).catch((err) => {
-        app.log.error({ err }, 'device simulator failed to start');
-        return undefined;
-      });
-    }
   });
 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await jobs.simulator?.stop().catch(() => undefined);
     await jobs.mqtt?.stop().catch(() => undefined);
   });
 }

@@ -71,10 +71,10 @@ describe('template list on the real server (SPEC §2.8, §5, §8)', () => {
     list.view(created!);
     expect(list.viewer.sections.map((s) => s.title)).toEqual(['巡检模板', '操作模板', '维修模板', '保养模板']);
 
-    dialog.answer = false;
+    dialog.alwaysAnswer(false);
     expect(await list.remove(created!)).toBe(false);
     expect(notifier.messages('info')).toEqual(['已取消删除']);
-    dialog.answer = true;
+    dialog.alwaysAnswer(true);
     expect(await list.remove(created!)).toBe(true);
     expect(notifier.messages('success')).toContain('删除成功!');
     expect(list.rows.find((r) => r.id === created!.id)).toBeUndefined();

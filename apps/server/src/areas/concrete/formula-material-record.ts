@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber, PAGE, SUBPAGE, type RecordType } from '@worksite/contract';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 
 const n = NumberFromStringOrNumber;
 

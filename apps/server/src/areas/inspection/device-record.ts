@@ -6,10 +6,10 @@ import * as t from 'io-ts';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import type { RecordHooks } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { serverTemplateRecord } from '../templates/server-template-record';
-import { loadScopedRow, resolveProject, targetOfRecord } from '../templates/scoped-rows';
+import { loadScopedRow, resolveProject, targetOfRecord } from '../../scopes/scoped-rows';
 
 const PAGE = 'deviceManage';
 const SUBPAGE = 'Maintenance/record';
