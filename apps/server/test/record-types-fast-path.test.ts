@@ -71,7 +71,7 @@ describe('permission-checked list fast path', () => {
     const strWhere = `company_id = ${c.subA} and if_del = 0`;
     const ok = await get(list(), { token, strWhere });
     expect(ok.body.code).toBe(200);
-    expect(ok.body.page.record_count).toBeGreaterThan(0);
+    expect(ok.body.page.record_count).toBe(27);
 
     // Roles taken away in the database (any process): refused at once, back at once.
     const roles = await s.db.many<{ role_id: number }>('SELECT role_id FROM user_roles WHERE user_id = $1 AND company_id = $2', [userId, c.subA]);
