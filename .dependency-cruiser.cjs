@@ -6,6 +6,9 @@ const pure = ['validators', 'lookups', 'paging'];
 const domain = ['permissions', 'templates', 'contract'];
 const pkg = (names) => `^packages/(${names.join('|')})/`;
 const see = 'See docs/architecture.md (dependency direction).';
+/** Test code: test files, test support, the test-only folders, the map test page, benchmarks and scripts. */
+const testCode = '(\\.test\\.tsx?$|\\.test-support\\.ts$|/(testing|test|e2e|harness)/|^(bench|scripts)/)';
+const npm = (names) => `(^|/)node_modules/(${names.join('|')})(/|$)`;
 
 module.exports = {
   forbidden: [
@@ -66,6 +69,41 @@ module.exports = {
       to: { path: ['^packages/(infrastructure|view-models)/', '(^|/)node_modules/(react|react-dom|@chakra-ui)(/|$)'] },
     },
     {
+      name: 'server-no-client-libraries',
+      comment: `apps/server imports no mobx, mobx-react-lite, inversify or axios: those are the client's. ${see}`,
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: npm(['mobx', 'mobx-react-lite', 'inversify', 'axios']) },
+    },
+    {
+      name: 'web-not-server',
+      comment: `The web app's source never imports the server (it talks to it over HTTP). ${see}`,
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'test-doubles-only-contract',
+      comment: `test-doubles implements the contract's ports with nothing else: no other package, app or framework. ${see}`,
+      severity: 'error',
+      from: { path: '^packages/test-doubles/' },
+      to: { path: ['^packages/(?!(contract|test-doubles)/)', '^apps/', npm(['react', 'react-dom', 'axios', 'mobx', 'mobx-react-lite', 'inversify'])] },
+    },
+    {
+      name: 'test-doubles-only-in-tests',
+      comment: `Product code never imports test-doubles; tests, test support, benchmarks and scripts may. ${see}`,
+      severity: 'error',
+      from: { pathNot: [testCode, '^packages/test-doubles/'] },
+      to: { path: '^packages/test-doubles/' },
+    },
+    {
+      name: 'package-tests-use-server-testing',
+      comment: `Packages' tests reach the server through @worksite/server/testing, never apps/server/test. ${see}`,
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^apps/server/test/' },
+    },
+    {
       name: 'no-deep-package-imports',
       comment: `Import a package through its index, never a file inside it. ${see}`,
       severity: 'error',
@@ -73,15 +111,32 @@ module.exports = {
       to: { path: '^packages/([^/]+)/src/.+', pathNot: ['^packages/([^/]+)/src/index\\.ts$', '^$1'] },
     },
     {
+      name: 'no-unresolvable',
+      comment: 'Every import resolves to a file or an installed package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycles',
+      comment: `Server folders import each other in one direction only: a folder never (indirectly) imports itself. ${see}`,
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/server/src' },
       to: { circular: true },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(packages|apps)/[^/]+/dist/' },
+    // Package `exports` maps (e.g. @chakra-ui/react/theme, vite), as the bundler and Node resolve them.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
   },

@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 /** One jest preset for every package and app: tests sit beside the code (STYLE.md #10). */
-const packages = ['validators', 'lookups', 'paging', 'permissions', 'templates', 'contract', 'infrastructure', 'view-models'];
+const packages = ['validators', 'lookups', 'paging', 'permissions', 'templates', 'contract', 'infrastructure', 'view-models', 'test-doubles'];
 
 const config: Config = {
   testEnvironment: 'node',

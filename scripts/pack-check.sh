@@ -6,7 +6,7 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-npm run --prefix "$repo" build:packages >/dev/null
+# Each package builds itself when packed (its `prepack` runs `tsc -b`).
 mkdir -p "$scratch/tarballs" "$scratch/app"
 for p in validators lookups paging permissions templates contract; do
   (cd "$repo/packages/$p" && npm pack --silent --pack-destination "$scratch/tarballs" >/dev/null)

@@ -7,10 +7,10 @@
 import os from 'node:os';
 import path from 'node:path';
 import { templateRecord, endpoints } from '@worksite/contract';
-import { loadConfig } from '../../apps/server/src/config';
+import { loadConfig } from '../../apps/server/src/config/server-config';
 import { createDb } from '../../apps/server/src/db/database';
 import { apiPrefixes } from '../../apps/server/src/http/api-prefixes';
-import { mountRecordType } from '../../apps/server/src/records/mount-record-type';
+import { mountRecordType } from '../../apps/server/src/record-types/mount-record-type';
 import { createServerApp } from '../../apps/server/src/start-server';
 
 async function main(): Promise<void> {

@@ -13,7 +13,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { deepStrictEqual } from 'node:assert';
@@ -23,6 +22,7 @@ import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/sr
 import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
 import { runMigrations } from '../../apps/server/src/db/run-migrations';
 import { runSeed } from '../../apps/server/src/seed/run-seed';
+import { freePort } from '../../apps/server/testing/free-port';
 
 const here = __dirname;
 const root = path.resolve(here, '..', '..');
@@ -36,17 +36,6 @@ const ROUNDS = env('BENCH_ROUNDS', 1);
 const DB_NAME = 'worksite_bench';
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a bench server script in its own Node process (TypeScript through tsx's loader); resolves with its port. */
 function startChild(script: string, args: Record<string, unknown>): Promise<{ child: ChildProcess; port: number }> {

@@ -29,7 +29,8 @@ import { runSeed } from '../../apps/server/src/seed/run-seed';
 import { writeBatch } from '../../apps/server/src/telemetry/batch-writer';
 import { generateIngestKey } from '../../apps/server/src/telemetry/ingest-key';
 import type { IngestedReading, Metric } from '../../apps/server/src/telemetry/readings-hook';
-import { cpuDelta, cpuMs, freePort, startServerProcess } from './helpers';
+import { freePort } from '../../apps/server/testing/free-port';
+import { cpuDelta, cpuMs, startServerProcess } from './helpers';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const DEVICES = env('BENCH_DEVICES', 400);

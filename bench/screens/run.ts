@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints } from '@worksite/contract';
@@ -26,6 +25,7 @@ import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-da
 import { runMigrations } from '../../apps/server/src/db/run-migrations';
 import { runSeed, seedSteps } from '../../apps/server/src/seed/run-seed';
 import { seedConcrete } from '../../apps/server/src/areas/concrete/seed-concrete';
+import { freePort } from '../../apps/server/testing/free-port';
 import { fillBench } from './fill';
 import { measure, type Target } from './measure';
 
@@ -34,17 +34,6 @@ const root = path.resolve(here, '..', '..');
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const DB_NAME = 'worksite_bench_screens';
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function startServerChild(databaseUrl: string, cacheMs: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), JSON.stringify({ databaseUrl })], {

@@ -13,6 +13,9 @@ try {
     checkOrder: true,
     count: Infinity,
     singleTransaction: true,
+    // A second process starting at the same time waits for the first one's migrations, then finds none to run
+    // (the default 'fail' made it exit; docs/decisions/0275).
+    advisoryLockMode: 'wait',
     verbose: false,
     log: () => undefined,
     logger: { debug() {}, info() {}, warn: (m) => process.stderr.write(`${m}\n`), error: (m) => process.stderr.write(`${m}\n`) },

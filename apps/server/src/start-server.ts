@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { mountAreas } from './areas';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './config/server-config';
 import { createDb, type Db } from './db/database';
-import { startEmbeddedCluster, type EmbeddedCluster } from './db/embedded-cluster';
-import { ensureDatabase } from './db/ensure-database';
+import type { EmbeddedCluster } from './db/embedded-cluster';
+import { startEmbeddedDatabase } from './db/embedded-database';
 import { runMigrations } from './db/run-migrations';
 import { loadTableColumns } from './db/table-columns';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
 /** How long shutdown waits for open connections before cutting them. */
@@ -28,31 +26,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function embeddedPassword(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'embedded-pg.json');
-  try {
-    return (JSON.parse(await readFile(file, 'utf8')) as { password: string }).password;
-  } catch {
-    const password = randomBytes(18).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify({ password }), { mode: 0o600 });
-    return password;
-  }
-}
-
-/** Starts the embedded PostgreSQL under DATA_DIR/pg and makes sure the `worksite` database exists. */
-async function embeddedDatabase(config: ServerConfig, log: (m: string) => void): Promise<{ url: string; cluster: EmbeddedCluster }> {
-  const password = await embeddedPassword(config.dataDir);
-  const cluster = await startEmbeddedCluster({ dir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, password, log });
-  try {
-    await ensureDatabase(cluster.url('postgres'), 'worksite');
-  } catch (e) {
-    await cluster.stop();
-    throw e;
-  }
-  return { url: cluster.url('worksite'), cluster };
-}
-
 /** Builds the app on an open database (migrated and seeded): what `startServer` and tests share. */
 export async function createServerApp(
   config: ServerConfig,
@@ -64,6 +37,7 @@ export async function createServerApp(
   const app = await buildApp({ config, db, columns }, logger);
   mountHealth(app);
   await mountAreas(app);
+  installSimulatorJob(app);
   await extraMounts?.(app);
   await serveWeb(app, config.webDist, config.map);
   return app;
@@ -82,17 +56,22 @@ export async function startServer(
   const bootLog = (m: string) => process.stderr.write(`${m}\n`);
   let cluster: EmbeddedCluster | undefined;
   let url = config.databaseUrl;
+  // Until the app's logger exists, supervisor lines go to stderr; afterwards through the logger.
+  let dbLog: (m: string) => void = bootLog;
   if (!url) {
-    const started = await embeddedDatabase(config, config.logLevel === 'debug' ? bootLog : () => undefined);
+    const started = await startEmbeddedDatabase(config, (m) => dbLog(m), config.logLevel === 'debug');
     cluster = started.cluster;
     url = started.url;
   }
   let db: Db | undefined;
   try {
     await runMigrations(url);
-    db = createDb(url);
+    db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
     if (config.seedDemo) await runSeed(db);
     const app = await createServerApp(config, db, logger, extraMounts);
+    dbLog = (m) => app.log.warn(m);
+    const supervised = cluster;
+    if (supervised) app.healthProbes.push({ name: 'embeddedPostgres', state: () => supervised.state, ok: (s) => s === 'up', critical: true });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,4 +1,4 @@
-import { idleState, inWindow, minutesOf, step, type ThresholdRule } from '../src/alarms/debounce';
+import { idleState, inWindow, minutesOf, step, type ThresholdRule } from '../src/alarm-engine/debounce';
 
 const rule: ThresholdRule = { upper: 150, lower: null, durationSeconds: 120, clearSeconds: 60, activeFrom: null, activeTo: null };
 const t0 = Date.UTC(2026, 0, 5, 2, 0, 0);

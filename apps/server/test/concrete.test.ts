@@ -34,16 +34,36 @@ describe('demo data', () => {
     expect(p.plants).toEqual({ total: 4, online: 4 });
     expect(p.volumeTrend.categories).toHaveLength(30);
     expect(p.volumeTrend.series.map((x: any) => x.name)).toEqual(['生产方量']);
-    expect(p.volumeTrend.series[0].data.filter((v: number) => v > 0).length).toBeGreaterThan(15);
+    expect(p.volumeTrend.series[0].data).toEqual([
+      260.1, 399.8, 300.3, 299.9, 260.3, 339.8, 339.8, 299.7, 200.1, 0, 0, 0, 420.1, 199.9, 280, 279.8, 240, 320.3, 139.9, 279.8, 359.8, 179.9, 320.1, 219.8, 220,
+      360.2, 259.9, 260.1, 399.8, 375,
+    ]);
     expect(p.volumeByHour.categories[0]).toBe('0时');
     expect(p.volumeByHour.categories[23]).toBe('23时');
-    expect(p.today.batches).toBeGreaterThan(0);
-    expect(p.today.tankersOut).toBeGreaterThan(0);
-    expect(p.year.volume).toBeGreaterThanOrEqual(p.month.volume);
-    expect(p.byStrength.length).toBeGreaterThan(2);
-    expect(p.byPlant.length).toBeGreaterThan(0);
-    expect(p.materials.map((m: any) => m.name).sort()).toEqual(['外加剂', '水', '水泥', '矿粉', '石子', '砂', '粉煤灰'].sort());
-    expect(p.materialDeviation.find((m: any) => m.material === '砂').deviation).toBeGreaterThan(0.5);
+    expect(p.volumeByHour.series[0].data).toEqual([0, 0, 0, 0, 0, 0, 0, 120, 120, 120, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(p.today).toEqual({ volume: 375, batches: 125, tasks: 5, trips: 28, tankersOut: 11 });
+    expect(p.month).toEqual({ volume: 4214.4, orders: 40, trips: 357 });
+    expect(p.year).toEqual({ volume: 7814.1 });
+    expect(p.byStrength).toEqual([
+      { name: 'C30', value: 1011.4 }, { name: 'C50', value: 799.3 }, { name: 'C40', value: 760.7 }, { name: 'C35', value: 660 }, { name: 'C20', value: 540 },
+      { name: 'C25', value: 443 },
+    ]);
+    expect(p.byPlant).toEqual([
+      { name: '华建路桥宝安搅拌站', value: 1275.6 }, { name: '华建南山搅拌站', value: 1153 }, { name: '华建前海搅拌站', value: 993 }, { name: '远景天河搅拌站', value: 792.9 },
+    ]);
+    expect(p.materials).toEqual([
+      { name: '石子', value: 4343 }, { name: '砂', value: 3164.9 }, { name: '水泥', value: 1372.5 }, { name: '水', value: 688.8 }, { name: '矿粉', value: 324.3 },
+      { name: '粉煤灰', value: 296.2 }, { name: '外加剂', value: 33.3 },
+    ]);
+    expect(p.materialDeviation).toEqual([
+      { material: '石子', planned: 4369.2, actual: 4343, deviation: -0.6 },
+      { material: '砂', planned: 3118.2, actual: 3164.9, deviation: 1.5 },
+      { material: '水泥', planned: 1361.4, actual: 1372.5, deviation: 0.8 },
+      { material: '水', planned: 697.2, actual: 688.8, deviation: -1.2 },
+      { material: '矿粉', planned: 325.6, actual: 324.3, deviation: -0.4 },
+      { material: '粉煤灰', planned: 295.4, actual: 296.2, deviation: 0.3 },
+      { material: '外加剂', planned: 32.6, actual: 33.3, deviation: 2 },
+    ]);
     expect(p.silos).toHaveLength(28);
     expect(p.silos[0]).toEqual(expect.objectContaining({ name: '1#水泥仓', material: '水泥', capacity: 300 }));
     expect(p.latestBatches).toHaveLength(20);
@@ -52,14 +72,19 @@ describe('demo data', () => {
     expect(p.tankers[0].projectName).not.toBe('');
 
     const o = await data('GetHntsc_ddtj', 'sysadmin');
-    expect(o.byStatus.map((x: any) => x.name)).toEqual(['待审核', '已审核', '生产中', '已完成', '已取消']);
+    expect(o.byStatus).toEqual([
+      { name: '待审核', value: 1, key: 0 }, { name: '已审核', value: 6, key: 1 }, { name: '生产中', value: 5, key: 2 }, { name: '已完成', value: 52, key: 3 },
+      { name: '已取消', value: 6, key: 4 },
+    ]);
     expect(o.byStatus.reduce((a: number, x: any) => a + x.value, 0)).toBe(o.total);
     expect(o.total).toBe(await count('SELECT count(*)::int AS n FROM conc_orders WHERE if_del = 0'));
-    expect(o.inProgress).toBeGreaterThan(0);
-    expect(o.volumeDelivered).toBeGreaterThan(0);
+    expect(o).toMatchObject({ total: 70, inProgress: 5, completedThisMonth: 28, volumeOrdered: 9360, volumeDelivered: 7776.8 });
     expect(o.trend.series.map((x: any) => x.name)).toEqual(['订单方量', '送货方量']);
     expect(o.latest).toHaveLength(20);
-    expect(o.byProject.length).toBeGreaterThan(3);
+    expect(o.byProject).toEqual(
+      ([['天河商业中心项目', 1760], ['前海交通枢纽配套工程', 1620], ['宝安区第二实验学校', 1600], ['南山科技园综合楼项目', 1540], ['宝安沿江高架桥工程', 1520], ['福田中心公园改造', 1320]] as const)
+        .map(([name, value]) => ({ name, value, key: projects[name] })),
+    );
   });
 });
 
@@ -166,7 +191,7 @@ describe('scope', () => {
     expect(new Set(o.latest.map((r: any) => r.projectName))).toEqual(new Set(['南山科技园综合楼项目']));
     expect(o.byProject.map((r: any) => r.name)).toEqual(['南山科技园综合楼项目']);
     const p = await data('GetHntsc_sctj', 'project_demo');
-    expect(p.latestBatches.length).toBeGreaterThan(0);
+    expect(p.latestBatches).toHaveLength(20);
     expect(new Set(p.latestBatches.map((r: any) => r.projectName))).toEqual(new Set(['南山科技园综合楼项目']));
     expect(p.plants.total).toBe(1);
     expect(new Set(p.silos.map((r: any) => r.plantName))).toEqual(new Set(['华建南山搅拌站']));
@@ -318,7 +343,7 @@ describe('simulator round', () => {
     await s.db.exec('UPDATE conc_silos SET level_t = capacity_t * 0.5');
     const producing = await s.db.many<{ plant_id: number }>(
       `SELECT DISTINCT k.plant_id FROM conc_tasks k JOIN conc_plants pl ON pl.id = k.plant_id WHERE pl.simulated AND k.status = 1 AND k.if_del = 0`);
-    expect(producing.length).toBeGreaterThan(0);
+    expect(producing).toHaveLength(4);
     const loading = await s.db.one<{ id: number }>(
       `UPDATE conc_tanker_cars SET status = 1, status_since = now() - interval '1 hour'
         WHERE id = (SELECT tc.id FROM conc_tanker_cars tc JOIN conc_tasks k ON k.plant_id = tc.plant_id AND k.status = 1 WHERE tc.if_del = 0 ORDER BY tc.id LIMIT 1)

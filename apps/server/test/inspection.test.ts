@@ -15,6 +15,13 @@ const deviceOf = (projectName: string, deviceType: string) =>
   );
 const recordCount = async (table: string) => (await s.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))!.n;
 const answered = JSON.stringify([{ typeName: '箱体与标识', content: [{ id: '1', name: '箱体完好', value: '1', childList: [{ id: '1-1', name: '合格', value: '1' }, { id: '1-2', name: '不合格', value: '2' }] }] }]);
+/** Questions of each list in the demo templates of the four devices below (seed-template-questions.ts). */
+const QUESTION_COUNTS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  配电箱: { otherList: 2, machineryList: 2, repairList: 2, maintainList: 1 },
+  搅拌站: { otherList: 2, machineryList: 1, repairList: 1, maintainList: 1 },
+  钢丝绳: { otherList: 3, machineryList: 1, repairList: 1, maintainList: 1 },
+  龙门吊: { otherList: 2, machineryList: 1, repairList: 1, maintainList: 1 },
+};
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -41,7 +48,7 @@ describe('equipment record detail (SPEC §2.9, §7)', () => {
     for (const field of ['otherList', 'machineryList', 'repairList', 'maintainList']) {
       expect(typeof d[field]).toBe('string');
       const questions = JSON.parse(d[field]);
-      expect(questions.length).toBeGreaterThan(0);
+      expect([field, questions.length]).toEqual([field, QUESTION_COUNTS[deviceType]![field]]);
     }
     const layout = buildRecordViewerLayout(d);
     expect(layout.style).toBe(style);
@@ -124,8 +131,14 @@ describe('devices (RoutInspManage)', () => {
     expect(choices.body.data.length).toBe(1);
     expect((await get(`${manage()}/GetPageList`, { token, size: 5, index: 2 })).body.page).toMatchObject({ p_index: 2, p_size: 5, has_prev: true });
     const numbers = await get(`${manage()}/GetDeviceNumberDetail`, { token });
-    expect(numbers.body.data.total).toBeGreaterThanOrEqual(8);
-    expect(numbers.body.data.byDeviceType.length).toBe(8);
+    expect(numbers.body.data).toEqual({
+      total: 8,
+      byDeviceType: ['挖掘机', '搅拌站', '机械设备', '行走设备', '起重机', '配电箱', '钢丝绳', '龙门吊'].map((deviceType) => ({ deviceType, count: 1 })),
+      byAuditStatus: [
+        { auditStatus: 0, label: '新建', count: 0 }, { auditStatus: 1, label: '未审核', count: 4 }, { auditStatus: 2, label: '审核通过', count: 4 },
+        { auditStatus: 3, label: '审核驳回', count: 0 },
+      ],
+    });
   });
 });
 
@@ -142,7 +155,7 @@ describe('the four record kinds', () => {
     const device = await deviceOf('南山科技园综合楼项目', '配电箱');
     const list = await get(`${base}/WherePageList`, { token, size: 10, index: 1, strWhere: `device_id = ${device!.id}` });
     expect(list.body.page.record_count).toBe(2);
-    expect(JSON.parse(list.body.data[0].recList).length).toBeGreaterThan(0);
+    expect(JSON.parse(list.body.data[0].recList)).toHaveLength(({ RoutInspSwitchBox: 2, RoutInspMachinery: 2, RoutInspRepair: 2, RoutInspMaintain: 1 } as Record<string, number>)[resource]!);
 
     const created = await postForm(`${base}/CreateModel`, { token, device_id: device!.id, rec_list: answered, record_time: '2026-01-15 09:30:00' });
     expect(created.body.code).toBe(200);
@@ -182,7 +195,7 @@ describe('the four record kinds', () => {
   test('AccountWhole counts the caller\'s scope only', async () => {
     const enterprise = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: await login(s.api, 'enterprise_demo') });
     const project = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: await login(s.api, 'project_demo') });
-    expect(enterprise.body.data.deviceCount).toBeGreaterThan(project.body.data.deviceCount);
+    expect([enterprise.body.data.deviceCount, project.body.data.deviceCount]).toEqual([8, 4]);
     expect(project.body.data.records).toHaveLength(4);
     expect(project.body.data.records[0]).toMatchObject({ kind: 'RoutInspSwitchBox', title: '巡检记录' });
   });

@@ -43,15 +43,14 @@ afterAll(async () => {
 
 describe('demo data', () => {
   test('a month of AI events on the demo cameras and about 300 samples', async () => {
-    expect(await count(`SELECT count(*)::int AS n FROM ai_events WHERE ts < ${dayStart} - interval '20 days'`)).toBeGreaterThan(50);
+    expect(await count(`SELECT count(*)::int AS n FROM ai_events WHERE ts < ${dayStart} - interval '20 days'`)).toBe(364);
     expect(await count(`SELECT count(DISTINCT kind)::int AS n FROM ai_events`)).toBe(6);
     expect(await count(`SELECT count(*)::int AS n FROM ai_events WHERE ts > now()`)).toBe(0);
     const samples = await count('SELECT count(*)::int AS n FROM test_samples');
-    expect(samples).toBeGreaterThan(250);
-    expect(samples).toBeLessThanOrEqual(300);
-    for (const result of ['pending', 'pass', 'fail']) expect(await count('SELECT count(*)::int AS n FROM test_samples WHERE result = $1', [result])).toBeGreaterThan(0);
-    expect(await count('SELECT count(DISTINCT category)::int AS n FROM test_samples')).toBeGreaterThanOrEqual(6);
-    expect(await count('SELECT count(*)::int AS n FROM test_samples WHERE witness_name IS NULL')).toBeGreaterThan(0);
+    expect(samples).toBe(300);
+    expect(await s.db.many('SELECT result, count(*)::int AS n FROM test_samples GROUP BY 1 ORDER BY 1')).toEqual([{ result: 'fail', n: 10 }, { result: 'pass', n: 229 }, { result: 'pending', n: 61 }]);
+    expect(await count('SELECT count(DISTINCT category)::int AS n FROM test_samples')).toBe(7);
+    expect(await count('SELECT count(*)::int AS n FROM test_samples WHERE witness_name IS NULL')).toBe(55);
   });
 });
 
@@ -158,7 +157,7 @@ describe('scope', () => {
     const [ai, samples] = await Promise.all([data('GetAisb_sjtj', 'project_demo'), data('GetJcjg_yptj', 'project_demo')]);
     expect(ai.unhandled).toBe(await count('SELECT count(*)::int AS n FROM ai_events WHERE NOT handled AND project_id = $1', [nanshan]));
     expect(ai.cameras).toBe(await count(`SELECT count(*)::int AS n FROM devices WHERE device_type = 'camera' AND if_del = 0 AND project_id = $1`, [nanshan]));
-    expect(ai.latest.length).toBeGreaterThan(0);
+    expect(ai.latest).toHaveLength(20);
     expect(ai.latest.every((r: any) => r.projectName === '南山科技园综合楼项目')).toBe(true);
     expect(samples.total).toBe(await count('SELECT count(*)::int AS n FROM test_samples WHERE if_del = 0 AND project_id = $1', [nanshan]));
     expect(samples.latest.every((r: any) => r.projectName === '南山科技园综合楼项目')).toBe(true);
@@ -166,7 +165,7 @@ describe('scope', () => {
     expect(ai.latest.some((r: any) => r.cameraName === 'AI测试摄像头')).toBe(false);
     expect(samples.latest.some((r: any) => /^T\d$/.test(r.sampleNo))).toBe(false);
     const ent = await data('GetJcjg_yptj', 'enterprise_demo');
-    expect(ent.total).toBeGreaterThan(samples.total);
+    expect([ent.total, samples.total]).toEqual([146, 93]);
   });
 
   test('projectId outside the scope → 402; unknown → 404', async () => {

@@ -13,7 +13,7 @@ describe('server core: health, sign-in, tokens', () => {
   test('/health checks the database', async () => {
     const r = await get(`${s.baseUrl}/health`);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ status: 'ok', database: 'ok' });
+    expect(r.body).toEqual({ status: 'ok', database: 'ok', push: 'listening' });
   });
 
   test('form-encoded login → getToken → GetUserInfo', async () => {
@@ -26,7 +26,7 @@ describe('server core: health, sign-in, tokens', () => {
     expect(d.accessToken).toBe(d.access_token);
     expect(JSON.parse(d.Companys)).toHaveLength(2);
     const tree = JSON.parse(d.MenuPermissions);
-    expect(tree.length).toBeGreaterThan(0);
+    expect(tree).toHaveLength(29);
     expect(tree[0]).toHaveProperty('PagePermission');
     expect(d.watchCompanys).toEqual([{ companyID: expect.any(Number), companyName: '远景建设集团有限公司' }]);
 

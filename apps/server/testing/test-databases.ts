@@ -3,7 +3,7 @@ import { createDb } from '../src/db/database';
 import { quoteIdent } from '../src/db/ensure-database';
 import { runMigrations } from '../src/db/run-migrations';
 import { runSeed, seedSteps } from '../src/seed/run-seed';
-import { clockOffset, clockSearchPath, installClockSql, TEST_NOW } from './test-clock';
+import { CLOCK_FROZEN_SETTING, clockOffset, clockSearchPath, installClockSql, TEST_NOW } from './test-clock';
 import { adminUrl, databaseUrl, runId, templateName, TEST_DB_PREFIX, withAdmin } from './test-run';
 
 /** Advisory lock key guarding template creation on the admin database. */
@@ -15,30 +15,46 @@ const TEMPLATE_LOCK = 7243101;
  * gets its own `CREATE DATABASE … TEMPLATE` copy, on the embedded or the external PostgreSQL alike.
  */
 
-/** Points a test database at the test clock, reading `TEST_NOW` at the real instant this runs. */
-async function setClock(c: Client, database: string): Promise<void> {
+/** Points a test database at the test clock, reading `TEST_NOW` at the real instant this runs; returns that instant. */
+async function setClock(c: Client, database: string): Promise<number> {
+  const realNow = Date.now();
   await c.query(`ALTER DATABASE ${quoteIdent(database)} SET search_path = ${clockSearchPath}`);
-  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(Date.now())}'`);
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(realNow)}'`);
+  return realNow;
 }
 
-async function buildTemplate(admin: string, c: Client, name: string): Promise<void> {
-  await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${quoteIdent(name)} ENCODING 'UTF8' TEMPLATE template0`);
+/**
+ * Creates database `name` (dropped first if it exists) the way the template is made: the test clock, every
+ * migration, the demo seed. Its clock stands still at TEST_NOW meanwhile, so the rows are the same whenever it
+ * is built (docs/decisions/0265). Returns its URL. The seed's own tests build fresh ones with it.
+ */
+export async function createSeededDatabase(name: string, admin = adminUrl()): Promise<string> {
+  const frozen = `ALTER DATABASE ${quoteIdent(name)} SET ${CLOCK_FROZEN_SETTING}`;
+  await withAdmin(admin, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${quoteIdent(name)} ENCODING 'UTF8' TEMPLATE template0`);
+    await c.query(`ALTER DATABASE ${quoteIdent(name)} SET search_path = ${clockSearchPath}`);
+    await c.query(`${frozen} = '${new Date(TEST_NOW).toISOString()}'`);
+  });
   const url = databaseUrl(admin, name);
   await withAdmin(url, (t) => t.query(installClockSql));
-  await setClock(c, name);
   await runMigrations(url);
-  // The seed's transaction reads TEST_NOW exactly: its clock offset is taken from its own start time.
   const db = createDb(url, 2);
   try {
-    const pinClock = async (q: { exec(sql: string, p?: readonly unknown[]): Promise<number> }) => {
-      await q.exec(`SELECT set_config('worksite.clock_offset', ($1::timestamptz - pg_catalog.now())::text, true)`, [new Date(TEST_NOW)]);
-    };
-    await runSeed(db, [pinClock, ...seedSteps], TEST_NOW);
+    await runSeed(db, seedSteps, TEST_NOW);
     await db.exec('VACUUM ANALYZE');
   } finally {
     await db.close();
   }
+  await withAdmin(admin, async (c) => {
+    await c.query(`ALTER DATABASE ${quoteIdent(name)} RESET ${CLOCK_FROZEN_SETTING}`);
+    await setClock(c, name);
+  });
+  return url;
+}
+
+async function buildTemplate(admin: string, c: Client, name: string): Promise<void> {
+  await createSeededDatabase(name, admin);
   await c.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true`);
 }
 
@@ -59,14 +75,17 @@ export async function ensureTemplate(admin = adminUrl()): Promise<string> {
 
 let counter = 0;
 
-/** A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name and URL. */
-export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string }> {
+/**
+ * A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name, URL and the real
+ * instant its clock read TEST_NOW (for JavaScript's clock to agree with it).
+ */
+export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string; clockStartedAt: number }> {
   const template = await ensureTemplate(admin);
   const name = `${TEST_DB_PREFIX}${runId()}_${process.pid}_${++counter}`;
-  await withAdmin(admin, async (c) => {
+  const clockStartedAt = await withAdmin(admin, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
-    await setClock(c, name);
+    return setClock(c, name);
   });
-  return { name, url: databaseUrl(admin, name) };
+  return { name, url: databaseUrl(admin, name), clockStartedAt };
 }

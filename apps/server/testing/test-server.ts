@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type ServerConfig } from '../src/config';
+import timekeeper from 'timekeeper';
+import { loadConfig, type ServerConfig } from '../src/config/server-config';
 import type { Db } from '../src/db/database';
 import { startServer } from '../src/start-server';
 import { TEST_NOW } from './test-clock';
@@ -23,11 +24,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Everything but the clock: JavaScript's `Date` is the only thing the test clock replaces. */
-const realTimers = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback',
-  'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout',
-] as const;
+/**
+ * What a test server leaves off unless the test asks for it (docs/decisions/0256): no MQTT subscriber, no
+ * device simulator, no screen answer cache, so every test sees its own writes at once and nothing else writes.
+ */
+export const quiet: Pick<ServerConfig, 'mqttUrl' | 'simulator' | 'screenCacheMs'> = { mqttUrl: undefined, simulator: false, screenCacheMs: 0 };
 
 /**
  * Starts the server in-process on a copy of the seeded template database (see test-databases.ts), listening
@@ -39,17 +40,21 @@ export async function startTestServer(
   /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestServer> {
-  const { name, url: databaseUrl } = await copyTemplate();
-  jest.useFakeTimers({ now: TEST_NOW, advanceTimers: true, doNotFake: [...realTimers] });
+  const { name, url: databaseUrl, clockStartedAt } = await copyTemplate();
+  // JavaScript's Date runs from TEST_NOW at the real pace, reading TEST_NOW at the same real instant as the
+  // database's clock (set a moment ago). Only Date changes: timers stay real (docs/decisions/0266).
+  timekeeper.reset();
+  timekeeper.travel(TEST_NOW + (Date.now() - clockStartedAt));
   const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
-    { port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
+    { ...quiet, port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
   );
   let server;
   try {
     server = await startServer(config, { level: config.logLevel }, extraMounts);
   } catch (e) {
+    timekeeper.reset();
     await dropTestDatabase(name).catch(() => undefined);
     throw e;
   }
@@ -63,7 +68,7 @@ export async function startTestServer(
     databaseUrl,
     close: async () => {
       await running.close();
-      jest.useRealTimers();
+      timekeeper.reset();
       await dropTestDatabase(name).catch(() => undefined);
       rmSync(scratch, { recursive: true, force: true });
     },

@@ -1,14 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectTitle, launchBrowser, newContext, sidebarGroups, signIn } from './browser';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, expectTitle, newContext, sidebarGroups, signIn, useBrowser } from './browser';
 import { apiLogin, expectedSidebarGroups } from './demo-accounts';
+import { signedInContext } from './signed-in-contexts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Waits until the sidebar shows the menus of `type`, then returns its first-level titles. */
 async function groupsOf(page: Page, type: 0 | 1): Promise<string[]> {
@@ -23,7 +18,7 @@ const ENTERPRISE_PAGES = ['项目管理', '设备管理', '系统管理'];
 describe('back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; docs/decisions/0190)', () => {
   it('project_demo lands in the project back office: type-1 pages, deep links, F5 keeps the mode', async () => {
     const answer = await apiLogin('project_demo', DEMO_PASSWORD);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'project_demo');
     expect(new URL(page.url()).searchParams.get('pjctid1')).toBe('1');
@@ -56,7 +51,7 @@ describe('back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; doc
 
   it('enterprise_demo sees the enterprise pages; the mode links switch between the back offices', async () => {
     const answer = await apiLogin('enterprise_demo', DEMO_PASSWORD);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'enterprise_demo');
     expect(new URL(page.url()).searchParams.get('enterpid1')).toBe('1');
@@ -89,9 +84,9 @@ describe('back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; doc
   });
 
   it('project_demo: the enterprise variant, then its mode link 项目管理后台 back', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'project_demo');
     const page = await context.newPage();
-    await signIn(page, 'project_demo');
+    await page.goto('/backHome');
     const project = await groupsOf(page, 1);
     await page.goto('/backHome?enterpid1=1');
     expect(await groupsOf(page, 0)).toContain('设备管理');
@@ -102,7 +97,7 @@ describe('back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; doc
   });
 
   it('signing in again on a project page (redirect) opens it in the project back office', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/personnel/data');
     await page.waitForURL((url) => url.pathname === '/login');

@@ -1,32 +1,67 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { productServer } from './product-server';
 
 /** Debian's Chromium with the flags VERSIONS.md lists (no browser download here). */
+export const CHROMIUM_LAUNCH: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Environment variable through which global-setup hands its browser server's address to the test files. */
+export const BROWSER_WS_ENV = 'E2E_BROWSER_WS_ENDPOINT';
+
+/**
+ * The run's browser: global-setup launched one Chromium server for every file (docs/decisions/0261), a file
+ * connects to it (a websocket, not a new browser); without it (screenshot scripts), a browser of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  const endpoint = process.env[BROWSER_WS_ENV];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_LAUNCH);
+}
+
+/**
+ * The browser of a test file: connected before its first test, disconnected after its last; every context
+ * a test opens is closed after that test, passed or failed (contexts of `beforeAll` stay for the file).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  let before = new Set<BrowserContext>();
+  beforeAll(async () => {
+    browser = await launchBrowser();
   });
+  beforeEach(() => {
+    before = new Set(browser?.contexts() ?? []);
+  });
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).filter((c) => !before.has(c)).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (browser === undefined) throw new Error('useBrowser(): the browser is connected in beforeAll');
+    return browser;
+  };
 }
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'Demo@2026';
 
 /** A fresh browser context (own storage and cookies) at 1440×900, Chinese locale. */
-export async function newContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl });
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl, ...options });
 }
 
 /** Signs in through the login page and waits for the back office. */

@@ -1,31 +1,41 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { buildHarness, serveDir } from '../../../bench/map/harness-server';
-import { launchBrowser } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { serveDir } from '../../../bench/map/harness-server';
+import { useBrowser } from './browser';
+import { mapHarnessDir } from './map-harness';
 
 /**
  * The large-screen map and video panels in Chromium (decisions 0180–0185), on their test page
- * (apps/web/src/large-screen/map/harness, built here with Vite and served from 127.0.0.1): no sign-in,
+ * (apps/web/src/large-screen/map/harness, built with Vite when stale and served from 127.0.0.1): no sign-in,
  * no network beyond this machine, so the map shows the bundled offline base as it does without a key.
  */
-let browser: Browser;
+const browser = useBrowser();
 let harness: { url: string; close: () => Promise<void> };
-let outDir: string;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'worksite-map-e2e-'));
-  buildHarness(outDir);
-  harness = await serveDir(outDir);
-  browser = await launchBrowser();
+  harness = await serveDir(mapHarnessDir());
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await harness?.close();
-  rmSync(outDir, { recursive: true, force: true });
 });
+
+/** Until the map has drawn its current state: every tile and feature in view loaded and rendered (OpenLayers `rendercomplete`). */
+function rendered(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as { __map: { controller: { map: { once: (type: 'rendercomplete', listener: () => void) => void; render: () => void } } } }).__map.controller.map;
+        map.once('rendercomplete', () => resolve());
+        map.render();
+      }),
+  );
+}
+
+/** Until the offline base has loaded the district files of the provinces in sight and the map has drawn them. */
+async function offlineSettled(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __map: { controller: { offline: { settled: () => Promise<void> } } } }).__map.controller.offline.settled());
+  await rendered(page);
+}
 
 interface Opened {
   context: BrowserContext;
@@ -34,7 +44,7 @@ interface Opened {
 }
 
 async function open(query: string, init?: (context: BrowserContext) => Promise<void>): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+  const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
   await init?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -42,9 +52,7 @@ async function open(query: string, init?: (context: BrowserContext) => Promise<v
   page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
   await page.goto(`${harness.url}/${query}`);
   await page.locator('[data-testid="project-map"][data-ready="true"]').waitFor({ timeout: 30_000 });
-  // district files of the provinces in sight, then two frames
-  await page.evaluate(() => (window as unknown as { __map: { controller: { offline: { settled: () => Promise<void> } } } }).__map.controller.offline.settled());
-  await page.waitForTimeout(500);
+  await offlineSettled(page);
   return { context, page, errors };
 }
 
@@ -120,9 +128,14 @@ describe('project map without a tile key (DESIGN §3: a usable offline base, nev
     await page.mouse.click(x5, y5);
     await page.getByTestId('last-click').filter({ hasText: 'p5' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual(['p1', 'p5']);
-    // a click on the base, away from every marker, emits nothing
+    // a click on the base, away from every marker, emits nothing: checked once the map has handled that click
+    // (a listener added after the controller's runs after it; added, and awaited, before the click)
+    await page.evaluate(() => {
+      const w = window as unknown as { __baseClick: Promise<void>; __map: { controller: { map: { once: (type: 'click', listener: () => void) => void } } } };
+      w.__baseClick = new Promise<void>((resolve) => w.__map.controller.map.once('click', () => resolve()));
+    });
     await page.mouse.click(60, 700);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { __baseClick: Promise<void> }).__baseClick);
     expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual(['p1', 'p5']);
     expect(errors).toEqual([]);
     await context.close();
@@ -131,19 +144,21 @@ describe('project map without a tile key (DESIGN §3: a usable offline base, nev
   it('searches a district by keyword and flies to the first match', async () => {
     const { context, page, errors } = await open('');
     await page.getByPlaceholder('搜索行政区，如：南山区').fill('海淀');
+    // Beijing's district outlines load once the view is there
+    const beijing = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/map/districts/110000.json'));
     await page.getByRole('button', { name: '搜索' }).click();
     await page.getByTestId('district-search-result').filter({ hasText: '北京市海淀区' }).waitFor();
     await page.waitForFunction(
       () => {
         const v = (window as unknown as { __map: { controller: Controller } }).__map.controller.viewState();
-        return Math.abs(v.center.lng - 116.3) < 0.1 && Math.abs(v.center.lat - 39.96) < 0.1 && Math.abs(v.zoom - 12) < 0.01;
+        const animating = (window as unknown as { __map: { controller: { map: { getView: () => { getAnimating: () => boolean } } } } }).__map.controller.map.getView().getAnimating();
+        return !animating && Math.abs(v.center.lng - 116.3) < 0.1 && Math.abs(v.center.lat - 39.96) < 0.1 && Math.abs(v.zoom - 12) < 0.01;
       },
       undefined,
       { timeout: 10_000 },
     );
-    // Beijing's district outlines load once the view is there
-    await page.evaluate(() => (window as unknown as { __map: { controller: { offline: { settled: () => Promise<void> } } } }).__map.controller.offline.settled());
-    await page.waitForTimeout(500);
+    expect((await beijing).status()).toBe(200);
+    await offlineSettled(page);
     expect((await canvasPixels(page)).bright).toBeGreaterThan(1000);
 
     await page.getByPlaceholder('搜索行政区，如：南山区').fill('不存在的地方');
@@ -185,8 +200,10 @@ describe('many markers (decision 0184: clusters below zoom 10)', () => {
     await page.getByTestId('project-map-tooltip').filter({ hasText: `${clusters.biggest} 个项目，点击放大` }).waitFor();
     await page.mouse.click(x!, y!);
     await page.waitForFunction(() => Math.abs((window as unknown as { __map: { controller: Controller } }).__map.controller.viewState().zoom - 10) < 0.01);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __map: { controller: { markers: { layer: { getVisible: () => boolean } } } } }).__map.controller.markers.layer.getVisible())).toBe(true);
+    // at zoom 10 the single markers replace the clusters
+    await page.waitForFunction(() => (window as unknown as { __map: { controller: { markers: { layer: { getVisible: () => boolean } } } } }).__map.controller.markers.layer.getVisible());
+    await rendered(page);
+    expect(await page.evaluate(() => (window as unknown as { __map: { controller: { markers: { clusterLayer: { getVisible: () => boolean } } } } }).__map.controller.markers.clusterLayer.getVisible())).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __map: { clicks: string[] } }).__map.clicks)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -228,7 +245,7 @@ describe('project map with a tile service configured', () => {
     await page.waitForFunction(() =>
       (window as unknown as { __map: { controller: Controller } }).__map.controller.offline.layers.every((l) => !l.getVisible()),
     );
-    await page.waitForTimeout(500);
+    await rendered(page);
     expect(tiles).toBeGreaterThan(0);
     // sample the canvases: white tiles became the dark colour, their black line the light green
     const { colours, white, samples } = await page.evaluate(() => {
@@ -254,13 +271,19 @@ describe('project map with a tile service configured', () => {
   });
 
   it('keeps the offline base when the tile service does not answer', async () => {
+    let refused = 0;
     const { context, page } = await open('', async (ctx) => {
       await ctx.addInitScript(() => {
         (window as unknown as { __WORKSITE_CONFIG__: unknown }).__WORKSITE_CONFIG__ = { map: { xyzUrl: '/test-tiles/{z}/{x}/{y}.png' } };
       });
-      await ctx.route('**/test-tiles/**', (route) => route.fulfill({ status: 503, body: '' }));
+      await ctx.route('**/test-tiles/**', (route) => {
+        refused++;
+        return route.fulfill({ status: 503, body: '' });
+      });
     });
-    await page.waitForTimeout(1000);
+    // every tile in view asked for, refused, and the map drawn after that
+    await rendered(page);
+    expect(refused).toBeGreaterThan(0);
     expect(await page.getByTestId('project-map').getAttribute('data-base')).toBe('tiles');
     const visible = await page.evaluate(() =>
       (window as unknown as { __map: { controller: Controller } }).__map.controller.offline.layers.some((l) => l.getVisible()),

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { expectTitle, launchBrowser, newContext, signIn, sidebarGroups, toast } from './browser';
+import { DEMO_PASSWORD, expectTitle, newContext, signIn, sidebarGroups, toast, useBrowser, VIEWPORT } from './browser';
 import { DEMO_ACCOUNTS, apiLogin, expectedSidebarGroups, landingFunctionType, shortenCompanyName } from './demo-accounts';
-import { DEMO_PASSWORD } from './browser';
+import { signedInContext } from './signed-in-contexts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', () => {
   it.each(DEMO_ACCOUNTS.map((a) => [a.userName, a] as const))('%s sees only its menus and mode links', async (_name, account) => {
     const answer = await apiLogin(account.userName, DEMO_PASSWORD);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, account.userName);
 
@@ -44,17 +37,17 @@ describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', (
   });
 
   it('the government account shows its long company name shortened to 10 characters', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'government_demo');
     const page = await context.newPage();
-    await signIn(page, 'government_demo');
+    await page.goto('/backHome');
     expect(await page.getByTestId('company-name').innerText()).toBe('深圳市南山区住房和建...');
     await context.close();
   });
 
   it('the project account gets the project selector with its project (26 characters at most)', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'project_demo');
     const page = await context.newPage();
-    await signIn(page, 'project_demo');
+    await page.goto('/backHome');
     const project = page.getByTestId('project-name').or(page.getByTestId('project-select'));
     await project.first().waitFor();
     expect((await project.first().innerText()).length).toBeGreaterThan(0);
@@ -64,7 +57,7 @@ describe('sign-in, menus and mode links per demo account (SPEC §2.2, §2.4)', (
 
 describe('route guard (SPEC §2.1, §2.3)', () => {
   it('sends / to /backHome and, without a token, to /login with a redirect back', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/login');
@@ -85,7 +78,7 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
   });
 
   it('a wrong password stays on /login with the server message', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByPlaceholder('请输入用户名').fill('enterprise_demo');
@@ -97,9 +90,10 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
   });
 
   it('a signed-in user opening /login gets 您已经登录 and is let through', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'enterprise_demo');
     const page = await context.newPage();
-    await signIn(page, 'enterprise_demo');
+    await page.goto('/backHome');
+    await page.getByTestId('sidebar').waitFor();
     await page.goto('/login');
     await toast(page, '您已经登录').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -107,9 +101,9 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
   });
 
   it('F5 on a permission-built deep route shows that page, and the fixed template route works too', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'enterprise_demo');
     const page = await context.newPage();
-    await signIn(page, 'enterprise_demo');
+    await page.goto('/backHome');
     await page.getByTestId('sidebar').getByText('设备管理').click();
     await page.getByTestId('sidebar').getByText('维保模板').click();
     await page.waitForURL((url) => url.pathname === '/deviceManage/Maintenance/template');
@@ -132,13 +126,14 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
   });
 
   it('every menu entry the demo data grants opens a page with its title, never blank', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'sysadmin');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, 'sysadmin');
+    await page.goto('/backHome');
     const sidebar = page.getByTestId('sidebar');
     const groups = sidebar.locator('[data-menu-level="1"]');
+    await groups.first().waitFor();
     const groupCount = await groups.count();
     let visited = 0;
     for (let g = 0; g < groupCount; g += 1) {
@@ -162,13 +157,16 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
   });
 
   it('large-screen routes open lazily, without Highcharts or OpenLayers in the back office', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'enterprise_demo');
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await signIn(page, 'enterprise_demo');
+    await page.goto('/backHome');
+    await page.getByTestId('sidebar').waitFor();
+    // the recording sees the back office's own bundle: what it does not see was not loaded
+    expect(scripts.some((s) => /\/assets\/index-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /highcharts|(^|\/)ol[-.]/i.test(s))).toBe(false);
     await page.getByTestId('mode-links').getByText('企业大屏').click();
     await page.getByTestId('large-screen').waitFor();
@@ -181,7 +179,7 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
 
 describe('register (SPEC §2.1 /register, §7 PCEmployeeRegister)', () => {
   it('checks the fields, registers, and the new account waits for an audit', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: '注册账号' }).click();
@@ -222,10 +220,11 @@ describe('register (SPEC §2.1 /register, §7 PCEmployeeRegister)', () => {
 
 describe('mobile layout (SPEC §2.4: under 992 px the sidebar closes, also on route change)', () => {
   it('closes the sidebar on a narrow window and after navigating', async () => {
-    const context = await browser.newContext({ viewport: { width: 800, height: 900 }, baseURL: (await import('./product-server')).productServer().baseUrl });
+    const context = await signedInContext(browser(), 'enterprise_demo', { viewport: { width: 800, height: VIEWPORT.height } });
     const page = await context.newPage();
-    await signIn(page, 'enterprise_demo');
+    await page.goto('/backHome');
     const sidebar = page.getByTestId('sidebar');
+    await sidebar.waitFor();
     expect(await sidebar.getAttribute('data-open')).toBe('false');
     await page.getByTestId('sidebar-toggle').click();
     expect(await sidebar.getAttribute('data-open')).toBe('true');

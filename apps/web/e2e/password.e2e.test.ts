@@ -1,13 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser, newContext, signIn, toast } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_PASSWORD, newContext, signIn, toast, useBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/** Changing the password ends every session of the user: these tests sign in through the login page. */
+const browser = useBrowser();
 
 const NEW_PASSWORD = 'Demo@2027';
 
@@ -66,7 +61,7 @@ async function fillAll(dialog: Locator, oldField: string, oldValue: string, newV
 
 describe('change password, back office (SPEC §4, §5, §8)', () => {
   it('shows every message, refuses a wrong old password, then succeeds: 修改成功 and /login with a redirect', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'government_demo');
     await page.goto('/MyAccount/index');
@@ -100,7 +95,7 @@ describe('change password, back office (SPEC §4, §5, §8)', () => {
 
 describe('change password, large screen (SPEC §5: 两次输入密码不能一致!, refusal as an alert 提示)', () => {
   it('shows every message, the refusal alert, then succeeds', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'project_demo');
     let dialog = await openLargeScreenForm(page);

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { freePort } from '../../server/testing/free-port';
 
 /** Where the running product is, shared from global-setup with the test files. */
 export interface ProductServer {
@@ -14,36 +15,50 @@ export interface ProductServer {
 }
 
 export const repoRoot = path.resolve(__dirname, '..', '..', '..');
-const stateFile = path.join(os.tmpdir(), 'worksite-web-e2e-server.json');
+/**
+ * Where startProduct records the product it started, for the test files (jest runs them after global-setup,
+ * in its process or in workers it starts later, which inherit the environment) and for stopProduct. Not a
+ * file in the shared temporary directory: two runs on one machine would read each other's.
+ */
+const PRODUCT_ENV = 'E2E_PRODUCT';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
+/** How long `npm start` may take to answer GET /health (a web build on a loaded 2-core machine included). */
+const START_TIMEOUT_MS = 240_000;
+/** Between two GET /health attempts. */
+const HEALTH_POLL_MS = 100;
+/** Lines of the server's output shown when it does not come up. */
+const LOG_TAIL_LINES = 40;
+
+function tail(log: string): string {
+  return log.trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n');
 }
 
-async function waitForHealth(baseUrl: string, timeoutMs: number, exited: () => string | undefined): Promise<void> {
+/**
+ * Polls GET /health until it answers 200. Fails at once when `npm start` exits, and after `timeoutMs`, both
+ * with the tail of the server's output.
+ */
+async function waitForHealth(baseUrl: string, timeoutMs: number, log: () => string, exitCode: () => number | null | undefined): Promise<void> {
   const until = Date.now() + timeoutMs;
+  let last = 'no answer yet';
   while (Date.now() < until) {
-    const failure = exited();
-    if (failure !== undefined) throw new Error(`npm start exited before /health answered:\n${failure}`);
+    const code = exitCode();
+    if (code !== undefined) throw new Error(`npm start exited (code ${code}) before ${baseUrl}/health answered; last output:\n${tail(log())}`);
     try {
-      const res = await fetch(`${baseUrl}/health`);
+      const res = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      last = `HTTP ${res.status} ${await res.text()}`;
+    } catch (e) {
+      last = e instanceof Error ? e.message : String(e); // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await delay(HEALTH_POLL_MS);
   }
-  throw new Error(`${baseUrl}/health did not answer within ${timeoutMs} ms`);
+  throw new Error(`${baseUrl}/health did not answer 200 within ${timeoutMs} ms (last: ${last}); last output of npm start:\n${tail(log())}`);
 }
 
-/** Spawns `npm start` (web build + server) with its own PORT, DATA_DIR and embedded PostgreSQL port. */
+/**
+ * Spawns `npm start` with its own PORT, DATA_DIR and embedded PostgreSQL port and waits for GET /health.
+ * The web build is `npm start`'s business: nothing here removes apps/web/dist or forces a rebuild.
+ */
 export async function startProduct(): Promise<ProductServer> {
   const port = await freePort();
   const pgPort = await freePort();
@@ -70,8 +85,9 @@ export async function startProduct(): Promise<ProductServer> {
     exitCode = code;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
   try {
-    await waitForHealth(baseUrl, 240_000, () => (exitCode !== undefined ? log : undefined));
+    await waitForHealth(baseUrl, START_TIMEOUT_MS, () => log, () => exitCode);
   } catch (e) {
     // Leave nothing behind: the process group (npm, tsx, the server) and its data directory.
     try {
@@ -82,8 +98,9 @@ export async function startProduct(): Promise<ProductServer> {
     rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
+  process.stdout.write(`e2e: product up at ${baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   const server: ProductServer = { baseUrl, dataDir, pgPort, pid: child.pid };
-  writeFileSync(stateFile, JSON.stringify(server));
+  process.env[PRODUCT_ENV] = JSON.stringify(server);
   return server;
 }
 
@@ -96,14 +113,17 @@ export function productServer(): ProductServer {
       pgPort: Number(process.env.E2E_PG_PORT ?? 54329),
     };
   }
-  return JSON.parse(readFileSync(stateFile, 'utf8')) as ProductServer;
+  const started = process.env[PRODUCT_ENV];
+  if (started === undefined) throw new Error('no product: global-setup starts one, or set E2E_BASE_URL');
+  return JSON.parse(started) as ProductServer;
 }
 
 /** Stops the product this run started (SIGTERM to its process group, then SIGKILL) and removes its data. */
 export async function stopProduct(): Promise<void> {
-  if (process.env.E2E_BASE_URL || !existsSync(stateFile)) return;
-  const server = JSON.parse(readFileSync(stateFile, 'utf8')) as ProductServer;
-  rmSync(stateFile, { force: true });
+  const started = process.env[PRODUCT_ENV];
+  if (process.env.E2E_BASE_URL || started === undefined) return;
+  delete process.env[PRODUCT_ENV];
+  const server = JSON.parse(started) as ProductServer;
   if (server.pid === undefined) return;
   const alive = () => {
     try {
@@ -118,8 +138,9 @@ export async function stopProduct(): Promise<void> {
   } catch {
     return;
   }
+  // The group is gone once the server has stopped its embedded PostgreSQL: poll that state, 20 s at most.
   const until = Date.now() + 20_000;
-  while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+  while (alive() && Date.now() < until) await delay(100);
   if (alive()) process.kill(-server.pid, 'SIGKILL');
   if (!process.env.E2E_KEEP_DATA) rmSync(server.dataDir, { recursive: true, force: true });
 }

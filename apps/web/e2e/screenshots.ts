@@ -12,9 +12,9 @@ import { repoRoot, startProduct, stopProduct } from './product-server';
 const outDir = path.join(repoRoot, 'docs', 'screenshots');
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // let dialogs finish their opening animation
   const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file });
+  // CSS animations and transitions (a dialog opening) are taken at their end state.
+  await page.screenshot({ path: file, animations: 'disabled' });
   process.stdout.write(`${path.relative(repoRoot, file)}\n`);
 }
 

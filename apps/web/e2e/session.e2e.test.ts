@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectTitle, launchBrowser, newContext, signIn, sql, toast } from './browser';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, expectTitle, newContext, signIn, sql, toast, useBrowser } from './browser';
 import { apiLogin } from './demo-accounts';
+import { productServer } from './product-server';
+import { signInForToken, signedInContext } from './signed-in-contexts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+/**
+ * Tests that change the session on the server (company, monitor mode, sign-out, expiry) sign in through the
+ * login page with a session of their own; the others start from the account's kept state.
+ */
+const browser = useBrowser();
 
 const openUserMenu = async (page: Page) => {
   await page.getByTestId('user-menu').click();
@@ -17,7 +17,7 @@ const openUserMenu = async (page: Page) => {
 
 describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
   it('switches company through the header drop-down, reloading at /backHome, and back', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'enterprise_demo');
     const select = page.getByTestId('company-select');
@@ -42,16 +42,16 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
   });
 
   it('a user without watched companies has no monitor entry', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'readonly_demo');
     const page = await context.newPage();
-    await signIn(page, 'readonly_demo');
+    await page.goto('/backHome');
     const menu = await openUserMenu(page);
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['修改密码', '个人信息', '退出登录']);
     await context.close();
   });
 
   it('enters monitor mode through 监视公司 and leaves it with 退出监视 (log out hidden meanwhile)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'enterprise_demo');
     let menu = await openUserMenu(page);
@@ -79,7 +79,7 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
   });
 
   it('退出登录 goes to /login and the back office is closed again', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'readonly_demo');
     const menu = await openUserMenu(page);
@@ -93,7 +93,7 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
 
 describe('an expired session brings the 离线提示 dialog (SPEC §8)', () => {
   it('revoked in the database: 离线提示, 取消 keeps the page, 重新登录 resets and goes to /login', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page, 'government_demo');
     const { UserID } = await apiLogin('government_demo', DEMO_PASSWORD);
@@ -121,19 +121,17 @@ describe('an expired session brings the 离线提示 dialog (SPEC §8)', () => {
   });
 
   it('logged out from another browser: the first one gets 离线提示 on its next call', async () => {
-    const first = await newContext(browser);
+    const first = await newContext(browser());
     const page = await first.newPage();
-    await signIn(page, 'readonly_demo');
-    // The token is rotated once after sign-in (getToken): read it when the page is quiet.
-    await page.waitForLoadState('networkidle');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toBeTruthy();
+    // The token is rotated once after sign-in (getToken): the one the page holds after that.
+    const token = await signInForToken(page, 'readonly_demo');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
     // Log out with that token from elsewhere (another client).
-    const base = (await import('./product-server')).productServer().baseUrl;
+    const base = productServer().baseUrl;
     await fetch(`${base}/prod-apiplus/web/logout`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, token: token!, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: token! }).toString(),
+      headers: { Authorization: `Bearer ${token}`, token, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
     });
     await page.getByTestId('sidebar').getByText('消息通知').click();
     await page.getByTestId('sidebar').locator('a', { hasText: '消息通知' }).click();
@@ -146,9 +144,9 @@ describe('an expired session brings the 离线提示 dialog (SPEC §8)', () => {
 
 describe('my account and notices', () => {
   it('opens 个人信息 from the user menu and the notices page from the badge', async () => {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser(), 'enterprise_demo');
     const page = await context.newPage();
-    await signIn(page, 'enterprise_demo');
+    await page.goto('/backHome');
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitem', { name: '个人信息' }).click();
     await page.waitForURL((url) => url.pathname === '/MyAccount/index');

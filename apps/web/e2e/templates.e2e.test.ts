@@ -1,13 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, signIn, toast } from './browser';
+import type { Page } from 'playwright-core';
+import { toast, useBrowser } from './browser';
+import { signedInContext } from './signed-in-contexts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const INSPECTION = JSON.stringify([
   {
@@ -19,11 +14,15 @@ const INSPECTION = JSON.stringify([
   },
 ]);
 
-async function openTemplates(page: Page, user: string): Promise<void> {
-  await signIn(page, user);
+/** A page signed in as `user` on the template list, opened from the sidebar. */
+async function openTemplates(user: string): Promise<Page> {
+  const page = await (await signedInContext(browser(), user)).newPage();
+  await page.goto('/backHome');
+  await page.getByTestId('sidebar').locator('[data-menu-level="1"]').first().waitFor();
   await page.getByTestId('sidebar').getByText('设备管理').click();
   await page.getByTestId('sidebar').getByText('维保模板').click();
   await page.getByTestId('template-row').first().waitFor();
+  return page;
 }
 
 const dialog = (page: Page) => page.getByTestId('template-form-dialog');
@@ -38,9 +37,7 @@ const rowOf = (page: Page, name: string) => page.getByTestId('template-row').fil
 
 describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
   it('shows the columns, the row buttons and the pager of SPEC §2.8', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await openTemplates(page, 'enterprise_demo');
+    const page = await openTemplates('enterprise_demo');
     const headers = await page.getByTestId('template-page').locator('thead th').allInnerTexts();
     expect(headers).toEqual(['设备类型', '模板表名称', '模板描述', '操作']);
     expect(await page.getByRole('button', { name: '新建模板' }).count()).toBe(1);
@@ -63,13 +60,10 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
       await pager.getByLabel('前往').press('Enter');
       expect(await pager.locator('[aria-current="page"]').innerText()).toBe('1');
     }
-    await context.close();
   });
 
   it('create with every validation message, view, edit, delete (cancel, then confirm)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await openTemplates(page, 'enterprise_demo');
+    const page = await openTemplates('enterprise_demo');
     const name = `e2e模板${Date.now() % 100000}`;
 
     await page.getByRole('button', { name: '新建模板' }).click();
@@ -152,13 +146,10 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await toast(page, '删除成功!').waitFor();
     await rowOf(page, name).waitFor({ state: 'detached' });
-    await context.close();
   });
 
   it('shows 新增模板失败 and 修改模板失败 when the server refuses the save', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await openTemplates(page, 'enterprise_demo');
+    const page = await openTemplates('enterprise_demo');
     const refuse = { status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'refused by test' }) };
     await page.route('**/api/RoutInspContent/CreateContent*', (route) => route.fulfill(refuse));
     await page.route('**/api/RoutInspContent/ModifyContent*', (route) => route.fulfill(refuse));
@@ -175,13 +166,10 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await page.getByTestId('template-row').first().getByRole('button', { name: '编辑' }).click();
     await dialog(page).getByRole('button', { name: '修改' }).click();
     await toast(page, '修改模板失败').waitFor();
-    await context.close();
   });
 
   it('readonly_demo sees no 新建模板, 删除 or 编辑', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await openTemplates(page, 'readonly_demo');
+    const page = await openTemplates('readonly_demo');
     expect(await page.getByRole('button', { name: '新建模板' }).count()).toBe(0);
     const buttons = await page.getByTestId('template-row').first().getByRole('button').allInnerTexts();
     expect(buttons).toEqual(['查看']);
@@ -190,6 +178,5 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await page.getByTestId('template-row').first().waitFor();
     expect(await page.getByRole('button', { name: '新建模板' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: '删除' }).count()).toBe(0);
-    await context.close();
   });
 });

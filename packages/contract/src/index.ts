@@ -32,7 +32,40 @@ export type {
   EndpointClient,
   Endpoint,
 } from './endpoint';
-export type { ScopeKind, FieldSpec, RecordEndpoints, RecordType } from './record-type';
+export type {
+  ScopeKind,
+  FieldSpec,
+  ComputedField,
+  RecordAction,
+  RecordApi,
+  RecordCall,
+  RecordDeclaration,
+  RecordEndpoints,
+  RecordType,
+  Workflow,
+  WorkflowTransition,
+} from './record-type';
+export type { FieldInput, FieldInputType, RemoteSource, GeometryShape, IdentityKind } from './records/declaration/field-input';
+export type { FieldRule, FieldMask, FormatCheckName } from './records/declaration/field-rules';
+export { FORMAT_CHECKS, SPEC_MASK, maskValue, failedRule } from './records/declaration/field-rules';
+export { RECORD_ACTIONS } from './records/declaration/record-declaration';
+export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';
+export { field, snakeCase } from './records/declaration/fields';
+export type { FieldOptions } from './records/declaration/fields';
+export {
+  acceptedNames,
+  sentFieldValue,
+  writableFieldsOf,
+  firstFieldError,
+  saveCodec,
+  requestCodec,
+  rowCodec,
+  RecordIdRequest,
+  RecordListRequest,
+  RecordWriteAnswer,
+} from './records/derive/record-codecs';
+export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries } from './records/derive/record-catalogue';
+export { recordMessages } from './records/record-messages';
 
 // Codecs
 export {
@@ -133,9 +166,45 @@ export {
 } from './str-where/str-where';
 
 // Record types
-export { templateRecord } from './records/template-record';
-export { projectRecord } from './records/project-record';
+export { aiEventRecord } from './records/ai-event-record';
+export { alarmRecordRecord } from './records/alarm-record-record';
+export { alarmThresholdRecord } from './records/alarm-threshold-record';
+export { attendanceRecord } from './records/attendance-record';
+export { companyRecord } from './records/company-record';
+export { concBatchRecord } from './records/conc-batch-record';
+export { concFormulaMaterialRecord } from './records/conc-formula-material-record';
+export { concFormulaRecord } from './records/conc-formula-record';
+export { concOrderRecord } from './records/conc-order-record';
+export { concPlantRecord } from './records/conc-plant-record';
+export { concTaskRecord } from './records/conc-task-record';
+export { departmentRecord } from './records/department-record';
+export { deviceTypeRecord } from './records/device-type-record';
+export { dustDeviceRecord } from './records/dust-device-record';
+export { gasDeviceRecord } from './records/gas-device-record';
+export { inspectionDeviceRecord } from './records/inspection-device-record';
+export { routInspMachineryRecord } from './records/inspection-machinery-record';
+export { routInspMaintainRecord } from './records/inspection-maintain-record';
+export { routInspRepairRecord } from './records/inspection-repair-record';
+export { routInspSwitchBoxRecord } from './records/inspection-switch-box-record';
+export { lprCarRecord } from './records/lpr-car-record';
+export { lprDeviceRecord } from './records/lpr-device-record';
+export { menuRecord } from './records/menu-record';
+export { noticeRecord } from './records/notice-record';
 export { organisationRecord } from './records/organisation-record';
+export { positionTagDeviceRecord } from './records/position-tag-device-record';
+export { projectRecord } from './records/project-record';
+export { roleGroupRecord } from './records/role-group-record';
+export { roleRecord } from './records/role-record';
+export { tankerCarRecord } from './records/tanker-car-record';
+export { templateRecord } from './records/template-record';
+export { testSampleRecord } from './records/test-sample-record';
+export { tadiaoDeviceRecord } from './records/tower-crane-device-record';
+export { userRecord } from './records/user-record';
+export { vehiclePassageRecord } from './records/vehicle-passage-record';
+export { videoMonitorDeviceRecord } from './records/video-device-record';
+export { wagePaymentRecord } from './records/wage-payment-record';
+export { weighbridgeDeviceRecord } from './records/weighbridge-device-record';
+export { workerRecord } from './records/worker-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
 
 // Ports

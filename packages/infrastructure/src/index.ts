@@ -23,7 +23,6 @@ export { messages } from './messages';
 // Tokens and stored selections
 export { TokenRefresher } from './token-refresher';
 export { SESSION_TOKEN_KEY, BrowserTokenStore } from './browser-token-store';
-export { MemoryTokenStore } from './memory-token-store';
 export type { SelectionKey } from './selection-store';
 export { SelectionStore } from './selection-store';
 export { UserInfoSource } from './user-info-source';
@@ -34,7 +33,6 @@ export { CookieJar } from './cookie-jar';
 export { DocumentCookieJar } from './document-cookie-jar';
 export { MemoryCookieJar } from './memory-cookie-jar';
 export { LocalStorageAdapter } from './local-storage-adapter';
-export { MemoryStorage } from './memory-storage';
 export { PageReloader } from './page-reloader';
 export { LocationPageReloader } from './location-page-reloader';
 export { MemoryPageReloader } from './memory-page-reloader';
@@ -46,9 +44,3 @@ export { SystemClock } from './system-clock';
 // Composition
 export { InfrastructureOptions } from './infrastructure-options';
 export { infrastructureModule } from './infrastructure-module';
-
-// Test doubles of the ports (ordinary classes; view-model tests use them too)
-export type { RecordedToast } from './testing/recording-notifier';
-export { RecordingNotifier } from './testing/recording-notifier';
-export { ScriptedConfirmDialog } from './testing/scripted-confirm-dialog';
-export { ManualTimer } from './testing/manual-timer';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ApiGateway, Clock, ConfirmDialog, KeyValueStorage, Notifier, Timer, TokenStore } from '@worksite/contract';
+import { ManualTimer, MemoryStorage, MemoryTokenStore, RecordingNotifier, ScriptedConfirmDialog } from '@worksite/test-doubles';
 import { AxiosApiGateway } from './axios-api-gateway';
 import { BrowserTokenStore } from './browser-token-store';
 import { CookieJar } from './cookie-jar';
@@ -9,8 +10,6 @@ import { infrastructureModule } from './infrastructure-module';
 import { LocalStorageAdapter } from './local-storage-adapter';
 import { MemoryCookieJar } from './memory-cookie-jar';
 import { MemoryPageReloader } from './memory-page-reloader';
-import { MemoryStorage } from './memory-storage';
-import { MemoryTokenStore } from './memory-token-store';
 import { PageReloader } from './page-reloader';
 import { SelectionStore } from './selection-store';
 import { SessionExpiredPrompt } from './session-expired-prompt';
@@ -18,9 +17,6 @@ import { SystemClock } from './system-clock';
 import { SystemTimer } from './system-timer';
 import { TokenRefresher } from './token-refresher';
 import { UserInfoSource } from './user-info-source';
-import { ManualTimer } from './testing/manual-timer';
-import { RecordingNotifier } from './testing/recording-notifier';
-import { ScriptedConfirmDialog } from './testing/scripted-confirm-dialog';
 
 function withUi(): Container {
   const c = new Container();
@@ -30,13 +26,23 @@ function withUi(): Container {
 }
 
 describe('infrastructureModule', () => {
-  it('memory: binds the gateway, memory stores, system time, and singletons on purpose', () => {
+  /** The UI ports and, for memory storage, the caller's token store and storage. */
+  function withStores(): { c: Container; tokens: MemoryTokenStore; storage: MemoryStorage } {
     const c = withUi();
+    const tokens = new MemoryTokenStore();
+    const storage = new MemoryStorage();
+    c.bind(TokenStore).toConstantValue(tokens);
+    c.bind(KeyValueStorage).toConstantValue(storage);
+    return { c, tokens, storage };
+  }
+
+  it("memory: binds the gateway, the caller's stores, memory cookies, system time, and singletons on purpose", () => {
+    const { c, tokens, storage } = withStores();
     c.loadSync(infrastructureModule({ baseUrl: 'http://x' }));
     expect(c.get(ApiGateway)).toBeInstanceOf(AxiosApiGateway);
     expect(c.get(ApiGateway)).toBe(c.get(ApiGateway));
-    expect(c.get(TokenStore)).toBeInstanceOf(MemoryTokenStore);
-    expect(c.get(KeyValueStorage)).toBeInstanceOf(MemoryStorage);
+    expect(c.get(TokenStore)).toBe(tokens);
+    expect(c.get(KeyValueStorage)).toBe(storage);
     expect(c.get(CookieJar)).toBeInstanceOf(MemoryCookieJar);
     expect(c.get(Timer)).toBeInstanceOf(SystemTimer);
     expect(c.get(Clock)).toBeInstanceOf(SystemClock);
@@ -71,29 +77,20 @@ describe('infrastructureModule', () => {
   });
 
   it('keeps ports the container already has (test doubles bound first)', () => {
-    const c = withUi();
+    const { c } = withStores();
     const timer = new ManualTimer();
     c.bind(Timer).toConstantValue(timer);
     c.loadSync(infrastructureModule());
     expect(c.get(Timer)).toBe(timer);
   });
 
+  it('refuses memory storage when the caller bound no token store and storage', () => {
+    expect(() => withUi().loadSync(infrastructureModule({ baseUrl: 'http://x' }))).toThrow(
+      'infrastructureModule: without browser storage, bind KeyValueStorage and TokenStore first',
+    );
+  });
+
   it('refuses browser storage without the browser globals', () => {
     expect(() => withUi().loadSync(infrastructureModule({ storage: 'browser' }))).toThrow('needs the browser globals');
-  });
-});
-
-describe('ManualTimer', () => {
-  it('runs intervals and timeouts as time is advanced', () => {
-    const timer = new ManualTimer();
-    const seen: string[] = [];
-    const every = timer.setInterval(() => seen.push(`i${timer.now()}`), 100);
-    timer.setTimeout(() => seen.push(`t${timer.now()}`), 150);
-    timer.advance(250);
-    expect(seen).toEqual(['i100', 't150', 'i200']);
-    timer.clearInterval(every);
-    timer.advance(1000);
-    expect(seen).toHaveLength(3);
-    expect(timer.pending).toBe(0);
   });
 });

@@ -11,8 +11,6 @@ import { LocalStorageAdapter } from './local-storage-adapter';
 import { LocationPageReloader } from './location-page-reloader';
 import { MemoryCookieJar } from './memory-cookie-jar';
 import { MemoryPageReloader } from './memory-page-reloader';
-import { MemoryStorage } from './memory-storage';
-import { MemoryTokenStore } from './memory-token-store';
 import { PageReloader } from './page-reloader';
 import { SelectionStore } from './selection-store';
 import { SessionExpiredPrompt } from './session-expired-prompt';
@@ -23,9 +21,10 @@ import { TokenRefresher } from './token-refresher';
 import { UserInfoSource } from './user-info-source';
 
 /**
- * Binds the infrastructure: ApiGateway, TokenStore, KeyValueStorage, CookieJar, SelectionStore (also as
- * UserInfoSource), the session-expired prompt, the token refresher, and Timer/Clock/PageReloader unless the
- * container already has them (tests bind ManualTimer first). Notifier and ConfirmDialog
+ * Binds the infrastructure: ApiGateway, TokenStore and KeyValueStorage (browser storage), CookieJar, SelectionStore
+ * (also as UserInfoSource), the session-expired prompt, the token refresher, and Timer/Clock/PageReloader unless the
+ * container already has them (tests bind ManualTimer first). Without browser storage the caller binds TokenStore and
+ * KeyValueStorage first (tests: the doubles of @worksite/test-doubles). Notifier and ConfirmDialog
  * are UI: the app (or a test) binds them. Everything stateful is a singleton on purpose: one token, one dialog,
  * one refresh at a time.
  */
@@ -36,9 +35,12 @@ export function infrastructureModule(options: InfrastructureOptions = {}): Conta
     bind(InfrastructureOptions).toConstantValue(options);
     if (options.browser !== undefined) bind(BrowserGlobals).toConstantValue(options.browser);
 
-    if (!isBound(KeyValueStorage)) bind(KeyValueStorage).to(browser ? LocalStorageAdapter : MemoryStorage).inSingletonScope();
+    if (!browser && !(isBound(KeyValueStorage) && isBound(TokenStore))) {
+      throw new Error('infrastructureModule: without browser storage, bind KeyValueStorage and TokenStore first');
+    }
+    if (!isBound(KeyValueStorage)) bind(KeyValueStorage).to(LocalStorageAdapter).inSingletonScope();
     if (!isBound(CookieJar)) bind(CookieJar).to(browser ? DocumentCookieJar : MemoryCookieJar).inSingletonScope();
-    if (!isBound(TokenStore)) bind(TokenStore).to(browser ? BrowserTokenStore : MemoryTokenStore).inSingletonScope();
+    if (!isBound(TokenStore)) bind(TokenStore).to(BrowserTokenStore).inSingletonScope();
     if (!isBound(Timer)) bind(Timer).to(SystemTimer).inSingletonScope();
     if (!isBound(Clock)) bind(Clock).to(SystemClock).inSingletonScope();
     if (!isBound(PageReloader)) bind(PageReloader).to(browser ? LocationPageReloader : MemoryPageReloader).inSingletonScope();

@@ -9,7 +9,10 @@ export interface InfrastructureOptions {
   readonly baseUrl?: string;
   /** Prefix of plug-in calls; defaults to `baseUrl`. */
   readonly pluginBaseUrl?: string;
-  /** `browser`: localStorage and document.cookie (needs `browser`); `memory`: maps (Node, tests). Default `memory`. */
+  /**
+   * `browser`: localStorage and document.cookie (needs `browser`); `memory` (default): the caller binds
+   * KeyValueStorage and TokenStore itself (Node, tests), cookies live in a map.
+   */
   readonly storage?: 'browser' | 'memory';
   /** The window objects, required when `storage` is `browser`. */
   readonly browser?: BrowserGlobals;

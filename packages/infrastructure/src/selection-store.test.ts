@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { STORAGE_KEYS } from '@worksite/contract';
-import { MemoryStorage } from './memory-storage';
+import { MemoryStorage } from '@worksite/test-doubles';
 import { SelectionStore } from './selection-store';
 
 function setup() {

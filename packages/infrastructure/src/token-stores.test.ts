@@ -1,11 +1,10 @@
 import 'reflect-metadata';
 import type { TokenStore } from '@worksite/contract';
+import { MemoryStorage } from '@worksite/test-doubles';
 import { BrowserTokenStore, SESSION_TOKEN_KEY } from './browser-token-store';
 import { DocumentCookieJar } from './document-cookie-jar';
 import { LocalStorageAdapter } from './local-storage-adapter';
 import { MemoryCookieJar } from './memory-cookie-jar';
-import { MemoryStorage } from './memory-storage';
-import { MemoryTokenStore } from './memory-token-store';
 import type { BrowserGlobals, StorageLike } from './browser-globals';
 
 /** A document whose `cookie` behaves like the browser's: writes add or replace one cookie, max-age=0 deletes. */
@@ -46,7 +45,6 @@ function browserGlobals() {
 }
 
 describe.each([
-  ['MemoryTokenStore', () => new MemoryTokenStore()],
   ['BrowserTokenStore over memory', () => new BrowserTokenStore(new MemoryCookieJar(), new MemoryStorage())],
   ['BrowserTokenStore over document.cookie and localStorage', () => {
     const { globals } = browserGlobals();

@@ -1,4 +1,4 @@
-/** @packageDocumentation Lookup tables of SPEC §3 with label functions, and the registry by table name. */
+/** @packageDocumentation Lookup tables of SPEC §3 and the chosen code tables (concrete, alarms, AI, samples) with label functions, and the registry by table name. */
 export { lookupMessages } from './messages';
 export type { LookupValue, LookupInput, LookupEntry, LookupTable } from './lookup-table';
 export { entryOf, labelOf, hasValue } from './lookup-table';
@@ -30,5 +30,26 @@ export type { UserAuthType } from './user-auth-type';
 export { USER_AUTH_TYPE, userAuthTypeLabel } from './user-auth-type';
 export type { ProjectMapState } from './project-map-state';
 export { PROJECT_MAP_STATE, MAP_STATE_BY_PROJECT_STATUS, projectMapStateLabel, projectMapState } from './project-map-state';
+export type { ConcOrderStatus, ConcTaskStatus, TankerStatus, PlantStatus, SignInStatus } from './concrete-status';
+export {
+  CONC_ORDER_STATUS,
+  CONC_TASK_STATUS,
+  TANKER_STATUS,
+  PLANT_STATUS,
+  SIGN_IN_STATUS,
+  concOrderStatusLabel,
+  concTaskStatusLabel,
+  tankerStatusLabel,
+  plantStatusLabel,
+  signInStatusLabel,
+} from './concrete-status';
+export type { AlarmRecordStatus } from './alarm-record-status';
+export { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
+export type { Gender } from './gender';
+export { GENDER, genderLabel } from './gender';
+export type { DeviceKindCode } from './device-kind';
+export { DEVICE_KIND, deviceKindLabel } from './device-kind';
+export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';
+export { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 export type { LookupName } from './lookup-tables';
 export { lookupTables, LOOKUP_NAMES, isLookupName, lookupTable, lookupLabel } from './lookup-tables';

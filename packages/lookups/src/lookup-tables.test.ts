@@ -1,10 +1,26 @@
+import { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 import { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
+import { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
 import { AUDIT_STATUS, auditStatusLabel } from './audit-status';
 import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
 import { CHECK_KIND, checkKindLabel } from './check-kind';
 import { CHECK_METHOD, checkMethodLabel } from './check-method';
 import { COMPANY_TYPE, companyTypeLabel } from './company-type';
+import { DEVICE_KIND, deviceKindLabel } from './device-kind';
+import {
+  CONC_ORDER_STATUS,
+  CONC_TASK_STATUS,
+  PLANT_STATUS,
+  SIGN_IN_STATUS,
+  TANKER_STATUS,
+  concOrderStatusLabel,
+  concTaskStatusLabel,
+  plantStatusLabel,
+  signInStatusLabel,
+  tankerStatusLabel,
+} from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
+import { GENDER, genderLabel } from './gender';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -127,7 +143,7 @@ const CASES: [LookupName, LookupTable, (value: LookupInput) => string, Record<st
 ];
 
 /** The codes SPEC §1/§3 lists for each table, independent of the labels above. */
-const SPEC_CODES: Record<LookupName, readonly (number | string)[]> = {
+const SPEC_CODES: Record<string, readonly (number | string)[]> = {
   projectStatus: range(1, 5),
   auditStatus: range(0, 3),
   pollutionSourceType: [...range(0, 6), 999],
@@ -181,9 +197,60 @@ describe.each(CASES)('%s', (name, table, labelFn, labels) => {
   });
 });
 
+/** The chosen code tables (docs/decisions/0200, 0150, 0220), registered after SPEC's: codes in display order with labels. */
+const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number | string, string][], string][] = [
+  ['concOrderStatus', CONC_ORDER_STATUS, concOrderStatusLabel, [[0, '待审核'], [1, '已审核'], [2, '生产中'], [3, '已完成'], [4, '已取消']], '未知'],
+  ['concTaskStatus', CONC_TASK_STATUS, concTaskStatusLabel, [[0, '待生产'], [1, '生产中'], [2, '已完成'], [3, '已取消']], '未知'],
+  ['tankerStatus', TANKER_STATUS, tankerStatusLabel, [[0, '空闲'], [1, '装料'], [2, '运输中'], [3, '卸料'], [4, '返程']], '未知'],
+  ['plantStatus', PLANT_STATUS, plantStatusLabel, [[1, '启用'], [0, '停用']], '未知'],
+  ['signInStatus', SIGN_IN_STATUS, signInStatusLabel, [[0, '未签收'], [1, '已签收']], '未知'],
+  ['alarmRecordStatus', ALARM_RECORD_STATUS, alarmRecordStatusLabel, [[1, '待处理'], [2, '处理中'], [3, '已关闭']], '未知'],
+  [
+    'deviceKind',
+    DEVICE_KIND,
+    deviceKindLabel,
+    [['dust', '扬尘监测'], ['crane', '塔吊'], ['gas', '气体检测'], ['tag', '定位标签'], ['weighbridge', '地磅'], ['camera', '视频监控'], ['lpr', '车牌识别']],
+    'nope',
+  ],
+  ['gender', GENDER, genderLabel, [[1, '男'], [2, '女']], '未知'],
+  [
+    'aiEventKind',
+    AI_EVENT_KIND,
+    aiEventKindLabel,
+    [['no_helmet', '未戴安全帽'], ['no_vest', '未穿反光衣'], ['intrusion', '区域入侵'], ['fire', '烟火识别'], ['smoking', '吸烟识别'], ['unwashed_vehicle', '车辆未冲洗']],
+    'nope',
+  ],
+  [
+    'sampleCategory',
+    SAMPLE_CATEGORY,
+    sampleCategoryLabel,
+    [['concrete', '混凝土试块'], ['rebar', '钢筋'], ['cement', '水泥'], ['mortar', '砂浆'], ['waterproof', '防水材料'], ['block', '砌块'], ['aggregate', '砂石']],
+    'nope',
+  ],
+  ['sampleResult', SAMPLE_RESULT, sampleResultLabel, [['pending', '待检测'], ['pass', '合格'], ['fail', '不合格']], 'nope'],
+];
+
+describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {
+  it('is registered under its name and holds exactly these entries, in order', () => {
+    expect(lookupTables[name]).toBe(table);
+    expect(table.map((entry) => [entry.value, entry.label])).toEqual(entries);
+  });
+
+  it.each(entries)('code %s is labelled %s', (code, label) => {
+    expect(labelFn(code)).toBe(label);
+    expect(labelFn(String(code))).toBe(label);
+    expect(lookupLabel(name, code)).toBe(label);
+  });
+
+  it('labels an unknown code as its table says and a missing one as empty', () => {
+    expect(labelFn('nope')).toBe(unknownLabel);
+    expect(labelFn(null)).toBe('');
+  });
+});
+
 describe('registry', () => {
-  it('LOOKUP_NAMES lists every table name', () => {
-    expect([...LOOKUP_NAMES]).toEqual(CASES.map(([name]) => name));
+  it('LOOKUP_NAMES lists every table name: SPEC §3 tables first, then the chosen ones', () => {
+    expect([...LOOKUP_NAMES]).toEqual([...CASES.map(([name]) => name), ...CHOSEN.map(([name]) => name)]);
   });
 
   it.each([

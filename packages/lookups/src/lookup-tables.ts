@@ -1,10 +1,15 @@
+import { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT } from './ai-sample';
 import { ALARM_LEVEL } from './alarm-level';
+import { ALARM_RECORD_STATUS } from './alarm-record-status';
 import { AUDIT_STATUS } from './audit-status';
 import { BANK_ACCOUNT_STATUS } from './bank-account-status';
 import { CHECK_KIND } from './check-kind';
 import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
+import { DEVICE_KIND } from './device-kind';
+import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
+import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
 import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
 import { PERSON_TYPE } from './person-type';
@@ -14,7 +19,10 @@ import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
-/** Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`). */
+/**
+ * Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`): SPEC §3's
+ * tables, then the chosen code tables of concrete production, alarms, AI events and samples.
+ */
 export const lookupTables = {
   projectStatus: PROJECT_STATUS,
   auditStatus: AUDIT_STATUS,
@@ -30,6 +38,17 @@ export const lookupTables = {
   personType: PERSON_TYPE,
   userAuthType: USER_AUTH_TYPE,
   projectMapState: PROJECT_MAP_STATE,
+  concOrderStatus: CONC_ORDER_STATUS,
+  concTaskStatus: CONC_TASK_STATUS,
+  tankerStatus: TANKER_STATUS,
+  plantStatus: PLANT_STATUS,
+  signInStatus: SIGN_IN_STATUS,
+  alarmRecordStatus: ALARM_RECORD_STATUS,
+  deviceKind: DEVICE_KIND,
+  gender: GENDER,
+  aiEventKind: AI_EVENT_KIND,
+  sampleCategory: SAMPLE_CATEGORY,
+  sampleResult: SAMPLE_RESULT,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

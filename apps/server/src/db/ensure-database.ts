@@ -7,7 +7,8 @@ export function quoteIdent(name: string): string {
 
 /** Creates `database` on the server of `adminUrl` when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, database: string): Promise<boolean> {
-  const client = new Client({ connectionString: adminUrl });
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -21,7 +22,8 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
 
 /** Drops `database` (terminating its connections first). */
 export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
+  const client = new Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 
 /**
  * A refusal with its HTTP status and body code (docs/decisions/0052):

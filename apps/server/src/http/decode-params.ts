@@ -1,5 +1,5 @@
 import type { Mixed } from 'io-ts';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { invalid } from './api-error';
 
 interface ContextEntry { readonly key: string }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { ApiError, invalid, notFound } from './api-error';
 import { isApiUrl } from './api-prefixes';
 import { failureBody } from './envelope';

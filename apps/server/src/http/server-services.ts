@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import type { Db } from '../db/database';
 import type { TableColumns } from '../db/table-columns';
 

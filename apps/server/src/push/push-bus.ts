@@ -7,11 +7,13 @@ type Handler = (event: BusEvent) => void;
 /** Batching delay of events published outside a transaction (readings). */
 const flushMs = 50;
 const reconnectMs = 1000;
+const maxReconnectMs = 2_000;
 
 /**
  * Cross-process fan-out (DESIGN.md §2): one pooled connection per process LISTENs on `worksite_push` and hands
  * every event to the handlers; `publish` queues events and sends them in NOTIFY payloads of several events
- * (arrays under 7000 bytes). A lost LISTEN connection is replaced after a second.
+ * (arrays under 7000 bytes). A lost LISTEN connection is replaced with backoff (1 s, then every 2 s); events
+ * NOTIFYed while it is away are missed (streams recheck on their own timers).
  */
 export class PushBus {
   private client: PoolClient | undefined;
@@ -21,6 +23,8 @@ export class PushBus {
   private timer: NodeJS.Timeout | undefined;
   private reconnect: NodeJS.Timeout | undefined;
   private detach: (() => void) | undefined;
+  private listening = false;
+  private attempt = 0;
 
   constructor(
     private readonly db: Db,
@@ -31,17 +35,47 @@ export class PushBus {
     this.handlers.push(handler);
   }
 
+  /** 'listening', or 'reconnecting' while the LISTEN connection is being re-established (/health shows it). */
+  get state(): 'listening' | 'reconnecting' | 'stopped' {
+    if (this.stopped) return 'stopped';
+    return this.listening ? 'listening' : 'reconnecting';
+  }
+
+  /** Opens the LISTEN connection; when that fails the bus keeps retrying in the background (backoff). */
   async start(): Promise<void> {
     if (this.stopped || this.client) return;
+    try {
+      await this.listen();
+    } catch (e) {
+      this.retry(e);
+    }
+  }
+
+  /** Next try after 1 s, then every 2 s (a failed connect is cheap; the bus is back soon after the database). */
+  private retry(err: unknown): void {
+    if (this.stopped || this.reconnect) return;
+    const delay = Math.min(maxReconnectMs, reconnectMs * 2 ** this.attempt);
+    this.attempt += 1;
+    this.log(`push: LISTEN connection lost, reconnecting in ${delay} ms`, err);
+    this.reconnect = setTimeout(() => {
+      this.reconnect = undefined;
+      void this.start();
+    }, delay);
+  }
+
+  private async listen(): Promise<void> {
     const client = await this.db.pool.connect();
+    if (this.stopped) {
+      client.release();
+      return;
+    }
     const lost = (err?: unknown) => {
       if (this.client !== client) return;
       this.client = undefined;
+      this.listening = false;
       this.detach?.();
       client.release(err instanceof Error ? err : new Error('push listener lost'));
-      if (this.stopped) return;
-      this.log('push: LISTEN connection lost, reconnecting', err);
-      this.reconnect = setTimeout(() => void this.start().catch((e) => lost(e)), reconnectMs);
+      this.retry(err);
     };
     const onNotification = (n: Notification) => {
       if (n.channel !== PUSH_CHANNEL) return;
@@ -55,11 +89,12 @@ export class PushBus {
       client.removeListener('notification', onNotification);
       client.removeListener('error', lost);
       client.removeListener('end', onEnd);
-      client.on('error', () => undefined);
     };
     this.client = client;
     try {
       await client.query(`LISTEN ${PUSH_CHANNEL}`);
+      this.listening = this.client === client;
+      if (this.listening) this.attempt = 0;
     } catch (e) {
       lost(e);
     }
@@ -105,6 +140,7 @@ export class PushBus {
     this.queue = [];
     const client = this.client;
     this.client = undefined;
+    this.listening = false;
     if (!client) return;
     this.detach?.();
     try {

@@ -1,7 +1,7 @@
 import { accessOf } from '../auth/access-cache';
 import { loadCaller } from '../auth/caller';
 import type { Db } from '../db/database';
-import { readFlagSql, visibleNoticeSql } from '../areas/notices/notice-visibility';
+import { readFlagSql, visibleNoticeSql } from '../scopes/notice-visibility';
 import type { BusEvent } from './push-events';
 import type { SseConnection } from './sse-connection';
 

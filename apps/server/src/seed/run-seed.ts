@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { SeedContext, SeedStep } from './seed-context';
+import type { SeedContext, SeedStep } from '../shared/seed-step';
 import { seedCompanies } from './seed-companies';
 import { seedMenus } from './seed-menus';
 import { seedProjects } from './seed-projects';
@@ -12,7 +12,7 @@ import { seedOrganisations } from './seed-organisations';
 import { seedNotices } from './seed-notices';
 import { seedDevices } from '../simulator/seed-devices';
 import { seedPersonnel } from '../areas/personnel/seed-personnel';
-import { seedAlarms } from '../alarms/seed-alarms';
+import { seedAlarms } from '../alarm-engine/seed-alarms';
 import { seedConcrete } from '../areas/concrete/seed-concrete';
 import { seedAiSamples } from '../areas/ai-samples/seed-ai-samples';
 

@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /**
  * A group company with two subsidiaries and a branch under each (three levels), a government authority and

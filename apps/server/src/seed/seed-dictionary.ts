@@ -1,5 +1,5 @@
 import { DEVICE_TYPE_NAMES } from '@worksite/templates';
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /** Device types offered beside those of SPEC §2.9 (their viewer uses the general style). */
 const EXTRA_DEVICE_TYPES = ['塔式起重机', '施工升降机', '物料提升机'];

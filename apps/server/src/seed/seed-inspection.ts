@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 import { TEMPLATE_SPECS, questionListJson, type TemplateSpec } from './seed-template-questions';
 
 const MODELS: Readonly<Record<string, string>> = {

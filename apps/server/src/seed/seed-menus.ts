@@ -1,6 +1,6 @@
 import { toMenuNodes, type MenuNode } from '@worksite/contract';
 import type { Queryable } from '../db/database';
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 async function insertNode(q: Queryable, node: MenuNode, parentId: number | null, sort: number): Promise<void> {
   const children = node.children ?? [];

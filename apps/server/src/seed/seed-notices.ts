@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /**
  * Notices for every demo account: company-wide messages of each company, and per user one read and one

@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /**
  * Organisations per company (company-type codes of SPEC §3), a few of them suppliers, linked to projects

@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 
 /** Six projects in several states and districts, with coordinates (Shenzhen and Guangzhou). */
 export const seedProjects: SeedStep = async (q, ctx) => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { SeedContext, SeedStep } from './seed-context';
+import type { SeedContext, SeedStep } from '../shared/seed-step';
 
 interface SubPageRow {
   id: number;

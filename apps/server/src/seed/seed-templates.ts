@@ -1,4 +1,4 @@
-import type { SeedStep } from './seed-context';
+import type { SeedStep } from '../shared/seed-step';
 import { TEMPLATE_SPECS, questionListJson } from './seed-template-questions';
 
 /**

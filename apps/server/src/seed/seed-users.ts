@@ -1,6 +1,9 @@
 import { hashPassword } from '../auth/password-hash';
 import type { Queryable } from '../db/database';
-import { demoPassword, type SeedContext, type SeedStep } from './seed-context';
+import type { SeedContext, SeedStep } from '../shared/seed-step';
+
+/** The password of every demo account (README). */
+export const demoPassword = 'Demo@2026';
 
 interface DemoUser {
   userName: string;

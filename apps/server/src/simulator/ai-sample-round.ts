@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { SITE_TIME_ZONE } from '../areas/personnel/site-time';
+import { SITE_TIME_ZONE } from '../shared/site-time';
 import {
   AI_KIND_WEIGHTS, FAIL_SHARE, SAMPLE_CATEGORY_WEIGHTS, SAMPLE_SPECS, SAMPLERS, TESTING_INSTITUTIONS, WITNESSES, WITNESS_SHARE, pick, weighted,
 } from '../areas/ai-samples/demo-pools';

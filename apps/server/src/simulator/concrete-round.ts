@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { SITE_TIME_ZONE } from '../areas/personnel/site-time';
+import { SITE_TIME_ZONE } from '../shared/site-time';
 import { BATCH_M3, MATERIALS } from '../areas/concrete/conc-materials';
 import {
   ORDER_APPROVED, ORDER_COMPLETED, ORDER_PRODUCING, TANKER_DRIVING, TANKER_IDLE, TANKER_LOADING, TANKER_RETURNING, TANKER_UNLOADING, TASK_COMPLETED,

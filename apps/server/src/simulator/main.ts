@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/server-config';
 import { createDb } from '../db/database';
 import { startSimulator } from './simulator';
 

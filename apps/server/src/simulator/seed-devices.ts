@@ -1,4 +1,4 @@
-import type { SeedStep } from '../seed/seed-context';
+import type { SeedStep } from '../shared/seed-step';
 import { DEVICE_KIND_LABELS } from '../telemetry/metrics';
 import { backfillHourRollups } from './backfill';
 import { ensureSimDevices } from './sim-devices';

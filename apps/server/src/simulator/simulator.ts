@@ -1,11 +1,11 @@
 import mqtt, { type MqttClient } from 'mqtt';
-import type { PoolClient } from 'pg';
 import type { Db } from '../db/database';
 import { generateIngestKey } from '../telemetry/ingest-key';
 import { aiSampleRound } from './ai-sample-round';
 import { concreteRound } from './concrete-round';
 import { readingsAt, type SimDevice } from './curves';
 import { ensureSimDevices } from './sim-devices';
+import { takeSimulatorLock } from './simulator-lock';
 
 export interface SimulatorOptions {
   readonly db: Db;
@@ -20,11 +20,10 @@ export interface SimulatorOptions {
 export interface Simulator {
   /** Sends one round of readings now (tests, and the interval). */
   tick(): Promise<number>;
+  /** 'running', or 'paused' while its database lock is being re-taken after a lost connection. */
+  readonly state: 'running' | 'paused';
   stop(): Promise<void>;
 }
-
-/** Only one simulator per database (session advisory lock held while it runs). */
-const LOCK = 7243005;
 
 interface Keyed extends SimDevice {
   readonly key: string;
@@ -57,14 +56,18 @@ async function issueKeys(db: Db): Promise<Keyed[]> {
  * Returns undefined when another process already runs the simulator on this database.
  */
 export async function startSimulator(opts: SimulatorOptions): Promise<Simulator | undefined> {
-  const lockClient: PoolClient = await opts.db.pool.connect();
-  const got = await lockClient.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOCK]);
-  if (!got.rows[0]?.ok) {
-    lockClient.release();
+  const lock = await takeSimulatorLock(opts.db, opts.log);
+  if (!lock) {
     opts.log.info('device simulator already running elsewhere on this database');
     return undefined;
   }
-  let devices = await issueKeys(opts.db);
+  let devices: Keyed[];
+  try {
+    devices = await issueKeys(opts.db);
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
   let client: MqttClient | undefined;
   if (opts.mqttUrl) client = mqtt.connect(opts.mqttUrl, { reconnectPeriod: 2000, connectTimeout: 5000 });
   client?.on('error', () => undefined);
@@ -72,6 +75,8 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
   let running: Promise<number> | undefined;
 
   const send = async (): Promise<number> => {
+    // Paused while the database lock is being re-taken (lost connection): another process may take over meanwhile.
+    if (!lock.held) return 0;
     if (rekey) {
       devices = await issueKeys(opts.db);
       rekey = false;
@@ -118,12 +123,14 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
   opts.log.info(`device simulator started: ${devices.length} devices every ${opts.intervalMs} ms via ${client ? 'MQTT' : 'HTTP'}`);
   return {
     tick,
+    get state() {
+      return lock.held ? ('running' as const) : ('paused' as const);
+    },
     async stop() {
       clearInterval(timer);
       await running?.catch(() => undefined);
       await client?.endAsync();
-      await lockClient.query('SELECT pg_advisory_unlock($1)', [LOCK]).catch(() => undefined);
-      lockClient.release();
+      await lock.release();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { ApiError, invalid } from '../http/api-error';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { hashIngestKey, plausibleKey } from './ingest-key';
 import { metricOf } from './metrics';
 import type { SentReading } from './parse-payload';

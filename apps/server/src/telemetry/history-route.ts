@@ -3,8 +3,8 @@ import { dateRangeShortcut, type DateRangeShortcutKind } from '@worksite/paging'
 import type { FastifyInstance } from 'fastify';
 import { invalid, noPermission } from '../http/api-error';
 import { mountEndpoint } from '../http/mount-endpoint';
-import { messages } from '../messages';
-import { recordId } from '../records/mount-record-type';
+import { messages } from '../shared/messages';
+import { recordId } from '../record-types/mount-record-type';
 import { canReadTelemetry } from './device-permissions';
 import { isDeviceKind, METRICS_BY_KIND, metricOf } from './metrics';
 import { loadScopedDevice } from './scoped-device';

@@ -7,7 +7,7 @@ import { installTelemetryJobs } from './telemetry-jobs';
 
 /**
  * Device telemetry (issue 5, docs/decisions/0140–0142): HTTP ingest by device key, history and latest values
- * from the rollups, key reset, and the background jobs (partitions and retention, MQTT ingest, simulator).
+ * from the rollups, key reset, and the background jobs (partitions and retention, MQTT ingest).
  */
 export function mountTelemetryArea(app: FastifyInstance): void {
   mountIngestRoute(app);

@@ -2,7 +2,7 @@ import { endpoints } from '@worksite/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answer } from '../http/answer';
 import { mountPublicEndpoint } from '../http/mount-endpoint';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { ingestBody } from './ingest-service';
 
 /** Request body limit of the ingest call: 20 000 readings of ~100 bytes, with room. */

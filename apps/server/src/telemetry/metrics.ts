@@ -1,3 +1,4 @@
+import { DEVICE_KIND } from '@worksite/lookups';
 import type { Metric } from './readings-hook';
 
 /** Device kinds of the `devices.device_type` column. */
@@ -57,12 +58,4 @@ export function metricOf(kind: string, name: string): MetricInfo | undefined {
 }
 
 /** Chinese names of the device kinds. */
-export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = {
-  dust: '扬尘监测',
-  crane: '塔吊',
-  gas: '气体检测',
-  tag: '定位标签',
-  weighbridge: '地磅',
-  camera: '视频监控',
-  lpr: '车牌识别',
-};
+export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = Object.fromEntries(DEVICE_KIND.map((e) => [e.value, e.label])) as Record<DeviceKind, string>;

@@ -41,6 +41,8 @@ export interface MqttIngest {
   readonly ready: Promise<void>;
   /** Messages received and dropped; readings stored, and readings that were already stored (redelivered). */
   readonly stats: { received: number; stored: number; dropped: number; duplicates: number };
+  /** Whether the broker connection is up now (/health). */
+  readonly connected: boolean;
   /** Writes what is buffered now. */
   flush(): Promise<void>;
   stop(): Promise<void>;
@@ -151,6 +153,9 @@ export function startMqttIngest(opts: MqttIngestOptions): MqttIngest {
   return {
     ready,
     stats,
+    get connected() {
+      return client.connected;
+    },
     flush,
     async stop() {
       await flush();

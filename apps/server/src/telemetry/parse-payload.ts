@@ -1,5 +1,5 @@
 import { invalid } from '../http/api-error';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 
 /** Largest number of readings in one request or MQTT message. */
 export const MAX_BATCH = 20_000;

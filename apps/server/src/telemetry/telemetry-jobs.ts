@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { startSimulator, type Simulator } from '../simulator/simulator';
 import { startMqttIngest, type MqttIngest } from './mqtt-ingest';
 import { runPartitionMaintenance } from './partitions';
 
@@ -26,7 +25,6 @@ export function defaultMqttClientId(port: number, dbKey: string): string {
 /** What the telemetry jobs of a server hold (exposed for tests: `app.telemetryJobs`). */
 export interface TelemetryJobs {
   mqtt?: MqttIngest;
-  simulator?: Simulator;
 }
 
 declare module 'fastify' {
@@ -37,8 +35,8 @@ declare module 'fastify' {
 
 /**
  * Background work of the telemetry area, started once the server listens and stopped when it closes:
- * partition maintenance (at start, then hourly: partitions ahead, retention), the MQTT subscriber when
- * MQTT_URL is set, the device simulator when SIMULATOR is on (sending to this server's own ingest call).
+ * partition maintenance (at start, then hourly: partitions ahead, retention) and the MQTT subscriber when
+ * MQTT_URL is set. The device simulator is the server's to start (simulator/simulator-job.ts).
  */
 export function installTelemetryJobs(app: FastifyInstance): void {
   const jobs: TelemetryJobs = {};
@@ -53,6 +51,10 @@ export function installTelemetryJobs(app: FastifyInstance): void {
     runPartitionMaintenance(db, config)
       .then((r) => (r.dropped.length || r.created.length) && app.log.info(r, 'telemetry partitions maintained'))
       .catch((err) => app.log.error({ err }, 'telemetry partition maintenance failed'));
+
+  if (config.mqttUrl) {
+    app.healthProbes.push({ name: 'mqtt', state: () => (jobs.mqtt?.connected ? 'connected' : 'disconnected'), ok: (s) => s === 'connected' });
+  }
 
   app.addHook('onListen', async () => {
     await maintain();
@@ -70,20 +72,10 @@ export function installTelemetryJobs(app: FastifyInstance): void {
         log,
       });
     }
-    if (config.simulator) {
-      const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
-      const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-      jobs.simulator = await startSimulator({ db, serverUrl: `http://${host}:${port}`, intervalMs: config.simulatorIntervalMs, log }).catch((err) => {
-        app.log.error({ err }, 'device simulator failed to start');
-        return undefined;
-      });
-    }
   });
 
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await jobs.simulator?.stop().catch(() => undefined);
     await jobs.mqtt?.stop().catch(() => undefined);
   });
 }

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isApiUrl } from '../http/api-prefixes';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 
 /** Tile source the web map uses (decision 0182); a 天地图 browser key is public by design, limited by domain. */
 export interface MapTileConfig {

@@ -19,6 +19,7 @@ import {
   mountedEndpoints,
   snapshot,
 } from './security-helpers';
+import { NOT_MOUNTED } from './unmounted-endpoints';
 
 let s: TestServer;
 let mounted: Endpoint[];
@@ -43,7 +44,9 @@ describe('route sweep over the contract catalogue', () => {
       `(public ${by('public')}, session ${by('session')}, permission ${by('permission')}, admin ${by('admin')})`;
     // eslint-disable-next-line no-console
     console.log(`${line}\nmounted: ${mounted.map((e) => e.name).join(', ')}`);
-    expect(mounted.length).toBeGreaterThan(0);
+    // Catalogue endpoints of areas not built yet (SPEC names them; nothing serves them): exactly these.
+    expect(endpointList.filter((e) => !mounted.includes(e)).map((e) => e.name)).toEqual(NOT_MOUNTED);
+    expect(mounted).toHaveLength(endpointList.length - NOT_MOUNTED.length);
   });
 
   test('no token (and a forged or malformed token) → HTTP 401 on every non-public mounted route, nothing changed', async () => {

@@ -6,7 +6,7 @@
 import { endpointList, recordTypes, type Endpoint, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
-import { mountRecordType } from '../../src/records/mount-record-type';
+import { mountRecordType } from '../../src/record-types/mount-record-type';
 import type { Reply } from '../http-client';
 import { png } from '../png-fixture';
 

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { SCREEN_ENTRY_POINTS } from '@worksite/permissions';
 import { messages } from '../messages';
-import type { PageProps } from '../router/page-registry';
+import type { PageProps } from './page-props';
 
 const ENTRY_BY_SUB_PAGE: Readonly<Record<string, keyof typeof SCREEN_ENTRY_POINTS>> = {
   enterpriseScreen: 'enterprise',

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { messages } from '../messages';
-import type { PageProps } from '../router/page-registry';
+import type { PageProps } from './page-props';
 
 /** A screen group later issues will fill: its title and a short notice, never a blank page. */
 export default function UnderConstructionPage({ title }: PageProps) {

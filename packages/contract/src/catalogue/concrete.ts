@@ -1,79 +1,34 @@
 import type { Endpoint } from '../endpoint';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { concBatchRecord } from '../records/conc-batch-record';
+import { concFormulaMaterialRecord } from '../records/conc-formula-material-record';
+import { concFormulaRecord } from '../records/conc-formula-record';
+import { concOrderRecord } from '../records/conc-order-record';
+import { concPlantRecord } from '../records/conc-plant-record';
+import { concTaskRecord } from '../records/conc-task-record';
+import { catalogueEntries } from '../records/derive/record-catalogue';
+import { tankerCarRecord } from '../records/tanker-car-record';
 import { resourceEndpoints } from './define-endpoints';
 
-const C = PAGE.concrete;
-const CHOSEN = { pathChosen: true } as const;
 const LIST = { envelope: 'list' } as const;
 
 /**
- * Concrete production (SPEC §7 "Concrete"). SPEC gives the action names but not their methods:
- * reads (Where/Get/Query/Account) are GET, writes POST. Names SPEC gives only as a verb
- * ("delete", "history details", formula and tanker-car actions) are chosen and marked.
+ * Concrete production (SPEC §7 "Concrete"). Orders, tasks, formulas and their materials, tanker cars, plants
+ * and batch records derive from their declarations in records/ (SPEC gives the action names but not their
+ * methods: reads are GET, writes POST; names SPEC gives only as a verb are chosen and marked there). The
+ * driver list and the product accounts are not record types.
  */
 export const concreteEndpoints: Record<string, Endpoint> = {
-  ...resourceEndpoints('/api/PCConcOrder', 'concOrder', C, SUBPAGE.concOrder, [
-    ['GET', 'WhereOrderList', LIST],
-    ['GET', 'GetOrderDetail'],
-    ['GET', 'GetOrderHistoryDetail', CHOSEN],
-    ['POST', 'CreateConcOrder'],
-    ['POST', 'ModifyConcOrder'],
-    ['POST', 'DeleteConcOrder', CHOSEN],
-    ['POST', 'ModifyOrderStatus', { access: { page: C, subPage: SUBPAGE.concOrder, button: 'audit' } }],
-    ['POST', 'ModifyOrderSignIn'],
-    ['GET', 'AccountOrderPage', LIST],
-  ]),
-  ...resourceEndpoints('/api/PCConcTaskUp', 'concTask', C, SUBPAGE.concTask, [
-    ['GET', 'WhereProductList', LIST],
-    ['GET', 'GetProductDetail'],
-    ['POST', 'DeleteConcProduct', CHOSEN],
-    ['POST', 'CreateConcProduct'],
-    ['POST', 'MultiCreateConcProduct'],
-    ['POST', 'MultiUpdateConcProduct'],
-    ['POST', 'MultiModifyConcTaskStatus', { access: { page: C, subPage: SUBPAGE.concTask, button: 'delivery' } }],
-    ['POST', 'ModifyConcTaskStatus', { access: { page: C, subPage: SUBPAGE.concTask, button: 'delivery' } }],
-    ['POST', 'ModifyConcTask'],
-    ['GET', 'WhereProductListByOrderId', LIST],
-    ['GET', 'WhereTransProductList', { ...LIST, access: 'session', summary: '运输列表（滚动分页）' }],
-  ]),
-  ...resourceEndpoints('/api/PCConcFormula', 'concFormula', C, SUBPAGE.concFormula, [
-    ['GET', 'WhereFormulaList', { ...LIST, ...CHOSEN }],
-    ['GET', 'GetFormulaDetail', CHOSEN],
-    ['POST', 'CreateConcFormula', CHOSEN],
-    ['POST', 'DeleteConcFormula', CHOSEN],
-    ['POST', 'ModifyFormulaValue', CHOSEN],
-  ]),
-  ...resourceEndpoints('/api/ConcFormulaMaterial', 'concFormulaMaterial', C, SUBPAGE.concFormula, [
-    ['POST', 'CreateMaterial'],
-    ['POST', 'DeleteMaterial'],
-    ['POST', 'ModifyMaterial'],
-    ['GET', 'GetMaterialDetail'],
-    ['GET', 'GetDeviceDetail'],
-  ], CHOSEN),
-  ...resourceEndpoints('/api/ConcFormula', 'concFormula', C, SUBPAGE.concFormula, [['GET', 'PCGetFormulaNameDevid']]),
-  ...resourceEndpoints('/api/PCTankerCar', 'tankerCar', PAGE.carmanage, SUBPAGE.tankerCar, [
-    ['GET', 'WhereTankerCarList', LIST],
-    ['POST', 'CreateTankerCar'],
-    ['POST', 'ModifyTankerCar'],
-    ['GET', 'GetTankerCarDetail'],
-  ], CHOSEN),
-  ...resourceEndpoints('/api/TankerCar', 'tankerCar', PAGE.carmanage, SUBPAGE.tankerCar, [['POST', 'BindTankerCar']], CHOSEN),
-  ...resourceEndpoints('/api/Employee', 'employee', C, SUBPAGE.concTask, [['GET', 'WhereUserList', { ...LIST, access: 'session' }]]),
-  ...resourceEndpoints('/api/ConcProduct', 'concProduct', C, SUBPAGE.concTask, [
+  ...catalogueEntries(concOrderRecord),
+  ...catalogueEntries(concTaskRecord),
+  ...catalogueEntries(concFormulaRecord),
+  ...catalogueEntries(concFormulaMaterialRecord),
+  ...catalogueEntries(tankerCarRecord),
+  ...resourceEndpoints('/api/Employee', 'employee', PAGE.concrete, SUBPAGE.concTask, [['GET', 'WhereUserList', { ...LIST, access: 'session' }]]),
+  ...resourceEndpoints('/api/ConcProduct', 'concProduct', PAGE.concrete, SUBPAGE.concTask, [
     ['GET', 'AccountProductPage', LIST],
     ['GET', 'AccountProductConsump'],
   ]),
-  ...resourceEndpoints('/api/PCConcDevice', 'concDevice', C, SUBPAGE.concDevice, [
-    ['GET', 'PCGetDeviceDetail'],
-    ['GET', 'WhereDeviceList', LIST],
-    ['GET', 'QueryDeviceInfoPageByMonitor', LIST],
-    ['POST', 'AuditDevice'],
-    ['POST', 'CreateConcDevice'],
-    ['POST', 'DeleteConcDevice', CHOSEN],
-    ['POST', 'ModifyConcDeviceManage'],
-  ]),
-  ...resourceEndpoints('/api/PCConcCycRecUp', 'concCycRec', C, SUBPAGE.concDevice, [
-    ['GET', 'WhereCycRecListByCondition', LIST],
-    ['GET', 'GetStatistics'],
-  ]),
+  ...catalogueEntries(concPlantRecord),
+  ...catalogueEntries(concBatchRecord),
 };

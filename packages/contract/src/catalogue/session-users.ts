@@ -1,7 +1,6 @@
 import * as t from 'io-ts';
 import { CompanySwitchResponse } from '../codecs/company-switch-response';
 import { LoginResponse } from '../codecs/login-response';
-import { ListParams } from '../codecs/common-requests';
 import {
   AltLoginForm,
   CompanySwitchParams,
@@ -11,14 +10,15 @@ import {
   RegisterForm,
   SendMessageParams,
 } from '../codecs/session-requests';
-import { User } from '../codecs/user';
 import { UserInfo } from '../codecs/user-info';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { callSpec } from '../records/derive/record-catalogue';
+import { userRecord } from '../records/user-record';
 import { defineEndpoints, perm } from './define-endpoints';
 
-const users = (button: Parameters<typeof perm>[2]) => perm(PAGE.systemManage, SUBPAGE.user, button);
+const u = <K extends string>(key: K) => callSpec(userRecord, key);
 
-/** Sign-in, tokens, registration, own account, company switch and user management (SPEC §7). */
+/** Sign-in, tokens, registration, own account, company switch and user management (SPEC §7; users derive from records/user-record.ts). */
 export const sessionUserEndpoints = defineEndpoints({
   login: { method: 'POST', path: '/web/login', access: 'public', envelope: 'status1', request: LoginForm, response: LoginResponse, summary: '登录' },
   loginAlt: {
@@ -37,13 +37,13 @@ export const sessionUserEndpoints = defineEndpoints({
     method: 'POST', path: '/api/Employee/ModifyPwd', pathChosen: true, access: 'session', envelope: 'status1',
     request: MinappModifyPwdParams, summary: '修改密码（大屏）',
   },
-  userModifyPwd: { method: 'POST', path: '/api/ERPUser/ModifyPwd', access: users('edit'), envelope: 'status1', summary: '重置用户密码' },
-  userList: { method: 'GET', path: '/api/ERPUser/QueryUserList', access: users('search'), envelope: 'list', request: ListParams, response: User },
-  userCreate: { method: 'POST', path: '/api/ERPUser/CreateUser', access: users('add') },
-  userEdit: { method: 'POST', path: '/api/ERPUser/editUser', access: users('edit') },
-  userDelete: { method: 'POST', path: '/api/ERPUser/deleteUser', access: users('delete') },
-  userAudit: { method: 'POST', path: '/api/ERPUser/AuditUser', access: users('audit') },
-  userUpdateRole: { method: 'POST', path: '/api/ERPUser/PCUpdateJiaoSe', access: perm(PAGE.systemManage, SUBPAGE.role, 'edit'), summary: '设置用户角色' },
+  userModifyPwd: u('resetPassword'),
+  userList: u('list'),
+  userCreate: u('create'),
+  userEdit: u('update'),
+  userDelete: u('delete'),
+  userAudit: u('audit'),
+  userUpdateRole: u('setRoles'),
   modifyMyInfo: { method: 'POST', path: '/api/ERPUser/ModifyMyInfo', access: 'session', summary: '修改个人信息' },
   updateDefaultUser: { method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司' },
   userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: UserInfo, summary: '个人信息' },

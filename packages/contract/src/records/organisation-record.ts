@@ -1,10 +1,16 @@
 import * as t from 'io-ts';
-import { NumberFromStringOrNumber, StringFromStringOrNumber } from '../codecs/lenient';
+import { IdParams, ListParams } from '../codecs/common-requests';
+import { Organisation } from '../codecs/organisation';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import type { RecordType } from '../record-type';
+import { perm } from '../catalogue/define-endpoints';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
 
-/** Organisations (SPEC §7 "Organisations"): company scope; orgType is a company-type code. */
-export const organisationRecord: RecordType = {
+const supplier = (button: 'add' | 'delete' | 'search') => perm(PAGE.orgManage, SUBPAGE.supplier, button);
+
+/** Organisations and suppliers (SPEC §7 "Organisations"): company scope; orgType is a company-type code. */
+export const organisationRecord = declareRecord({
   name: 'organisation',
   title: '组织机构',
   table: 'organisations',
@@ -13,29 +19,47 @@ export const organisationRecord: RecordType = {
   scopeColumns: { company: 'company_id', district: 'district_code' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
-  endpoints: {
-    list: 'orgList',
-    detail: 'orgInfo',
-    create: 'orgCreate',
-    update: 'orgUpdate',
-    delete: 'orgDelete',
+  api: {
+    prefix: '/api/Org',
+    alias: 'org',
+    calls: {
+      list: { name: 'orgList', method: 'GET', action: 'GetOrgList', request: ListParams, response: Organisation },
+      detail: { name: 'orgInfo', method: 'GET', action: 'GetOrgInfo', request: IdParams, response: Organisation },
+      create: { name: 'orgCreate', method: 'POST', action: 'CreateOrg' },
+      update: { name: 'orgUpdate', method: 'POST', action: 'UpdateOrg' },
+      delete: { name: 'orgDelete', method: 'POST', action: 'DeleteOrg', request: IdParams },
+    },
+    more: {
+      byType: {
+        name: 'orgListByType', method: 'GET', action: 'QueryOrgListByType', access: 'session', envelope: 'list', request: ListParams,
+        response: Organisation, summary: '按类型的组织下拉',
+      },
+      adminByType: {
+        name: 'adminOrgListByType', method: 'GET', action: 'AdminGetAllQueryOrgListByType', access: 'admin', envelope: 'list',
+        request: ListParams, response: Organisation,
+      },
+      contactor: { name: 'orgUpdateContactor', method: 'POST', action: 'UpdateOrgContactor' },
+      supplierAdd: { name: 'supplierAdd', method: 'POST', action: 'Supply', access: supplier('add') },
+      supplierDelete: { name: 'supplierDelete', method: 'POST', action: 'DeleteSupply', access: supplier('delete') },
+      supplierList: {
+        name: 'supplierList', method: 'POST', action: 'GetSupplys', access: supplier('search'), envelope: 'list', request: ListParams, response: Organisation,
+      },
+      engineering: {
+        name: 'engineeringOrgList', method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
+        access: 'session', response: t.array(Organisation), summary: '工程参建单位',
+      },
+    },
   },
   fields: [
-    { key: 'id', column: 'id', label: '编号', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, sortable: true },
-    {
-      key: 'orgName', column: 'org_name', label: '组织名称', codec: t.string, required: '请输入组织名称', maxLength: 100,
-      filterable: true, sortable: true, listed: true, excel: true,
-    },
-    {
-      key: 'orgType', column: 'org_type', label: '组织类型', codec: NumberFromStringOrNumber, lookup: 'companyType',
-      required: '请选择组织类型', kind: 'number', filterable: true, listed: true, excel: true,
-    },
-    { key: 'parentId', column: 'parent_id', label: '上级组织', codec: NumberFromStringOrNumber, kind: 'number', filterable: true },
-    { key: 'creditCode', column: 'credit_code', label: '统一社会信用代码', codec: t.string, maxLength: 18, filterable: true, listed: true, excel: true },
-    { key: 'contactor', column: 'contactor', label: '联系人', codec: t.string, maxLength: 50, listed: true, excel: true },
-    { key: 'contactPhone', column: 'contact_phone', label: '联系电话', codec: StringFromStringOrNumber, maxLength: 20, listed: true, excel: true },
-    { key: 'address', column: 'address', label: '地址', codec: t.string, maxLength: 200, excel: true },
-    { key: 'districtCode', column: 'district_code', label: '所属区域', codec: StringFromStringOrNumber, filterable: true, excel: true },
-    { key: 'createTime', column: 'create_time', label: '创建时间', codec: t.string, kind: 'date', readOnly: true, sortable: true },
+    field.id(),
+    field.text('orgName', '组织名称', { required: m.orgNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
+    field.lookup('orgType', '组织类型', 'companyType', { required: m.orgTypeRequired, filterable: true, listed: true, excel: true }),
+    field.remote('parentId', '上级组织', 'organisation', { filterable: true }),
+    field.text('creditCode', '统一社会信用代码', { maxLength: 18, filterable: true, listed: true, excel: true }),
+    field.text('contactor', '联系人', { maxLength: 50, listed: true, excel: true }),
+    field.phone('contactPhone', '联系电话', { listed: true, excel: true }),
+    field.text('address', '地址', { maxLength: 200, excel: true }),
+    field.code('districtCode', '所属区域', { filterable: true, excel: true }),
+    field.createTime(),
   ],
-};
+});

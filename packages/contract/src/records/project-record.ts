@@ -1,11 +1,19 @@
-import * as t from 'io-ts';
-import { NumberFromStringOrNumber, StringFromStringOrNumber } from '../codecs/lenient';
-import { ProjectStatus } from '../codecs/project';
+import { IdParams, ListParams, PageParams, UserProjectListParams } from '../codecs/common-requests';
+import { NumberFromStringOrNumber } from '../codecs/lenient';
+import { Project, ProjectPosInfo, ProjectStatus } from '../codecs/project';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import type { RecordType } from '../record-type';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
 
-/** Projects (SPEC §3, §7): company scope, narrowed by district code for government users. */
-export const projectRecord: RecordType = {
+const POS = '/api/TyProjectPosInfo';
+
+/**
+ * Projects (SPEC §3, §7 "Projects"): company scope, narrowed by district code for government users. The
+ * project lists are `session` calls scoped to the caller's company: other screens (templates, orders) load
+ * their project choices from them. The position-info calls (TyProjectPosInfo, paths chosen) serve the same table.
+ */
+export const projectRecord = declareRecord({
   name: 'project',
   title: '项目',
   table: 'projects',
@@ -14,37 +22,59 @@ export const projectRecord: RecordType = {
   scopeColumns: { company: 'company_id', district: 'district_code' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
-  endpoints: {
-    list: 'projectList',
-    detail: 'projectInfo',
-    create: 'projectAdd',
-    update: 'projectUpdate',
-    delete: 'projectDelete',
+  api: {
+    prefix: '/api/Project',
+    alias: 'project',
+    calls: {
+      list: {
+        name: 'projectList', method: 'GET', action: 'WhereProjectList', access: 'session', request: ListParams, response: Project,
+        summary: '项目列表（也是项目下拉，size 100）',
+      },
+      detail: { name: 'projectInfo', method: 'GET', action: 'GetProjectInfo/:id', request: IdParams, response: Project },
+      create: { name: 'projectAdd', method: 'POST', action: 'Add' },
+      update: { name: 'projectUpdate', method: 'POST', action: 'Update' },
+      delete: { name: 'projectDelete', method: 'POST', action: 'Delete' },
+    },
+    more: {
+      listOfOrder: {
+        name: 'projectListOfOrder', method: 'GET', action: 'WhereProjectListOfOrder', access: 'session', envelope: 'list',
+        request: ListParams, response: Project, summary: '有订单的项目列表',
+      },
+      users: { name: 'projectUsers', method: 'GET', action: 'GetProjectUsers' },
+      orgs: { name: 'projectOrgs', method: 'GET', action: 'GetProjectOrgs' },
+      joinUsers: { name: 'projectUpdateJoinUser', method: 'POST', action: 'UpdateJoinUser' },
+      joinOrgs: { name: 'projectUpdateJoinOrgList', method: 'POST', action: 'UpdateJoinOrgList' },
+      header: {
+        name: 'headerProjectList', method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`, chosen: true,
+        access: 'session', envelope: 'list', request: UserProjectListParams, response: ProjectPosInfo, summary: '顶栏项目选择（index 0, size 500）',
+      },
+      posList: {
+        name: 'projectPosList', method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`, chosen: true,
+        access: 'session', envelope: 'list', request: PageParams, response: ProjectPosInfo,
+      },
+      posDetail: {
+        name: 'projectPosDetail', method: 'GET', action: 'GetProjectDetailByID', path: `${POS}/GetProjectDetailByID`, chosen: true,
+        access: 'session', response: Project,
+      },
+      posAdd: { name: 'projectPosAdd', method: 'POST', action: 'AddProjectWithOutToken', path: `${POS}/AddProjectWithOutToken`, chosen: true },
+      posUpdate: { name: 'projectPosUpdate', method: 'POST', action: 'UpdateProjectWithOutToken', path: `${POS}/UpdateProjectWithOutToken`, chosen: true },
+    },
   },
   fields: [
-    { key: 'id', column: 'id', label: '编号', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, sortable: true },
-    {
-      key: 'projectName', column: 'project_name', label: '项目名称', codec: t.string, required: '请输入项目名称',
-      maxLength: 100, filterable: true, sortable: true, listed: true, excel: true,
-    },
-    {
-      key: 'projectNo', column: 'project_no', label: '项目编号', codec: StringFromStringOrNumber, maxLength: 50,
-      filterable: true, sortable: true, listed: true, excel: true,
-    },
-    {
-      key: 'projectStatus', column: 'project_status', label: '项目状态', codec: ProjectStatus, lookup: 'projectStatus',
-      required: '请选择项目状态', kind: 'number', filterable: true, listed: true, excel: true,
-    },
-    { key: 'districtCode', column: 'district_code', label: '所属区域', codec: StringFromStringOrNumber, filterable: true, excel: true },
-    { key: 'address', column: 'address', label: '项目地址', codec: t.string, maxLength: 200, listed: true, excel: true },
-    { key: 'lng', column: 'lng', label: '经度', codec: NumberFromStringOrNumber, kind: 'number' },
-    { key: 'lat', column: 'lat', label: '纬度', codec: NumberFromStringOrNumber, kind: 'number' },
-    { key: 'startDate', column: 'start_date', label: '开工日期', codec: t.string, kind: 'date', filterable: true, sortable: true, listed: true, excel: true },
-    { key: 'endDate', column: 'end_date', label: '竣工日期', codec: t.string, kind: 'date', filterable: true, sortable: true, excel: true },
-    { key: 'projectManager', column: 'project_manager', label: '项目经理', codec: t.string, maxLength: 50, listed: true, excel: true },
-    { key: 'contactPhone', column: 'contact_phone', label: '联系电话', codec: StringFromStringOrNumber, maxLength: 20, excel: true },
-    { key: 'contractAmount', column: 'contract_amount', label: '合同金额（万元）', codec: NumberFromStringOrNumber, kind: 'number', excel: true },
-    { key: 'description', column: 'description', label: '项目简介', codec: t.string, maxLength: 1000 },
-    { key: 'createTime', column: 'create_time', label: '创建时间', codec: t.string, kind: 'date', readOnly: true, sortable: true },
+    field.id(),
+    field.text('projectName', '项目名称', { required: m.projectNameInputRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
+    field.code('projectNo', '项目编号', { maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.lookup('projectStatus', '项目状态', 'projectStatus', { codec: ProjectStatus, required: m.projectStatusRequired, filterable: true, listed: true, excel: true }),
+    field.code('districtCode', '所属区域', { filterable: true, excel: true }),
+    field.text('address', '项目地址', { maxLength: 200, listed: true, excel: true }),
+    field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
+    field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
+    field.date('startDate', '开工日期', { filterable: true, sortable: true, listed: true, excel: true }),
+    field.date('endDate', '竣工日期', { filterable: true, sortable: true, excel: true }),
+    field.text('projectManager', '项目经理', { maxLength: 50, listed: true, excel: true }),
+    field.phone('contactPhone', '联系电话', { excel: true }),
+    field.number('contractAmount', '合同金额（万元）', { excel: true, unit: '万元' }),
+    field.multiline('description', '项目简介', { maxLength: 1000 }),
+    field.createTime(),
   ],
-};
+});

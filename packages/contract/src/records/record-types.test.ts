@@ -1,31 +1,126 @@
+import { isLookupName, lookupTable } from '@worksite/lookups';
 import { decodeWith } from '../decode-with';
-import { endpoints } from '../catalogue/endpoints';
+import type { PermissionRequirement } from '../endpoint';
+import { endpointAreas, endpoints } from '../catalogue/endpoints';
 import { menuHas } from '../menu/menu-catalogue';
 import { parseStrWhere } from '../str-where/str-where';
+import { SPEC_MASK } from './declaration/field-rules';
+import { recordCalls } from './declaration/declare-record';
+import type { FieldSpec, RecordType } from './declaration/record-declaration';
+import { callSpec, catalogueEntries } from './derive/record-catalogue';
 import { organisationRecord } from './organisation-record';
 import { projectRecord } from './project-record';
 import { recordTypes, sortableColumns, strWhereFields } from './record-types';
 import { templateRecord } from './template-record';
 
-describe.each(Object.values(recordTypes))('record type $name', (recordType) => {
+const declared = Object.values(recordTypes);
+/** Remote sources that are not one declared type: a device of any kind (the devices of each kind are). */
+const FUTURE_SOURCES = ['device'];
+/** Types the large screens read that have no back-office calls yet (the personnel, safety and AI issues add them). */
+const SCREEN_ONLY = ['aiEvent', 'attendance', 'testSample', 'vehiclePassage', 'wagePayment', 'worker'];
+
+/** A field holding a phone or ID number: by its rules, its identity kind or its name. */
+const isSensitive = (f: FieldSpec) =>
+  f.input?.type === 'identity' ||
+  (f.rules ?? []).some((r) => r.check === 'mobile' || r.check === 'phone' || r.check === 'idCard') ||
+  /phone|mobile|idcard|idnumber/i.test(f.key);
+
+describe('the declared record types', () => {
+  it('are every record type the server has, one file each, with unique names', () => {
+    expect(declared.map((r) => r.name).sort()).toEqual(
+      [
+        'aiEvent', 'alarmRecord', 'alarmThreshold', 'attendance', 'company', 'concCycRec', 'concFormula', 'concFormulaMaterial', 'concOrder', 'concPlant', 'concTask',
+        'department', 'deviceType', 'dustDevice', 'gasDevice', 'inspectionDevice', 'lprCar', 'lprDevice', 'menu', 'notice', 'organisation',
+        'positionTagDevice', 'project', 'role', 'roleGroup', 'routInspMachinery', 'routInspMaintain', 'routInspRepair', 'routInspSwitchBox',
+        'tadiaoDevice', 'tankerCar', 'template', 'testSample', 'user', 'vehiclePassage', 'videoMonitorDevice', 'wagePayment',
+        'weighbridgeDevice', 'worker',
+      ].sort(),
+    );
+  });
+
+  it('give every catalogue name to one call only', () => {
+    const names = declared.flatMap((r) => recordCalls(r).map((c) => c.name));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+});
+
+describe.each(declared)('record type $name', (recordType: RecordType) => {
   it('names a page/sub-page of the menu catalogue', () => {
     expect(menuHas(recordType.permission.page, recordType.permission.subPage)).toBe(true);
   });
 
-  it('names catalogued endpoints guarded by its own page', () => {
-    for (const name of Object.values(recordType.endpoints)) {
-      const endpoint = endpoints[name as string];
-      expect(endpoint).toBeDefined();
-      if (typeof endpoint?.access === 'object') expect(endpoint.access.page).toBe(recordType.permission.page);
+  it('has every call in the catalogue, equal to the entry derived from the declaration', () => {
+    const derived = catalogueEntries(recordType);
+    expect(Object.keys(derived).length === 0).toBe(SCREEN_ONLY.includes(recordType.name));
+    for (const [name, entry] of Object.entries(derived)) expect(endpoints[name]).toEqual(entry);
+    for (const name of Object.values(recordType.endpoints)) expect(Object.keys(derived)).toContain(name);
+  });
+
+  it('guards its calls by its own page with buttons the menu has', () => {
+    for (const { key } of recordCalls(recordType)) {
+      const access = callSpec(recordType, key).access;
+      if (typeof access !== 'object') continue;
+      expect(access.page).toBe(recordType.permission.page);
+      expect(menuHas(access.page, access.subPage, access.button)).toBe(true);
     }
   });
 
   it('has unique keys and columns, and a sortable default sort', () => {
     const keys = recordType.fields.map((f) => f.key);
     const columns = recordType.fields.map((f) => f.column);
-    expect(new Set(keys).size).toBe(keys.length);
-    expect(new Set(columns).size).toBe(columns.length);
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    expect(columns.filter((c, i) => columns.indexOf(c) !== i)).toEqual([]);
     expect(sortableColumns(recordType)).toContain(recordType.defaultSort);
+  });
+
+  it('names only lookup tables of @worksite/lookups, matching the field input', () => {
+    for (const f of recordType.fields) {
+      if (f.lookup !== undefined) expect(isLookupName(f.lookup)).toBe(true);
+      if (f.input?.type === 'lookup') expect(f.lookup).toBe(f.input.table);
+    }
+  });
+
+  it('points remote choices at declared record types', () => {
+    const names = new Set(declared.map((r) => r.name));
+    for (const f of recordType.fields) {
+      if (f.input?.type === 'remote' || (f.input?.type === 'identity' && f.input.links)) {
+        const source = f.input.type === 'remote' ? f.input.source : f.input.links;
+        expect([source, names.has(source ?? '') || FUTURE_SOURCES.includes(source ?? '')]).toEqual([source, true]);
+      }
+    }
+  });
+
+  it('masks phone and ID numbers as SPEC §5 does (first 4, last 4)', () => {
+    for (const f of recordType.fields.filter(isSensitive)) expect([f.key, f.mask]).toEqual([f.key, SPEC_MASK]);
+  });
+
+  it('declares workflows over lookup fields, with transitions between its codes made by catalogued calls with their button', () => {
+    for (const workflow of recordType.workflows ?? []) {
+      const stateField = recordType.fields.find((f) => f.key === workflow.field);
+      expect(stateField?.lookup).toBe(workflow.lookup);
+      const codes = lookupTable(workflow.lookup).map((e) => e.value);
+      expect(codes).toContain(workflow.initial);
+      for (const code of workflow.final) expect(codes).toContain(code);
+      for (const move of workflow.transitions) {
+        for (const code of [...move.from, move.to]) expect(codes).toContain(code);
+        expect(move.from.some((code) => workflow.final.includes(code))).toBe(false);
+        const access = callSpec(recordType, move.call).access as PermissionRequirement;
+        expect(access.button).toBe(move.button);
+      }
+    }
+  });
+
+  it('keeps computed fields read-only', () => {
+    for (const f of recordType.fields.filter((x) => x.computed)) expect(f.readOnly).toBe(true);
+  });
+});
+
+describe('the catalogue areas', () => {
+  it('take the declared types\' entries from their declarations, not from copies beside them', () => {
+    const declaredNames = new Set(declared.flatMap((r) => Object.keys(catalogueEntries(r))));
+    const catalogued = Object.values(endpointAreas).flatMap((area) => Object.keys(area));
+    expect([...declaredNames].filter((n) => !catalogued.includes(n))).toEqual([]);
+    expect(declaredNames.size).toBe(191);
   });
 });
 

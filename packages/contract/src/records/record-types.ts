@@ -1,15 +1,89 @@
 import type { RecordType } from '../record-type';
 import type { StrWhereFieldKind } from '../str-where/str-where';
+import { aiEventRecord } from './ai-event-record';
+import { alarmRecordRecord } from './alarm-record-record';
+import { alarmThresholdRecord } from './alarm-threshold-record';
+import { attendanceRecord } from './attendance-record';
+import { companyRecord } from './company-record';
+import { concBatchRecord } from './conc-batch-record';
+import { concFormulaMaterialRecord } from './conc-formula-material-record';
+import { concFormulaRecord } from './conc-formula-record';
+import { concOrderRecord } from './conc-order-record';
+import { concPlantRecord } from './conc-plant-record';
+import { concTaskRecord } from './conc-task-record';
+import { departmentRecord } from './department-record';
+import { deviceTypeRecord } from './device-type-record';
+import { dustDeviceRecord } from './dust-device-record';
+import { gasDeviceRecord } from './gas-device-record';
+import { inspectionDeviceRecord } from './inspection-device-record';
+import { routInspMachineryRecord } from './inspection-machinery-record';
+import { routInspMaintainRecord } from './inspection-maintain-record';
+import { routInspRepairRecord } from './inspection-repair-record';
+import { routInspSwitchBoxRecord } from './inspection-switch-box-record';
+import { lprCarRecord } from './lpr-car-record';
+import { lprDeviceRecord } from './lpr-device-record';
+import { menuRecord } from './menu-record';
+import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
+import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
+import { roleGroupRecord } from './role-group-record';
+import { roleRecord } from './role-record';
+import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
+import { testSampleRecord } from './test-sample-record';
+import { tadiaoDeviceRecord } from './tower-crane-device-record';
+import { userRecord } from './user-record';
+import { vehiclePassageRecord } from './vehicle-passage-record';
+import { videoMonitorDeviceRecord } from './video-device-record';
+import { wagePaymentRecord } from './wage-payment-record';
+import { weighbridgeDeviceRecord } from './weighbridge-device-record';
+import { workerRecord } from './worker-record';
 
-/** Every declared record type, keyed by name. */
-export const recordTypes: Readonly<Record<string, RecordType>> = {
-  [templateRecord.name]: templateRecord,
-  [projectRecord.name]: projectRecord,
-  [organisationRecord.name]: organisationRecord,
-};
+/** Every declared record type (one file each in this folder), keyed by name. */
+export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntries(
+  [
+    aiEventRecord,
+    alarmRecordRecord,
+    alarmThresholdRecord,
+    attendanceRecord,
+    companyRecord,
+    concBatchRecord,
+    concFormulaMaterialRecord,
+    concFormulaRecord,
+    concOrderRecord,
+    concPlantRecord,
+    concTaskRecord,
+    departmentRecord,
+    deviceTypeRecord,
+    dustDeviceRecord,
+    gasDeviceRecord,
+    inspectionDeviceRecord,
+    routInspMachineryRecord,
+    routInspMaintainRecord,
+    routInspRepairRecord,
+    routInspSwitchBoxRecord,
+    lprCarRecord,
+    lprDeviceRecord,
+    menuRecord,
+    noticeRecord,
+    organisationRecord,
+    positionTagDeviceRecord,
+    projectRecord,
+    roleGroupRecord,
+    roleRecord,
+    tankerCarRecord,
+    templateRecord,
+    testSampleRecord,
+    tadiaoDeviceRecord,
+    userRecord,
+    vehiclePassageRecord,
+    videoMonitorDeviceRecord,
+    wagePaymentRecord,
+    weighbridgeDeviceRecord,
+    workerRecord,
+  ].map((r): [string, RecordType] => [r.name, r]),
+);
 
 /** Default scope columns when a record type names none. */
 export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code' } as const;

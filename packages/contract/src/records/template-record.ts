@@ -1,12 +1,15 @@
-import * as t from 'io-ts';
-import { NumberFromStringOrNumber } from '../codecs/lenient';
+import { Template, TemplateSavePayload } from '../codecs/template';
+import { TemplateDeleteParams, TemplateDetailParams, TemplateListParams } from '../codecs/template-requests';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import type { RecordType } from '../record-type';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
 
-const text = t.string;
-
-/** Maintenance/inspection templates (SPEC §2.8, §3, §5): company scope, soft delete by if_del. */
-export const templateRecord: RecordType = {
+/**
+ * Maintenance/inspection templates (SPEC §2.8, §3, §5): company scope, soft delete by if_del. Paths mapped
+ * onto RoutInspContent (SPEC shows none for list/detail/add/update/delete); payloads as SPEC §3/§7 give them.
+ */
+export const templateRecord = declareRecord({
   name: 'template',
   title: '维保模板',
   table: 'rout_insp_content',
@@ -15,36 +18,31 @@ export const templateRecord: RecordType = {
   scopeColumns: { company: 'company_id' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
-  endpoints: {
-    list: 'templateList',
-    detail: 'templateDetail',
-    create: 'templateCreate',
-    update: 'templateUpdate',
-    delete: 'templateDelete',
+  api: {
+    prefix: '/api/RoutInspContent',
+    alias: 'template',
+    calls: {
+      list: { name: 'templateList', method: 'GET', action: 'WherePageList', chosen: true, request: TemplateListParams, response: Template, summary: '维保模板列表' },
+      detail: { name: 'templateDetail', method: 'GET', action: 'GetContentDetail', chosen: true, request: TemplateDetailParams, response: Template, summary: '维保模板详情' },
+      create: { name: 'templateCreate', method: 'POST', action: 'CreateContent', chosen: true, request: TemplateSavePayload, summary: '新建维保模板（rec_id 0）' },
+      update: { name: 'templateUpdate', method: 'POST', action: 'ModifyContent', chosen: true, request: TemplateSavePayload, summary: '修改维保模板' },
+      delete: { name: 'templateDelete', method: 'GET', action: 'ModifyIfDel', chosen: true, request: TemplateDeleteParams, summary: '删除维保模板（if_del 置 1）' },
+    },
+    more: {
+      byType: { name: 'templateByType', method: 'GET', action: 'GetContentDetailByType', access: 'session', response: Template, summary: '按设备类型取模板（填写记录时）' },
+    },
   },
   fields: [
-    { key: 'id', column: 'id', label: '编号', codec: NumberFromStringOrNumber, kind: 'number', readOnly: true, sortable: true },
-    {
-      key: 'deviceType', column: 'device_type', writeKey: 'device_type', label: '设备类型', codec: text,
-      required: '请选择设备类型', maxLength: 50, filterable: true, listed: true, excel: true,
-    },
-    {
-      key: 'projectName', column: 'project_name', writeKey: 'project_name', label: '项目名称', codec: text,
-      required: '请选择项目名称', maxLength: 100, filterable: true, excel: true,
-    },
-    {
-      key: 'description', column: 'description', writeKey: 'description', label: '模板描述', codec: text,
-      required: '请输入模板描述', maxLength: 200, listed: true, excel: true,
-    },
-    {
-      key: 'contentName', column: 'content_name', writeKey: 'content_name', label: '模板名称', codec: text,
-      required: '请输入模板名称', maxLength: 50, filterable: true, sortable: true, listed: true, excel: true,
-    },
-    { key: 'projectId', column: 'project_id', writeKey: 'project_id', label: '项目', codec: NumberFromStringOrNumber, kind: 'number' },
-    { key: 'otherList', column: 'other_list', writeKey: 'other_list', label: '巡检内容', codec: text },
-    { key: 'machineryList', column: 'machinery_list', writeKey: 'machinery_list', label: '操作内容', codec: text },
-    { key: 'repairList', column: 'repair_list', writeKey: 'repair_list', label: '维修内容', codec: text },
-    { key: 'maintainList', column: 'maintain_list', writeKey: 'maintain_list', label: '保养内容', codec: text },
-    { key: 'createTime', column: 'create_time', label: '创建时间', codec: text, kind: 'date', readOnly: true, sortable: true },
+    field.id(),
+    field.text('deviceType', '设备类型', { writeKey: 'device_type', required: m.deviceTypeRequired, maxLength: 50, filterable: true, listed: true, excel: true }),
+    field.text('projectName', '项目名称', { writeKey: 'project_name', required: m.projectNameRequired, maxLength: 100, filterable: true, excel: true }),
+    field.text('description', '模板描述', { writeKey: 'description', required: m.templateDescriptionRequired, maxLength: 200, listed: true, excel: true }),
+    field.text('contentName', '模板名称', { writeKey: 'content_name', required: m.templateNameRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.remote('projectId', '项目', 'project', { writeKey: 'project_id', labelKey: 'projectName', kind: 'number' }),
+    field.multiline('otherList', '巡检内容', { writeKey: 'other_list' }),
+    field.multiline('machineryList', '操作内容', { writeKey: 'machinery_list' }),
+    field.multiline('repairList', '维修内容', { writeKey: 'repair_list' }),
+    field.multiline('maintainList', '保养内容', { writeKey: 'maintain_list' }),
+    field.createTime(),
   ],
-};
+});

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { ApiGateway, ConfirmDialog, Notifier, Timer, Clock, TokenStore, type UserInfo } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, KeyValueStorage, Notifier, Timer, Clock, TokenStore, type UserInfo } from '@worksite/contract';
+import { ManualTimer, MemoryStorage, MemoryTokenStore, RecordingNotifier, ScriptedConfirmDialog } from '@worksite/test-doubles';
 import { AxiosEndpointTransport } from '../axios-endpoint-transport';
 import { infrastructureModule } from '../infrastructure-module';
 import type { InfrastructureOptions } from '../infrastructure-options';
@@ -9,11 +10,8 @@ import { PageReloader } from '../page-reloader';
 import { SelectionStore } from '../selection-store';
 import { SessionExpiredPrompt } from '../session-expired-prompt';
 import { TokenRefresher } from '../token-refresher';
-import { ManualTimer } from './manual-timer';
-import { RecordingNotifier } from './recording-notifier';
-import { ScriptedConfirmDialog } from './scripted-confirm-dialog';
 
-/** A container as a test composes it: the real infrastructure with the port doubles bound first. */
+/** A container as a test composes it: the real infrastructure with the port doubles (and, unless browser storage, the stores) bound first. */
 export function testContainer(options: InfrastructureOptions) {
   const container = new Container();
   const notifier = new RecordingNotifier();
@@ -25,6 +23,10 @@ export function testContainer(options: InfrastructureOptions) {
   container.bind(PageReloader).toConstantValue(reloader);
   container.bind(Timer).toConstantValue(timer);
   container.bind(Clock).toConstantValue(timer);
+  if (options.storage !== 'browser') {
+    container.bind(TokenStore).toConstantValue(new MemoryTokenStore());
+    container.bind(KeyValueStorage).toConstantValue(new MemoryStorage());
+  }
   container.loadSync(infrastructureModule(options));
   return {
     container,

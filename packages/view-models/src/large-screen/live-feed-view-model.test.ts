@@ -4,7 +4,7 @@ import { loginData } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
 import { LiveFeedViewModel, STREAM_RETRY_MS, STREAM_SILENCE_MS } from './live-feed-view-model';
-import { SettableClock } from './testing/settable-clock';
+import { SettableClock } from '@worksite/test-doubles';
 import { TestEventStream } from './testing/test-event-stream';
 
 function setup(signedIn = true) {

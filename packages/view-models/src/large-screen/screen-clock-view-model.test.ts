@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Clock } from '@worksite/contract';
 import { createTestRig } from '../testing/test-container';
 import { ScreenClockViewModel } from './screen-clock-view-model';
-import { SettableClock } from './testing/settable-clock';
+import { SettableClock } from '@worksite/test-doubles';
 
 function setup() {
   const rig = createTestRig();

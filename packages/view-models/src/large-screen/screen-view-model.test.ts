@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
 import { createTestRig } from '../testing/test-container';
-import { GatewayFailure } from '../testing/scripted-gateway';
+import { GatewayFailure } from '@worksite/test-doubles';
 import { LiveFeedViewModel } from './live-feed-view-model';
 import type { ScreenDefinition } from './screen-definition';
 import { SCREEN_REFRESH_MS, ScreenViewModel } from './screen-view-model';

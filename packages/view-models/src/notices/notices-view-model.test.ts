@@ -70,7 +70,7 @@ describe('NoticesViewModel (SPEC §2.4, §7)', () => {
     expect(notifier.messages('success')).toEqual(['删除成功!']);
     expect(vm.rows.map((n) => n.id)).toEqual([1, 3]);
     expect(vm.badgeCount).toBe(1);
-    dialog.answer = false;
+    dialog.alwaysAnswer(false);
     expect(await vm.remove(1)).toBe(false);
     expect(notifier.messages('info')).toEqual(['已取消删除']);
   });

@@ -1,4 +1,4 @@
-import { RecordingNotifier } from '../testing/recording-notifier';
+import { RecordingNotifier } from '@worksite/test-doubles';
 import { alreadyReported, failureMessage, reportFailure } from './failure-message';
 
 describe('failureMessage (docs/decisions/0080)', () => {

@@ -77,7 +77,7 @@ describe('TemplateListViewModel: delete (SPEC §4, §8)', () => {
 
   test('cancel → 已取消删除, nothing deleted', async () => {
     const { list, dialog, notifier, gateway } = await setup();
-    dialog.answer = false;
+    dialog.alwaysAnswer(false);
     expect(await list.remove(row(1))).toBe(false);
     expect(notifier.messages()).toEqual(['已取消删除']);
     expect(gateway.paramsOf(endpoints.templateDelete)).toEqual([]);

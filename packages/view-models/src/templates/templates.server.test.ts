@@ -35,7 +35,7 @@ describe('template list on the real server (SPEC §2.8, §5, §8)', () => {
     expect(form.title).toBe('新建模板');
     expect(form.submitLabel).toBe('新增');
     expect(form.deviceTypeOptions).toContain('搅拌站');
-    expect(form.projects.length).toBeGreaterThan(0);
+    expect(form.projects.map((p) => p.projectName)).toEqual(['前海交通枢纽配套工程', '南山科技园综合楼项目']);
     form.setField('deviceType', '');
     expect(await list.submitForm()).toBe(false);
     expect(form.firstError).toBe('请选择设备类型');
@@ -71,10 +71,10 @@ describe('template list on the real server (SPEC §2.8, §5, §8)', () => {
     list.view(created!);
     expect(list.viewer.sections.map((s) => s.title)).toEqual(['巡检模板', '操作模板', '维修模板', '保养模板']);
 
-    dialog.answer = false;
+    dialog.alwaysAnswer(false);
     expect(await list.remove(created!)).toBe(false);
     expect(notifier.messages('info')).toEqual(['已取消删除']);
-    dialog.answer = true;
+    dialog.alwaysAnswer(true);
     expect(await list.remove(created!)).toBe(true);
     expect(notifier.messages('success')).toContain('删除成功!');
     expect(list.rows.find((r) => r.id === created!.id)).toBeUndefined();

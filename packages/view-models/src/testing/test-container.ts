@@ -1,17 +1,12 @@
 import { ApiGateway, Clock, ConfirmDialog, KeyValueStorage, Notifier, Timer, TokenStore } from '@worksite/contract';
+import { ManualTimer, MemoryStorage, MemoryTokenStore, RecordingNotifier, ScriptedConfirmDialog, ScriptedGateway } from '@worksite/test-doubles';
 import { Container, type ContainerModule } from 'inversify';
 import { AppNavigator } from '../ports/app-navigator';
 import { CookieStorage } from '../ports/cookie-storage';
 import { DataUrlReader } from '../ports/data-url-reader';
 import { viewModelModules } from '../view-model-modules';
-import { ManualTimer } from './manual-timer';
-import { MemoryStorage } from './memory-storage';
 import { RecordingNavigator } from './recording-navigator';
-import { RecordingNotifier } from './recording-notifier';
-import { ScriptedConfirmDialog } from './scripted-confirm-dialog';
-import { ScriptedGateway } from './scripted-gateway';
 import { TestDataUrlReader } from './test-data-url-reader';
-import { TestTokenStore } from './test-token-store';
 
 /** A container with every view-model module and ordinary test implementations of the ports. */
 export interface TestRig<G extends ApiGateway = ScriptedGateway> {
@@ -41,9 +36,9 @@ export function createTestRig<G extends ApiGateway = ScriptedGateway>(options: T
     gateway: (options.gateway ?? new ScriptedGateway()) as G,
     storage: options.storage ?? new MemoryStorage(),
     cookies: new MemoryStorage(),
-    tokens: options.tokens ?? new TestTokenStore(),
+    tokens: options.tokens ?? new MemoryTokenStore(),
     notifier: new RecordingNotifier(),
-    dialog: new ScriptedConfirmDialog(),
+    dialog: new ScriptedConfirmDialog().alwaysAnswer(true),
     navigator: new RecordingNavigator(),
     timer: new ManualTimer(),
   };
@@ -68,14 +63,14 @@ export interface InfrastructureRig extends Omit<TestRig<ApiGateway>, 'storage'> 
 
 /**
  * Builds a container on the real infrastructure: test doubles for the UI ports (notifier, dialog,
- * navigator, cookies, timer, data URLs), then `infrastructure` (the caller's module: ApiGateway, TokenStore,
+ * navigator, cookies, timer, data URLs) and the stores (token store, storage), then `infrastructure` (the caller's module: ApiGateway, TokenStore,
  * KeyValueStorage …; view-models may not import it, tests may), then every view-model module.
  * `bindExtra` binds what the infrastructure module needs from outside (its page reloader).
  */
 export function createInfrastructureRig(infrastructure: ContainerModule, bindExtra?: (container: Container) => void): InfrastructureRig {
   const container = new Container();
   const notifier = new RecordingNotifier();
-  const dialog = new ScriptedConfirmDialog();
+  const dialog = new ScriptedConfirmDialog().alwaysAnswer(true);
   const navigator = new RecordingNavigator();
   const timer = new ManualTimer();
   const cookies = new MemoryStorage();
@@ -86,6 +81,8 @@ export function createInfrastructureRig(infrastructure: ContainerModule, bindExt
   container.bind(Timer).toConstantValue(timer);
   container.bind(Clock).toConstantValue(timer);
   container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
+  container.bind(TokenStore).toConstantValue(new MemoryTokenStore());
+  container.bind(KeyValueStorage).toConstantValue(new MemoryStorage());
   bindExtra?.(container);
   container.loadSync(infrastructure);
   container.loadSync(...viewModelModules);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { SeedStep } from '../../seed/seed-context';
-import { SITE_TIME_ZONE } from '../personnel/site-time';
+import type { SeedStep } from '../../shared/seed-step';
+import { SITE_TIME_ZONE } from '../../shared/site-time';
 import {
   AI_KIND_WEIGHTS, FAIL_SHARE, SAMPLE_CATEGORY_WEIGHTS, SAMPLE_SPECS, SAMPLE_TEST_DAYS, SAMPLERS, TESTING_INSTITUTIONS, WITNESSES, WITNESS_SHARE, weighted,
 } from './demo-pools';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { evaluateReadings } from '../../alarms/evaluate-readings';
-import { ThresholdCache } from '../../alarms/threshold-cache';
+import { evaluateReadings } from '../../alarm-engine/evaluate-readings';
+import { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { PushBus } from '../../push/push-bus';
 import { PushHub } from '../../push/push-hub';
 import { ReadingThrottle } from '../../push/reading-throttle';
 import { mountPushStream } from '../../push/stream-route';
 import { onReadingsIngested } from '../../telemetry/readings-hook';
-import { mountRecordCalls } from './record-calls';
+import { mountRecordCalls } from './alarm-record-calls';
 import { mountThresholdCalls } from './threshold-calls';
 
 /**
@@ -25,6 +25,7 @@ export async function mountAlarmsArea(app: FastifyInstance): Promise<void> {
     else hub.handle(event);
   });
   await bus.start();
+  app.healthProbes.push({ name: 'push', state: () => bus.state, ok: (s) => s === 'listening' });
 
   const stopListening = onReadingsIngested(async (batch) => {
     throttle.add(batch);

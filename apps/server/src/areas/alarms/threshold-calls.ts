@@ -6,11 +6,12 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import type { ThresholdCache } from '../../alarms/threshold-cache';
+import { messages } from '../../shared/messages';
+import type { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { notifyInTx } from '../../push/push-events';
-import { optionalId, pageAnswer, paging, pick, requiredId, text } from '../companies/area-helpers';
-import { projectInScope, projectScopeSql } from '../projects/project-scope';
+import { optionalId, pick, requiredId, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
+import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 import { inputOf, thresholdColumns, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
 
 /**

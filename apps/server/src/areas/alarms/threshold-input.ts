@@ -1,8 +1,8 @@
 import { alarmLevelLabel } from '@worksite/lookups';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { metricName, metricOfType, metricUnit, THRESHOLD_DEVICE_TYPES } from '../../alarms/metric-labels';
-import { boundedText, pick, text } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { metricName, metricOfType, metricUnit, THRESHOLD_DEVICE_TYPES } from '../../alarm-engine/metric-labels';
+import { boundedText, pick, text } from '../../http/call-params';
 
 /** Threshold fields a client sends (Create, Modify). */
 export interface ThresholdInput {

@@ -4,9 +4,10 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { administeredCompanies, boundedText, companyDepth, companyInScope, liveCompany, optionalId, pick, requiredId, text } from './area-helpers';
-import { adminEndpoints as ep } from './admin-endpoints';
+import { messages } from '../../shared/messages';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { administeredCompanies, companyInScope, liveCompany } from '../../scopes/company-scope';
+import { companyEndpoints as ep } from './company-endpoints';
 
 interface CompanyRow {
   id: number;
@@ -169,4 +170,15 @@ export function mountCompanyCalls(app: FastifyInstance): void {
     },
     { skipDecode: true },
   );
+}
+
+/** Depth of a company in the tree (1 = root). */
+async function companyDepth(q: Queryable, id: number): Promise<number> {
+  const row = await q.one<{ depth: number }>(
+    `WITH RECURSIVE up AS (SELECT id, parent_id, 1 AS depth FROM companies WHERE id = $1
+       UNION ALL SELECT c.id, c.parent_id, up.depth + 1 FROM companies c JOIN up ON c.id = up.parent_id WHERE up.depth < 20)
+     SELECT max(depth)::int AS depth FROM up`,
+    [id],
+  );
+  return row?.depth ?? 0;
 }

@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { boundedText, companyInScope, optionalId, pick, requiredId, text } from './area-helpers';
-import { adminEndpoints as ep } from './admin-endpoints';
+import { messages } from '../../shared/messages';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
+import { companyEndpoints as ep } from './company-endpoints';
 
 interface DepartmentRow {
   id: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { SITE_TIME_ZONE, siteDayStartSql } from '../personnel/site-time';
+import { SITE_TIME_ZONE, siteDayStartSql } from '../../shared/site-time';
 import { BATCHES_PER_TRIP, BATCH_M3, BATCH_MINUTES, FORMULAS, MATERIALS } from './conc-materials';
 import { ORDER_APPROVED, ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PENDING, ORDER_PRODUCING, TANKER_IDLE } from './conc-statuses';
 

@@ -1,11 +1,11 @@
-import type { RecordHooks } from '../../records/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import type { Queryable } from '../../db/database';
 import { scopeCondition, scopeTargetFor } from '../../auth/data-scope';
 import { SqlParams } from '../../db/sql-params';
 import { invalid, noPermission } from '../../http/api-error';
-import { messages } from '../../messages';
-import { projectInScope } from '../projects/project-scope';
+import { messages } from '../../shared/messages';
+import { projectInScope } from '../../scopes/project-scope';
 import { ORDER_CANCELLED, ORDER_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS, TASK_STATUS, statusLabel } from './conc-statuses';
 import { normalisePlateNo } from '../devices/plate-no';
 

@@ -6,8 +6,8 @@ import { SqlParams, ident } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { recordId, scopeTargetOf } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { recordId, scopeTargetOf } from '../../record-types/mount-record-type';
 import {
   ORDER_APPROVED, ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, SIGN_IN_STATUS, TASK_CANCELLED, TASK_COMPLETED,
   TASK_PRODUCING, TASK_STATUS, isStatusOf,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../records/mount-record-type';
+import { mountRecordType } from '../../record-types/mount-record-type';
 import { concBatchRecord } from './batch-record';
 import { batchHooks, formulaHooks, formulaMaterialHooks, orderHooks, plantHooks, tankerHooks, taskHooks } from './concrete-hooks';
 import { mountConcreteStatusCalls } from './concrete-status-calls';

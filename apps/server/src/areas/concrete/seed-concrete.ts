@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { SeedStep } from '../../seed/seed-context';
+import type { SeedStep } from '../../shared/seed-step';
 import { fillConcreteHistory } from './concrete-history';
 import { FORMULAS, MATERIALS } from './conc-materials';
 

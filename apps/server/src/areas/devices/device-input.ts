@@ -1,5 +1,5 @@
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 
 /** Column values of a device create/modify call, checked (SPEC shows no payload: docs/decisions/0142). */
 export interface DeviceInput {

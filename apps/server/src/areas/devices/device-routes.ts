@@ -6,13 +6,13 @@ import { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import { answer, listAnswer, type PageInfo } from '../../http/answer';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { recordId } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { recordId } from '../../record-types/mount-record-type';
 import { devicePermission } from '../../telemetry/device-permissions';
 import { generateIngestKey } from '../../telemetry/ingest-key';
 import type { DeviceKind } from '../../telemetry/metrics';
 import { deviceScopeSql, loadScopedDevice, type DeviceRow } from '../../telemetry/scoped-device';
-import { projectInScope } from '../projects/project-scope';
+import { projectInScope } from '../../scopes/project-scope';
 import { deviceToClient } from './device-client';
 import { deviceInput } from './device-input';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { mountRecordType } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { mountRecordType } from '../../record-types/mount-record-type';
 import { mountTelemetryArea } from '../../telemetry';
 import { isDeviceKind, type DeviceKind } from '../../telemetry/metrics';
-import { projectInScope } from '../projects/project-scope';
+import { projectInScope } from '../../scopes/project-scope';
 import { mountDeviceCalls } from './device-routes';
 import { deviceTypeRecord } from './device-type-record';
 import { lprCarRecord } from './lpr-car-record';

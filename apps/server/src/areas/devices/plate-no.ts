@@ -1,5 +1,5 @@
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 
 /** A Chinese plate: province character, letter, 4–6 letters/digits, optional suffix (挂, 学 …). */
 const PLATE = /^[\u4e00-\u9fa5][A-Z][A-Z0-9]{4,6}[\u4e00-\u9fa5]?$/;

@@ -6,8 +6,8 @@ import { SqlParams } from '../../db/sql-params';
 import { listAnswer, type PageInfo } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { strWhereSql } from '../../records/record-query';
+import { messages } from '../../shared/messages';
+import { strWhereSql } from '../../record-types/record-query';
 import { dictionaryOptionFilter, dictionaryRowsSql } from './dictionary-options';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');

@@ -5,7 +5,7 @@ import { SqlParams } from '../../db/sql-params';
 import { listAnswer, type PageInfo } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { dictionaryRowsSql } from './dictionary-options';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');

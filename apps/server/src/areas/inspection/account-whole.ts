@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams, ident } from '../../db/sql-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { targetOfRecord } from '../templates/scoped-rows';
+import { targetOfRecord } from '../../scopes/scoped-rows';
 import { deviceRecord } from './device-record';
-import { RECORD_KINDS, recordTypeOf } from './record-kinds';
+import { RECORD_KINDS, recordTypeOf } from './inspection-record-kinds';
 
 /**
  * RoutInspMachinery/AccountWhole (docs/decisions/0102): the whole account of maintenance and inspection in the

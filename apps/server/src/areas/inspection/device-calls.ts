@@ -6,9 +6,9 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { recordId } from '../../records/mount-record-type';
-import { loadScopedRow, targetOfRecord } from '../templates/scoped-rows';
+import { messages } from '../../shared/messages';
+import { recordId } from '../../record-types/mount-record-type';
+import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 import { checkDeviceTemplate, deviceRecord } from './device-record';
 
 const ep = (name: string): Endpoint => {

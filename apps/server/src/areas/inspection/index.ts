@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../records/mount-record-type';
+import { mountRecordType } from '../../record-types/mount-record-type';
 import { mountAccountWhole } from './account-whole';
 import { mountDeviceCalls } from './device-calls';
 import { deviceHooks, deviceRecord } from './device-record';
-import { mountRecordCalls } from './record-calls';
-import { mountRecordDetail } from './record-detail';
-import { recordHooks } from './record-hooks';
-import { RECORD_KINDS, recordTypeOf } from './record-kinds';
+import { mountRecordCalls } from './inspection-record-calls';
+import { mountRecordDetail } from './inspection-record-detail';
+import { recordHooks } from './inspection-record-hooks';
+import { RECORD_KINDS, recordTypeOf } from './inspection-record-kinds';
 
 /**
  * Equipment under maintenance and inspection and its four record kinds (SPEC §7 "Routine inspection"):

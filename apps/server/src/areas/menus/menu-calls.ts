@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { loadMenuTree } from '../../menu/menu-tree';
-import { messages } from '../../messages';
-import { adminEndpoints as ep } from '../companies/admin-endpoints';
-import { boundedText, optionalId, pick, requiredId, text } from '../companies/area-helpers';
+import { loadMenuTree } from '../../auth/menu-tree';
+import { messages } from '../../shared/messages';
+import { menuEndpoints as ep } from './menu-endpoints';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
 
 const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);
 

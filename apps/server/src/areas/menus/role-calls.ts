@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { adminEndpoints as ep } from '../companies/admin-endpoints';
-import { boundedText, companyInScope, optionalId, pick, requiredId } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { menuEndpoints as ep } from './menu-endpoints';
+import { boundedText, optionalId, pick, requiredId } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 import { targetCompany } from './role-group-calls';
 
 interface RoleRow {

@@ -3,9 +3,10 @@ import type { Queryable } from '../../db/database';
 import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { adminEndpoints as ep } from '../companies/admin-endpoints';
-import { boundedText, companyInScope, optionalId, pick, requiredId, text } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { menuEndpoints as ep } from './menu-endpoints';
+import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 
 /** The company a list/create call names (default: the session's), inside the caller's scope. */
 export function targetCompany(ctx: EndpointContext): number {

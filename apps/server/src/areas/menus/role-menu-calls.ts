@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { adminEndpoints as ep } from '../companies/admin-endpoints';
-import { pick, requiredId, text } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { menuEndpoints as ep } from './menu-endpoints';
+import { pick, requiredId, text } from '../../http/call-params';
 import { roleInScope } from './role-calls';
 
 interface Grant {

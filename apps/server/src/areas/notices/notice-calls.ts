@@ -4,9 +4,10 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { idList, optionalId, pageAnswer, paging, pick, text } from '../companies/area-helpers';
-import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from './notice-visibility';
+import { messages } from '../../shared/messages';
+import { idList, optionalId, pick, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
+import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
 
 /** Ids a read/delete call names: `id`, or several as `ids` (comma list). */
 function noticeIds(ctx: EndpointContext): number[] {

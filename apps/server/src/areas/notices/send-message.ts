@@ -4,9 +4,10 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { boundedText, companyInScope, idList, optionalId, pick } from '../companies/area-helpers';
-import { userScopeSql } from '../users/user-scope';
+import { messages } from '../../shared/messages';
+import { boundedText, idList, optionalId, pick } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
+import { userScopeSql } from '../../scopes/user-scope';
 
 /**
  * SendMessage creates notices (docs/decisions/0112): to users of the caller's scope (`userIds`) and/or to a

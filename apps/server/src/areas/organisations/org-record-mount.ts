@@ -3,10 +3,10 @@ import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
 import { isLandline, isMobile } from '@worksite/validators';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { mountRecordType, type RecordHooks } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
 import { SqlParams } from '../../db/sql-params';
-import { orgScopeSql } from './org-scope';
+import { orgScopeSql } from '../../scopes/org-scope';
 
 /** The contract's organisation record type on the `organisations` table (the contract names it `org`). */
 export const orgTable: RecordType = organisationRecord;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { siteInstantSql, siteTodaySql } from './site-time';
+import { siteInstantSql, siteTodaySql } from '../../shared/site-time';
 import type { RosterRow } from './worker-roster';
 
 /** Inserts a roster for one project (one statement); entry/exit dates are counted back from today on site. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import type { SeedStep } from '../../seed/seed-context';
+import type { SeedStep } from '../../shared/seed-step';
 import { fillAttendance, fillVehiclePassages, fillWagePayments, insertRoster } from './personnel-fill';
 import { generateRoster } from './worker-roster';
 

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { rowToRecord } from '../../records/record-values';
-import { optionalId, pageAnswer, paging, pick, requiredId } from '../companies/area-helpers';
-import { messages } from '../../messages';
+import { rowToRecord } from '../../record-types/record-values';
+import { optionalId, pick, requiredId } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
+import { messages } from '../../shared/messages';
 import { projectHooks, projectTable } from './project-record-mount';
-import { projectInScope, projectScopeSql } from './project-scope';
+import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 
 const toClient = (row: Record<string, unknown>) => projectHooks.toClient!(rowToRecord(projectTable, row), row);
 

@@ -4,11 +4,11 @@ import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { idList, pick, requiredId } from '../companies/area-helpers';
-import { orgScopeSql } from '../organisations/org-scope';
-import { userScopeSql } from '../users/user-scope';
-import { projectInScope } from './project-scope';
+import { messages } from '../../shared/messages';
+import { idList, pick, requiredId } from '../../http/call-params';
+import { orgScopeSql } from '../../scopes/org-scope';
+import { userScopeSql } from '../../scopes/user-scope';
+import { projectInScope } from '../../scopes/project-scope';
 
 const projectIdOf = (ctx: EndpointContext) =>
   requiredId(pick(ctx.params, 'projectId', 'project_id', 'ProjectID', 'id', 'rec_id'), '项目编号', messages.projectRequired);

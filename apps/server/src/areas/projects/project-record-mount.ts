@@ -1,8 +1,8 @@
 import { projectRecord, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { mountRecordType, type RecordHooks } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
 
 /** The contract's project record type on the `projects` table (the contract names it `project`). */
 export const projectTable: RecordType = projectRecord;

@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_STATUS, FUNDS_TO_ACCOUNT_STATUS } from '@worksite/lookups';
-import { siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../../shared/site-time';
 import { countMap, num, percent, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rosterGroups } from './personnel-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';

@@ -1,7 +1,7 @@
 import { AI_EVENT_KIND, aiEventKindLabel, aiSampleTexts } from '../ai-samples/ai-sample-lookups';
-import { lastSiteDays, siteHourOf } from '../personnel/site-time';
+import { lastSiteDays, siteHourOf } from '../../shared/site-time';
 import { isoOf } from './chart-shapes';
-import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

@@ -1,6 +1,6 @@
 import { ALARM_LEVEL, alarmLevelLabel } from '@worksite/lookups';
 import { METRICS_BY_KIND } from '../../telemetry/metrics';
-import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

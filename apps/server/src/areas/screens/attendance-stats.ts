@@ -1,4 +1,4 @@
-import { siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../../shared/site-time';
 import { align, dayLabel, num, percent, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { attendanceHours, onRosterSql, rosterDays } from './personnel-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';

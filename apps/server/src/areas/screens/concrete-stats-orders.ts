@@ -1,7 +1,7 @@
 import { ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, statusLabel } from '../concrete/conc-statuses';
-import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
-import { lastSiteDays, siteMonthStartSql } from '../personnel/site-time';
+import { lastSiteDays, siteMonthStartSql } from '../../shared/site-time';
 import { isoOf } from './chart-shapes';
 import { siteNextYearStartSql, siteYearStartSql } from './concrete-stats-scope';
 import { rowsOf, type ScreenFilter } from './screen-filter';

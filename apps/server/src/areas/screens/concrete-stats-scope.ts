@@ -1,5 +1,5 @@
 import type { SqlParams } from '../../db/sql-params';
-import { SITE_TIME_ZONE } from '../personnel/site-time';
+import { SITE_TIME_ZONE } from '../../shared/site-time';
 import type { ScreenFilter } from './screen-filter';
 
 /**

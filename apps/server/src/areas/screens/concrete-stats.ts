@@ -1,7 +1,7 @@
 import { TANKER_STATUS, statusLabel } from '../concrete/conc-statuses';
-import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { dayLabel, num, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
-import { lastSiteDays, siteMonthStartSql } from '../personnel/site-time';
+import { lastSiteDays, siteMonthStartSql } from '../../shared/site-time';
 import { isoOf } from './chart-shapes';
 import { plantWhere, siteNextMonthStartSql, siteYearStartSql, tankerWhere } from './concrete-stats-scope';
 import { rowsOf, type ScreenFilter } from './screen-filter';

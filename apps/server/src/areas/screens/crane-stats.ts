@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE, siteDayStartSql } from '../personnel/site-time';
+import { SITE_TIME_ZONE, siteDayStartSql } from '../../shared/site-time';
 import { num, numOrNull, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { onlineSql } from './device-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';

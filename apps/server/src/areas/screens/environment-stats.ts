@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../personnel/site-time';
+import { SITE_TIME_ZONE } from '../../shared/site-time';
 import { num, numOrNull, round, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

@@ -16,7 +16,7 @@ import { projectMap, projectOverview } from './project-stats';
 import { rosterPage } from './roster-list';
 import { sampleStats } from './sample-stats';
 import { onReadingsIngested } from '../../telemetry/readings-hook';
-import { ScreenCache, screenCacheTtl } from './screen-cache';
+import { ScreenCache } from './screen-cache';
 import { screenFilter, type ScreenFilter } from './screen-filter';
 import { vehicleStats } from './vehicle-stats';
 
@@ -57,10 +57,10 @@ const uncached = new Set(['screenGetRyglhmc']);
 /**
  * Large-screen statistics under /api/TyScreen (and /api/tyScreen: routes match case-insensitively), each
  * scoped to the caller and optionally narrowed by `projectId` (404 unknown, 402 outside the scope); answers
- * shared per scope for a few seconds (screen-cache.ts, SCREEN_CACHE_MS).
+ * shared per scope for a few seconds (screen-cache.ts, `config.screenCacheMs`).
  */
 export function mountScreensArea(app: FastifyInstance): void {
-  const cache = new ScreenCache(screenCacheTtl());
+  const cache = new ScreenCache(app.worksite.config.screenCacheMs);
   if (cache.ttlMs > 0) {
     const stop = onReadingsIngested(async () => cache.clear());
     app.addHook('onClose', async () => stop());

@@ -1,6 +1,6 @@
 import { ident } from '../../db/sql-params';
-import { RECORD_KINDS } from '../inspection/record-kinds';
-import { SITE_TIME_ZONE, siteTodaySql } from '../personnel/site-time';
+import { RECORD_KINDS } from '../inspection/inspection-record-kinds';
+import { SITE_TIME_ZONE, siteTodaySql } from '../../shared/site-time';
 import { num, percent, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

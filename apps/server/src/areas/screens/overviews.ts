@@ -1,6 +1,6 @@
 import { projectStatusLabel } from '@worksite/lookups';
 import { SqlParams } from '../../db/sql-params';
-import { siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../../shared/site-time';
 import { accountStats } from './account-stats';
 import { alarmStats } from './alarm-stats';
 import { attendanceStats, attendanceTop10 } from './attendance-stats';

@@ -1,5 +1,5 @@
 import { PERSON_TYPE, personTypeLabel } from '@worksite/lookups';
-import { siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../../shared/site-time';
 import { num, percent, type ScreenPoint } from './chart-shapes';
 import { rowsOf, sharedPart, type ScreenFilter } from './screen-filter';
 

@@ -1,7 +1,7 @@
 import { MAP_STATE_BY_PROJECT_STATUS, PROJECT_STATUS, projectMapState, projectMapStateLabel, projectStatusLabel, type ProjectMapState, type ProjectStatus } from '@worksite/lookups';
 import { countMap, num, pointsOfLookup, round, type ScreenPoint } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
-import { siteTodaySql } from '../personnel/site-time';
+import { siteTodaySql } from '../../shared/site-time';
 
 /** Marker colours per map state (fill `color`, ring/glow `color2`) on the dark-green map (docs/decisions/0162). */
 export const MAP_STATE_COLORS: Readonly<Record<ProjectMapState, readonly [string, string]>> = {

@@ -1,9 +1,9 @@
 import { personTypeLabel } from '@worksite/lookups';
 import type { Answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { pageAnswer, paging } from '../companies/area-helpers';
-import { siteTodaySql } from '../personnel/site-time';
+import { messages } from '../../shared/messages';
+import { pageAnswer, paging } from '../../http/list-paging';
+import { siteTodaySql } from '../../shared/site-time';
 import { num } from './chart-shapes';
 import { onRosterSql } from './personnel-stats';
 import { rowsOf, type ScreenFilter } from './screen-filter';

@@ -1,7 +1,7 @@
 import { SAMPLE_CATEGORY, SAMPLE_RESULT, aiSampleTexts, sampleCategoryLabel, sampleResultLabel } from '../ai-samples/ai-sample-lookups';
-import { lastSiteDays, siteMonthStartSql } from '../personnel/site-time';
+import { lastSiteDays, siteMonthStartSql } from '../../shared/site-time';
 import { isoOf } from './chart-shapes';
-import { siteDateOf, siteDayStartSql } from '../personnel/site-time';
+import { siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, round, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

@@ -55,12 +55,3 @@ export class ScreenCache {
   }
 }
 
-/** TTL from SCREEN_CACHE_MS (milliseconds, 0 = off); default 5 s, off under jest so tests see every change at once. */
-export function screenCacheTtl(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.SCREEN_CACHE_MS;
-  if (raw !== undefined && raw !== '') {
-    const n = Number(raw);
-    return Number.isFinite(n) && n >= 0 ? n : 0;
-  }
-  return env.NODE_ENV === 'test' || env.JEST_WORKER_ID !== undefined ? 0 : 5000;
-}

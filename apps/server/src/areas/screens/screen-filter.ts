@@ -5,8 +5,8 @@ import type { TableColumns } from '../../db/table-columns';
 import { SqlParams, ident } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { projectInScope } from '../projects/project-scope';
+import { messages } from '../../shared/messages';
+import { projectInScope } from '../../scopes/project-scope';
 
 /**
  * What every screen statistic is limited to (docs/decisions/0161): the viewer's data scope, and within it

@@ -1,4 +1,4 @@
-import { lastSiteDays, siteDayStartSql, siteTodaySql } from '../personnel/site-time';
+import { lastSiteDays, siteDayStartSql, siteTodaySql } from '../../shared/site-time';
 import { dayLabel, num, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 

@@ -3,7 +3,7 @@ import { loadGrants, Grants } from '../../auth/grants';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { sessionEndpoints } from './session-endpoints';
 import { buildProfile } from './user-profile';
 

@@ -6,7 +6,7 @@ import { createSession } from '../../auth/session-store';
 import { answer } from '../../http/answer';
 import { invalid, refused } from '../../http/api-error';
 import { mountPublicEndpoint, type PublicContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { sessionEndpoints } from './session-endpoints';
 import { buildProfile, loadMemberships } from './user-profile';
 

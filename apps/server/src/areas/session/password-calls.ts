@@ -5,7 +5,7 @@ import { revokeUserSessions } from '../../auth/session-store';
 import { answer } from '../../http/answer';
 import { invalid, refused } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { sessionEndpoints } from './session-endpoints';
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);

@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/audit-log';
 import { answer } from '../../http/answer';
 import { invalid, refused } from '../../http/api-error';
 import { mountPublicEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { sessionEndpoints } from './session-endpoints';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');

@@ -1,4 +1,4 @@
-import { contractEndpoint } from '../../contract-endpoint';
+import { contractEndpoint } from '../../shared/contract-endpoint';
 
 /** Session and own-account calls (SPEC §7; paths SPEC does not show are the contract's choice). */
 export const sessionEndpoints = {

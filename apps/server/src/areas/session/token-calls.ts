@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { revokeSession, rotateSession } from '../../auth/session-store';
 import { answer } from '../../http/answer';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { sessionEndpoints } from './session-endpoints';
 
 /** getToken (rotates the token, fresh 2 h expiry) and logout (revokes it). */

@@ -1,6 +1,6 @@
 import type { Grants } from '../../auth/grants';
 import type { Queryable } from '../../db/database';
-import { loadMenuTree, toPascalTree, type MenuTreeNode } from '../../menu/menu-tree';
+import { loadMenuTree, toPascalTree, type MenuTreeNode } from '../../auth/menu-tree';
 
 /** A company the user belongs to, with their department there. */
 export interface Membership {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../records/mount-record-type';
+import { mountRecordType } from '../../record-types/mount-record-type';
 import { serverTemplateRecord } from './server-template-record';
 import { mountTemplateByType } from './template-by-type';
 import { mountTemplateDelete } from './template-delete';

@@ -5,10 +5,10 @@ import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { rowToRecord } from '../../records/record-values';
+import { rowToRecord } from '../../record-types/record-values';
 import { serverTemplateRecord } from './server-template-record';
 import { templateHooks } from './template-hooks';
-import { targetOfRecord } from './scoped-rows';
+import { targetOfRecord } from '../../scopes/scoped-rows';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 

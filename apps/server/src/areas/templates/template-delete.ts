@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { recordId } from '../../records/mount-record-type';
+import { messages } from '../../shared/messages';
+import { recordId } from '../../record-types/mount-record-type';
 import { serverTemplateRecord } from './server-template-record';
-import { loadScopedRow, targetOfRecord } from './scoped-rows';
+import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 
 /**
  * ModifyIfDel (SPEC §7 "Delete: user_id, rec_id, if_del 1"): soft delete of a template of the caller's scope,

@@ -1,8 +1,8 @@
 import { TEMPLATE_MESSAGES, validateTemplateForm, type TemplateForm } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import type { RecordHooks } from '../../records/mount-record-type';
-import { resolveProject } from './scoped-rows';
+import type { RecordHooks } from '../../record-types/mount-record-type';
+import { resolveProject } from '../../scopes/scoped-rows';
 
 const textColumns = ['device_type', 'project_name', 'description', 'content_name', 'other_list', 'machinery_list', 'repair_list', 'maintain_list'];
 

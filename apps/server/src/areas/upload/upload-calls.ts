@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { contractEndpoint } from '../../contract-endpoint';
+import { contractEndpoint } from '../../shared/contract-endpoint';
 import { answer } from '../../http/answer';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
+import { messages } from '../../shared/messages';
 import { extensionsOf, mimeOf, sniffFileType } from './sniff-file-type';
 import { uploadRuleFor } from './upload-rules';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { boundedText, pick, requiredId } from '../companies/area-helpers';
-import { projectInScope } from '../projects/project-scope';
+import { messages } from '../../shared/messages';
+import { boundedText, pick, requiredId } from '../../http/call-params';
+import { projectInScope } from '../../scopes/project-scope';
 import { emailOf, mobileOf, realNameOf } from './user-fields';
 
 /** The caller's own real name, mobile, e-mail and avatar (fields sent only), validated. */

@@ -5,11 +5,12 @@ import { revokeUserSessions } from '../../auth/session-store';
 import { answer } from '../../http/answer';
 import { conflict, invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { companyInScope, idList, liveCompany, optionalId, pick, requiredId, text } from '../companies/area-helpers';
-import { projectInScope } from '../projects/project-scope';
+import { messages } from '../../shared/messages';
+import { idList, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { companyInScope, liveCompany } from '../../scopes/company-scope';
+import { projectInScope } from '../../scopes/project-scope';
 import { checkDepartment, checkRoles, departmentPath, emailOf, mobileOf, newPasswordOf, realNameOf, userNameOf } from './user-fields';
-import { userInScope } from './user-scope';
+import { userInScope } from '../../scopes/user-scope';
 
 const userIdOf = (ctx: EndpointContext) => requiredId(pick(ctx.params, 'id', 'userId', 'user_id', 'UserID', 'rec_id'), '用户编号');
 

@@ -1,8 +1,8 @@
 import { checkNewPassword, checkRepeatPassword, isEmail, isMobile, isRealName, isUsername } from '@worksite/validators';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/api-error';
-import { messages } from '../../messages';
-import { boundedText, pick, text } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { boundedText, pick, text } from '../../http/call-params';
 
 type Params = Record<string, unknown>;
 

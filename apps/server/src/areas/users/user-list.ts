@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { strWhereSql } from '../../records/record-query';
-import { boundedText, optionalId, pageAnswer, paging, pick, text } from '../companies/area-helpers';
-import { userScopeSql } from './user-scope';
+import { messages } from '../../shared/messages';
+import { strWhereSql } from '../../record-types/record-query';
+import { boundedText, optionalId, pick, text } from '../../http/call-params';
+import { pageAnswer, paging } from '../../http/list-paging';
+import { userScopeSql } from '../../scopes/user-scope';
 
 /** The strWhere whitelist of the user list (a filter declaration only; users are not a generic record type). */
 const userFilter: RecordType = {

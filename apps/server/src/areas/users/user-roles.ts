@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
-import { messages } from '../../messages';
-import { companyInScope, idList, optionalId, pick, requiredId } from '../companies/area-helpers';
+import { messages } from '../../shared/messages';
+import { idList, optionalId, pick, requiredId } from '../../http/call-params';
+import { companyInScope } from '../../scopes/company-scope';
 import { checkRoles } from './user-fields';
-import { userInScope } from './user-scope';
+import { userInScope } from '../../scopes/user-scope';
 
 /** PCUpdateJiaoSe: replaces a user's roles in one company (default: the session's) with roles of that company. */
 export function mountUserRoles(app: FastifyInstance): void {

@@ -3,13 +3,13 @@ import { screenMessages, type DevicePanel, type ScreenViewModel } from '@worksit
 import { observer } from 'mobx-react-lite';
 import { screenTheme } from '../screen-theme';
 import { formatNumber } from './number-text';
-import { PanelLoading, PanelNote } from './panel-frame';
+import { PanelLoading, PanelNoData } from './panel-frame';
 import { ScreenTable } from './screen-table';
 
 /** Devices of one kind with their newest value per metric; a live reading updates its cell at once; a row opens its history. */
 export const DeviceTable = observer(function DeviceTable({ vm, panel }: { vm: ScreenViewModel; panel: DevicePanel }) {
   const rows = vm.devicePanelRows(panel);
-  if (rows.length === 0) return vm.stateOf(panel) === 'loading' ? <PanelLoading /> : <PanelNote>{screenMessages.noData}</PanelNote>;
+  if (rows.length === 0) return vm.stateOf(panel) === 'loading' ? <PanelLoading /> : <PanelNoData />;
   const head = [
     screenMessages.device,
     ...panel.metrics.map((m) => {

@@ -1,10 +1,13 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { screenMessages } from '@worksite/view-models';
+import { screenMessages, type LoadState } from '@worksite/view-models';
 import type { ReactNode } from 'react';
 import { screenTheme } from '../screen-theme';
 
-/** The frame of every panel: title bar with an accent, dark translucent body, corner marks. */
-export function PanelFrame({ title, area, kind, children, extra }: { title: string; area: string; kind: string; children: ReactNode; extra?: ReactNode }) {
+/**
+ * The frame of every panel: title bar with an accent, dark translucent body, corner marks. `data-state` says
+ * whether its sources answered (loading, ready, failed): what the end-to-end tests wait for.
+ */
+export function PanelFrame({ title, area, kind, state, children, extra }: { title: string; area: string; kind: string; state?: LoadState; children: ReactNode; extra?: ReactNode }) {
   return (
     <Flex
       direction="column"
@@ -19,6 +22,7 @@ export function PanelFrame({ title, area, kind, children, extra }: { title: stri
       borderRadius="0.25rem"
       data-testid="screen-panel"
       data-panel-kind={kind}
+      data-state={state}
       aria-label={title}
       role="region"
     >
@@ -66,6 +70,11 @@ function Corner({ top = false, left = false }: { top?: boolean; left?: boolean }
 /** What a panel shows while loading. */
 export function PanelLoading() {
   return <PanelNote testId="panel-loading">{screenMessages.loading}</PanelNote>;
+}
+
+/** What a panel shows when its sources answered without data. */
+export function PanelNoData() {
+  return <PanelNote testId="panel-no-data">{screenMessages.noData}</PanelNote>;
 }
 
 /** What a panel shows while loading, on failure, or without data. */

@@ -10,14 +10,14 @@ import { InfoList } from './info-list';
 import { KpiStrip } from './kpi-strip';
 import { MapPanel } from './map-panel';
 import { PanelErrorBoundary } from './panel-error-boundary';
-import { PanelFrame, PanelLoading, PanelNote } from './panel-frame';
+import { PanelFrame, PanelLoading, PanelNoData, PanelNote } from './panel-frame';
 import { TableView } from './table-view';
 import { VideoWall } from './video-wall';
 
 /** One panel of a screen: its frame, and the body its kind draws from the view-model's data. */
 export const PanelView = observer(function PanelView({ vm, panel }: { vm: ScreenViewModel; panel: PanelDefinition }) {
   return (
-    <PanelFrame title={panel.title} area={panel.area} kind={panel.kind}>
+    <PanelFrame title={panel.title} area={panel.area} kind={panel.kind} state={vm.stateOf(panel)}>
       <PanelErrorBoundary>
         <PanelBody vm={vm} panel={panel} />
       </PanelErrorBoundary>
@@ -32,7 +32,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
       return <KpiStrip values={vm.kpisOf(panel)} />;
     case 'gauge': {
       const gauge = vm.gaugeOf(panel);
-      if (gauge.value === undefined) return state === 'loading' ? <PanelLoading /> : <PanelNote>{screenMessages.noData}</PanelNote>;
+      if (gauge.value === undefined) return state === 'loading' ? <PanelLoading /> : <PanelNoData />;
       return <GaugeBody title={panel.title} value={gauge.value} min={gauge.min} max={gauge.max} unit={gauge.unit} />;
     }
     case 'alarms':
@@ -43,7 +43,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
       break;
   }
   if (state === 'loading') return <PanelLoading />;
-  if (state === 'failed') return <PanelNote>{screenMessages.loadFailed}</PanelNote>;
+  if (state === 'failed') return <PanelNote testId="panel-failed">{screenMessages.loadFailed}</PanelNote>;
   const data = vm.dataOf(panel);
   switch (panel.kind) {
     case 'info':
@@ -53,7 +53,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
     case 'video':
       return <VideoWall data={data} />;
     case 'table':
-      return hasData(data) ? <TableView data={data} columns={panel.columns} /> : <PanelNote>{screenMessages.noData}</PanelNote>;
+      return hasData(data) ? <TableView data={data} columns={panel.columns} /> : <PanelNoData />;
     default:
       return <ChartPanelBody kind={panel.kind} data={data} title={panel.title} unit={panel.unit} />;
   }
@@ -62,7 +62,7 @@ const PanelBody = observer(function PanelBody({ vm, panel }: { vm: ScreenViewMod
 /** A chart: options rebuilt only when the data object changed (the view-model keeps it for the same answer). */
 function ChartPanelBody({ kind, data, title, unit }: { kind: ChartKind; data: PanelData; title: string; unit: string | undefined }) {
   const options = useMemo(() => (hasData(data) ? chartOptions(kind, data, title, unit) : undefined), [kind, data, title, unit]);
-  return options === undefined ? <PanelNote>{screenMessages.noData}</PanelNote> : <ChartView options={options} />;
+  return options === undefined ? <PanelNoData /> : <ChartView options={options} />;
 }
 
 /** A gauge: the options change with the value only (the needle moves, the chart stays). */

@@ -1,8 +1,8 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { screenMessages, type PanelData } from '@worksite/view-models';
+import type { PanelData } from '@worksite/view-models';
 import { lazy, Suspense, useState } from 'react';
 import { screenTheme } from '../screen-theme';
-import { PanelLoading, PanelNote } from './panel-frame';
+import { PanelLoading, PanelNoData } from './panel-frame';
 
 interface Camera {
   readonly id: string;
@@ -30,7 +30,7 @@ const VideoPanel = lazy(() => import('../video/video-panel').then((m) => ({ defa
 export function VideoWall({ data }: { data: PanelData }) {
   const cameras = camerasOf(data);
   const [chosen, choose] = useState<string | undefined>(undefined);
-  if (cameras.length === 0) return <PanelNote>{screenMessages.noData}</PanelNote>;
+  if (cameras.length === 0) return <PanelNoData />;
   const camera = cameras.find((c) => c.id === chosen) ?? cameras.find((c) => c.hlsUrl !== undefined) ?? cameras[0]!;
   return (
     <Flex h="100%" gap="0.5rem" data-testid="video-wall">

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import type { PageProps } from '../../router/page-registry';
+import type { PageProps } from '../page-props';
 import { EmptyTableRow, ListPager } from '../../widgets/list-table-parts';
 import { TemplateDetailDialog } from './template-detail-dialog';
 import { TemplateFormDialog } from './template-form-dialog';

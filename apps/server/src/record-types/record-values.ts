@@ -1,0 +1,56 @@
+import { sentFieldValue, type FieldSpec, type RecordType } from '@worksite/contract';
+import { invalid } from '../http/api-error';
+import { messages } from '../shared/messages';
+
+/** The value a client sent for `f`: under its write key, column or read key. */
+export function sentValue(params: Record<string, unknown>, f: FieldSpec): unknown {
+  for (const k of [f.writeKey, f.column, f.key]) if (k !== undefined && params[k] !== undefined) return params[k];
+  return undefined;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Fields a client may write (not read-only, not the id, not a scope column the server sets). */
+export function writableFields(rt: RecordType): FieldSpec[] {
+  return rt.fields.filter((f) => !f.readOnly && f.column !== 'id');
+}
+
+/**
+ * Column values to write, validated in declaration order (SPEC §5 order for templates): required message,
+ * codec, maxLength. `partial` (update) checks only the fields sent. Throws a 400 with the first message.
+ */
+export function recordValues(rt: RecordType, params: Record<string, unknown>, partial: boolean): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const f of writableFields(rt)) {
+    const raw = sentValue(params, f);
+    if (empty(raw)) {
+      if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
+      if (raw === undefined) continue;
+    }
+    if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) throw invalid(messages.invalidField(f.label));
+    const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
+    if (decoded._tag === 'Left') {
+      if (empty(raw)) continue;
+      throw invalid(messages.invalidField(f.label));
+    }
+    const value = decoded.right;
+    if (typeof value === 'string') {
+      const max = f.maxLength ?? 100_000;
+      if ([...value].length > max) throw invalid(messages.tooLong(f.label, max));
+    }
+    if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
+    out.set(f.column, value);
+  }
+  return out;
+}
+
+/** A database row as the client reads it: declared fields under their keys. */
+export function rowToRecord(rt: RecordType, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of rt.fields) {
+    const v = row[f.column];
+    out[f.key] = v instanceof Date ? v.toISOString() : v ?? null;
+  }
+  if (out.id === undefined && row.id !== undefined) out.id = row.id;
+  return out;
+}

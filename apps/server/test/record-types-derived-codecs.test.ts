@@ -1,0 +1,57 @@
+import { decodeWith, endpoints, fullPath, recordTypes, resultCodec, resultValue, type Endpoint, type RecordType } from '@worksite/contract';
+import { bearer, get, login, postForm } from './http-client';
+import { startTestServer, type TestServer } from '../testing';
+
+/**
+ * The codecs the contract derives from a declaration (issue 10) must decode what the generic mount answers:
+ * for every declared type with derived codecs, its list and detail answers on the seeded demo data.
+ */
+let s: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  s = await startTestServer();
+  token = await login(s.api, 'sysadmin');
+}, 60_000);
+afterAll(async () => {
+  await s?.close();
+});
+
+const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && r.api.codecs !== 'spec');
+const withList = derived.filter((r) => r.endpoints.list !== undefined);
+const withDetail = derived.filter((r) => r.endpoints.detail !== undefined);
+
+async function call(endpoint: Endpoint, params: Record<string, string | number>) {
+  const url = `${s.api.replace(/\/prod-apiplus$/, '')}${fullPath(endpoint).replace(':id', String(params.id ?? ''))}`;
+  return endpoint.method === 'GET' ? get(url, { token, ...params }) : postForm(url, { token, ...params }, bearer(token));
+}
+
+async function liveCount(rt: RecordType): Promise<number> {
+  const alive = rt.softDeleteColumn ? `WHERE ${rt.softDeleteColumn} = 0` : '';
+  return (await s.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${rt.table} ${alive}`))!.n;
+}
+
+describe.each(withList.map((r) => [r.name, r] as const))('%s list', (_name, rt) => {
+  test('its answer decodes with the derived row codec and counts every live row', async () => {
+    const list = endpoints[rt.endpoints.list!]!;
+    const r = await call(list, { index: 1, size: 50 });
+    expect(r.body.code).toBe(200);
+    const decoded = decodeWith(resultCodec(list), resultValue(list.envelope, r.body));
+    expect(decoded.ok ? 'decoded' : decoded.error.message).toBe('decoded');
+    expect(r.body.page.record_count).toBe(await liveCount(rt));
+    expect(r.body.data).toHaveLength(Math.min(50, r.body.page.record_count));
+  });
+});
+
+describe.each(withDetail.map((r) => [r.name, r] as const))('%s detail', (_name, rt) => {
+  test('its answer for the first live row decodes with the derived row codec', async () => {
+    const detail = endpoints[rt.endpoints.detail!]!;
+    const alive = rt.softDeleteColumn ? `WHERE ${rt.softDeleteColumn} = 0` : '';
+    const row = await s.db.one<{ id: number }>(`SELECT id FROM ${rt.table} ${alive} ORDER BY id LIMIT 1`);
+    expect(row).toBeDefined();
+    const r = await call(detail, { id: row!.id, rec_id: row!.id });
+    expect(r.body.code).toBe(200);
+    const decoded = decodeWith(resultCodec(detail), resultValue(detail.envelope, r.body));
+    expect(decoded.ok ? decoded.value : decoded.error.message).toMatchObject({ id: row!.id });
+  });
+});

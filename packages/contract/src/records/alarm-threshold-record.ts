@@ -1,0 +1,57 @@
+import * as t from 'io-ts';
+import { AlarmThreshold } from '../codecs/alarm-threshold';
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/**
+ * Alarm thresholds (paths chosen: docs/decisions/0150–0152): platform defaults (no company), company defaults
+ * (no project) and project thresholds; edited under the device-type page. Served by hand (areas/alarms).
+ */
+export const alarmThresholdRecord = declareRecord({
+  name: 'alarmThreshold',
+  title: '报警阈值',
+  table: 'alarm_thresholds',
+  permission: { page: PAGE.deviceManage, subPage: SUBPAGE.deviceType },
+  scope: 'company',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/AlarmThreshold',
+    alias: 'alarmThreshold',
+    chosen: true,
+    codecs: 'spec',
+    calls: {
+      list: {
+        name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold,
+        summary: '报警阈值列表（deviceType, metric, projectId, scopeKind 筛选；平台默认、公司默认与项目阈值）',
+      },
+      detail: { name: 'alarmThresholdDetail', method: 'GET', action: 'GetThresholdDetail', response: AlarmThreshold },
+      create: {
+        name: 'alarmThresholdCreate', method: 'POST', action: 'CreateThreshold',
+        summary: '新增阈值：deviceType, metric, upperLimit 和/或 lowerLimit, level, durationSeconds, clearSeconds, activeFrom/activeTo, projectId（空为公司默认）',
+      },
+      update: { name: 'alarmThresholdModify', method: 'POST', action: 'ModifyThreshold' },
+      delete: { name: 'alarmThresholdDelete', method: 'POST', action: 'DeleteThreshold' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.lookup('deviceType', '设备类型', 'deviceKind', { kind: 'string', codec: t.string, required: m.deviceTypeRequired, filterable: true, listed: true }),
+    field.text('metric', '监测指标', { required: m.metricRequired, maxLength: 32, filterable: true, listed: true }),
+    field.remote('projectId', '项目', 'project', { filterable: true, listed: true }),
+    field.number('upperLimit', '上限', { listed: true }),
+    field.number('lowerLimit', '下限', { listed: true }),
+    field.lookup('level', '报警级别', 'alarmLevel', { required: m.alarmLevelRequired, filterable: true, listed: true }),
+    field.number('durationSeconds', '持续时间(秒)', { unit: '秒' }),
+    field.number('clearSeconds', '恢复时间(秒)', { unit: '秒' }),
+    field.time('activeFrom', '开始时间'),
+    field.time('activeTo', '结束时间'),
+    field.switch('enabled', '启用', { listed: true }),
+    field.multiline('remark', '备注', { maxLength: 200 }),
+    field.remote('companyId', '所属公司', 'company', { readOnly: true }),
+    field.computed('scopeKind', '适用范围', ['company_id', 'project_id'], '无公司为平台默认，无项目为公司默认，否则为项目阈值'),
+    field.datetime('updateTime', '更新时间', { readOnly: true }),
+  ],
+});

@@ -1,0 +1,41 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/**
+ * Companies (paths chosen: docs/decisions/0110), a tree of at most three levels under the organisation page.
+ * Served by hand (areas/companies): only SPEC's codecs are named.
+ */
+export const companyRecord = declareRecord({
+  name: 'company',
+  title: '公司',
+  table: 'companies',
+  permission: { page: PAGE.orgManage, subPage: SUBPAGE.organisation },
+  scope: 'company',
+  scopeColumns: { company: 'id', district: 'district_code' },
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/Company',
+    alias: 'company',
+    chosen: true,
+    codecs: 'spec',
+    calls: {
+      list: { name: 'companyList', method: 'GET', action: 'GetCompanyList', envelope: 'data', summary: '公司列表' },
+      create: { name: 'companyCreate', method: 'POST', action: 'CreateCompany', summary: '新增公司' },
+      update: { name: 'companyUpdate', method: 'POST', action: 'UpdateCompany', summary: '修改公司' },
+      delete: { name: 'companyDelete', method: 'POST', action: 'DeleteCompany', summary: '删除公司' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.text('name', '公司名称', { aliases: ['companyName', 'companyname'], required: m.companyNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
+    field.remote('parentId', '上级公司', 'company', { aliases: ['parent_id', 'pId'], filterable: true, listed: true }),
+    field.lookup('companyType', '公司类型', 'companyType', { aliases: ['company_type'], listed: true, excel: true }),
+    field.text('creditCode', '统一社会信用代码', { aliases: ['credit_code'], maxLength: 18, listed: true, excel: true }),
+    field.code('districtCode', '所属区域', { aliases: ['district_code'], filterable: true, excel: true }),
+    field.number('globalProjectId', '全局项目', { readOnly: true }),
+    field.createTime(),
+  ],
+});

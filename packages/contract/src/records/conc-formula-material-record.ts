@@ -1,0 +1,37 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/** Materials of a formula (SPEC §7 /api/ConcFormulaMaterial, paths chosen): kg of one material per m³. */
+export const concFormulaMaterialRecord = declareRecord({
+  name: 'concFormulaMaterial',
+  title: '配合比材料',
+  table: 'conc_formula_materials',
+  permission: { page: PAGE.concrete, subPage: SUBPAGE.concFormula },
+  scope: 'company',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/ConcFormulaMaterial',
+    alias: 'concFormulaMaterial',
+    chosen: true,
+    calls: {
+      create: { method: 'POST', action: 'CreateMaterial' },
+      delete: { method: 'POST', action: 'DeleteMaterial' },
+      update: { method: 'POST', action: 'ModifyMaterial' },
+      detail: { method: 'GET', action: 'GetMaterialDetail' },
+    },
+    more: {
+      device: { method: 'GET', action: 'GetDeviceDetail' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.remote('formulaId', '配合比', 'concFormula', { writeKey: 'formula_id', required: m.concFormulaRequired, filterable: true }),
+    field.text('materialName', '材料名称', { writeKey: 'material_name', required: m.concMaterialRequired, maxLength: 50, listed: true, excel: true }),
+    field.number('kgPerM3', '用量(kg/m³)', { writeKey: 'kg_per_m3', unit: 'kg/m³', required: m.concMaterialKgRequired, listed: true, excel: true }),
+    field.remote('companyId', '所属公司', 'company', { readOnly: true }),
+    field.createTime(),
+  ],
+});

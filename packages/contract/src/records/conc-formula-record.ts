@@ -1,0 +1,41 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/** Mix formulas (SPEC §7 /api/PCConcFormula, paths chosen): a plant's recipe per strength grade. */
+export const concFormulaRecord = declareRecord({
+  name: 'concFormula',
+  title: '配合比',
+  table: 'conc_formulas',
+  permission: { page: PAGE.concrete, subPage: SUBPAGE.concFormula },
+  scope: 'company',
+  scopeColumns: { district: 'district_code' },
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/PCConcFormula',
+    alias: 'concFormula',
+    calls: {
+      list: { method: 'GET', action: 'WhereFormulaList', chosen: true },
+      detail: { method: 'GET', action: 'GetFormulaDetail', chosen: true },
+      create: { method: 'POST', action: 'CreateConcFormula', chosen: true },
+      delete: { method: 'POST', action: 'DeleteConcFormula', chosen: true },
+      update: { method: 'POST', action: 'ModifyFormulaValue', chosen: true },
+    },
+    more: {
+      namesByDevice: { method: 'GET', action: 'PCGetFormulaNameDevid', path: '/api/ConcFormula/PCGetFormulaNameDevid' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.code('formulaNo', '配合比编号', { writeKey: 'formula_no', required: m.concFormulaNoRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.remote('plantId', '搅拌站', 'concPlant', { writeKey: 'plant_id', required: m.concPlantRequired, filterable: true }),
+    field.text('strengthGrade', '强度等级', { writeKey: 'strength_grade', required: m.concStrengthRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true }),
+    field.code('slump', '坍落度', { maxLength: 20, listed: true, excel: true }),
+    field.multiline('remark', '备注', { maxLength: 500 }),
+    field.remote('companyId', '所属公司', 'company', { readOnly: true }),
+    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.createTime(),
+  ],
+});

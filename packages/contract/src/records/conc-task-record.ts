@@ -1,0 +1,67 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+const LIST = { envelope: 'list' } as const;
+
+/**
+ * Production tasks / products (SPEC §7 /api/PCConcTaskUp): part of an order mixed at one plant. Scope
+ * columns are copied from the order; status moves through ModifyConcTaskStatus (delivery button).
+ */
+export const concTaskRecord = declareRecord({
+  name: 'concTask',
+  title: '生产任务',
+  table: 'conc_tasks',
+  permission: { page: PAGE.concrete, subPage: SUBPAGE.concTask },
+  scope: 'project',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/PCConcTaskUp',
+    alias: 'concTask',
+    calls: {
+      list: { method: 'GET', action: 'WhereProductList' },
+      detail: { method: 'GET', action: 'GetProductDetail' },
+      delete: { method: 'POST', action: 'DeleteConcProduct', chosen: true },
+      create: { method: 'POST', action: 'CreateConcProduct' },
+      update: { method: 'POST', action: 'ModifyConcTask' },
+    },
+    more: {
+      multiCreate: { method: 'POST', action: 'MultiCreateConcProduct' },
+      multiUpdate: { method: 'POST', action: 'MultiUpdateConcProduct' },
+      multiStatus: { method: 'POST', action: 'MultiModifyConcTaskStatus', button: 'delivery' },
+      status: { method: 'POST', action: 'ModifyConcTaskStatus', button: 'delivery' },
+      byOrder: { method: 'GET', action: 'WhereProductListByOrderId', ...LIST },
+      transport: { method: 'GET', action: 'WhereTransProductList', ...LIST, access: 'session', summary: '运输列表（滚动分页）' },
+    },
+  },
+  workflows: [
+    {
+      field: 'status',
+      lookup: 'concTaskStatus',
+      initial: 0,
+      final: [2, 3],
+      transitions: [
+        { from: [0], to: 1, button: 'delivery', label: '开始生产', call: 'status' },
+        { from: [1], to: 2, button: 'delivery', label: '完成生产', call: 'status' },
+        { from: [0, 1], to: 3, button: 'delivery', label: '取消任务', call: 'status' },
+      ],
+    },
+  ],
+  fields: [
+    field.id(),
+    field.code('taskNo', '任务编号', { writeKey: 'task_no', maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.remote('orderId', '订单', 'concOrder', { writeKey: 'order_id', required: m.concOrderRequired, filterable: true }),
+    field.remote('plantId', '搅拌站', 'concPlant', { writeKey: 'plant_id', required: m.concPlantRequired, filterable: true }),
+    field.remote('formulaId', '配合比', 'concFormula', { writeKey: 'formula_id', filterable: true }),
+    field.text('strengthGrade', '强度等级', { writeKey: 'strength_grade', maxLength: 20, filterable: true, listed: true, excel: true }),
+    field.number('volumePlanned', '计划方量(m³)', { writeKey: 'volume_planned', unit: 'm³', required: m.concVolumeRequired, sortable: true, listed: true, excel: true }),
+    field.number('volumeProduced', '已生产方量(m³)', { unit: 'm³', readOnly: true, sortable: true, listed: true, excel: true }),
+    field.lookup('status', '任务状态', 'concTaskStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
+    field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
+    field.remote('companyId', '供应公司', 'company', { readOnly: true }),
+    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.createTime(),
+  ],
+});

@@ -1,0 +1,72 @@
+import {
+  isCarPlate,
+  isDate,
+  isEmail,
+  isIdCard,
+  isIpv4,
+  isLandline,
+  isMobile,
+  isPositiveInteger,
+  isRealName,
+  isTime,
+  isUrl,
+  isUsername,
+  maskIdCard,
+  MIN_PASSWORD_LENGTH,
+  passwordLength,
+} from '@worksite/validators';
+
+/** Format checks of `@worksite/validators` a field rule may name (SPEC §5 format helpers). */
+export const FORMAT_CHECKS = {
+  mobile: isMobile,
+  landline: isLandline,
+  /** A mobile or a landline number (contact phones). */
+  phone: (value: string) => isMobile(value) || isLandline(value),
+  idCard: isIdCard,
+  carPlate: isCarPlate,
+  email: isEmail,
+  url: isUrl,
+  ipv4: isIpv4,
+  realName: isRealName,
+  username: isUsername,
+  date: isDate,
+  time: isTime,
+  positiveInteger: isPositiveInteger,
+  /** At least MIN_PASSWORD_LENGTH characters (SPEC §5: 密码不能少于6位数!). */
+  passwordLength: (value: string) => passwordLength(value) >= MIN_PASSWORD_LENGTH,
+} as const satisfies Record<string, (value: string) => boolean>;
+
+/** Name of a format check. */
+export type FormatCheckName = keyof typeof FORMAT_CHECKS;
+
+/** A format rule of a field: the check and the message shown when a non-empty value fails it. */
+export interface FieldRule {
+  readonly check: FormatCheckName;
+  readonly message: string;
+}
+
+/**
+ * Display masking of a sensitive field (ID numbers, phone numbers): SPEC §5 keeps the first 4 and the last 4
+ * characters and replaces each one between by `*` (`maskIdCard` of `@worksite/validators`).
+ */
+export interface FieldMask {
+  readonly keepStart: 4;
+  readonly keepEnd: 4;
+}
+
+/** SPEC §5's mask: first 4 and last 4 characters shown. */
+export const SPEC_MASK: FieldMask = { keepStart: 4, keepEnd: 4 };
+
+/** The value as shown under `mask`; non-text values and missing values unchanged. */
+export function maskValue(mask: FieldMask | undefined, value: unknown): unknown {
+  if (mask === undefined || typeof value !== 'string' || value === '') return value;
+  return maskIdCard(value);
+}
+
+/** The message of the first rule `value` fails, or undefined (empty values pass: `required` covers them). */
+export function failedRule(rules: readonly FieldRule[] | undefined, value: unknown): string | undefined {
+  if (rules === undefined || value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  return rules.find((rule) => !FORMAT_CHECKS[rule.check](text))?.message;
+}

@@ -1,0 +1,169 @@
+import type * as t from 'io-ts';
+import type { LookupName, LookupValue } from '@worksite/lookups';
+import type { ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
+import type { StrWhereFieldKind } from '../../str-where/str-where';
+import type { FieldInput } from './field-input';
+import type { FieldMask, FieldRule } from './field-rules';
+
+/** Which rows a caller may see: by company subtree, by project, by district code, or unscoped. */
+export type ScopeKind = 'company' | 'project' | 'district' | 'none';
+
+/** A field computed by the server, never written: what it is computed from (scores, online state, labels). */
+export interface ComputedField {
+  /** Columns (or other field keys) it is computed from. */
+  readonly from: readonly string[];
+  /** One line saying how. */
+  readonly note: string;
+}
+
+/** One field of a declared record type (DESIGN.md §5). */
+export interface FieldSpec {
+  /** Field name as read by the client (e.g. `contentName`). */
+  readonly key: string;
+  /** Field name in the save payload (e.g. `content_name`); defaults to `column`. */
+  readonly writeKey?: string;
+  /** Further names the wire accepts for the field on save (besides key, writeKey and column). */
+  readonly aliases?: readonly string[];
+  /** Database column (snake_case); for a computed field, the name it is reported under. */
+  readonly column: string;
+  /** Chinese label shown in lists, forms and Excel headers. */
+  readonly label: string;
+  readonly codec: t.Mixed;
+  /** How the field is shown and edited; absent means plain text (or a number for a number `kind`). */
+  readonly input?: FieldInput;
+  /** Lookup table of `@worksite/lookups` whose labels this field shows. */
+  readonly lookup?: LookupName;
+  /** Message when the field is missing on create/update (SPEC §5 text where SPEC gives one). */
+  readonly required?: string;
+  readonly maxLength?: number;
+  /** Format rules (validators of `@worksite/validators`) with their messages, checked in order. */
+  readonly rules?: readonly FieldRule[];
+  /** Display masking of a sensitive value (SPEC §5: first 4 and last 4 kept). */
+  readonly mask?: FieldMask;
+  readonly filterable?: boolean;
+  /** Value kind in a strWhere filter (default `string`). */
+  readonly kind?: StrWhereFieldKind;
+  /** Set by the server (id, create time); never taken from a save payload. */
+  readonly readOnly?: boolean;
+  /** Computed by the server; has no column of its own. Implies read-only. */
+  readonly computed?: ComputedField;
+  readonly sortable?: boolean;
+  /** Included as an Excel column in export/import. */
+  readonly excel?: boolean;
+  /** Shown in the list table. */
+  readonly listed?: boolean;
+}
+
+/** The standard calls of a record type. */
+export type RecordAction = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'audit' | 'export' | 'import';
+
+/** Every standard action, in catalogue order. */
+export const RECORD_ACTIONS: readonly RecordAction[] = ['list', 'detail', 'create', 'update', 'delete', 'audit', 'export', 'import'];
+
+/** The catalogue names (keys of the endpoint catalogue) a record type is served by. */
+export type RecordEndpoints = { readonly [A in RecordAction]?: string };
+
+/**
+ * One call of a record type: method and action (the last path segment SPEC names: `WhereOrderList`), or a
+ * `path` of its own when it sits under another resource. Everything else defaults from the declaration:
+ * name `alias + Action`, access page/sub-page of the type with the action's button, `list` envelope for list.
+ */
+export interface RecordCall {
+  readonly method: HttpMethod;
+  readonly action: string;
+  /** Full path under the API base when the call is not `prefix/action`. */
+  readonly path?: string;
+  /** Catalogue key when it is not `alias + Action` (`templateList`). */
+  readonly name?: string;
+  /** SPEC shows no path for it: this catalogue chose one. Default: the api's `chosen`. */
+  readonly chosen?: boolean;
+  /** Button needed, when not the action's default. */
+  readonly button?: ButtonName;
+  /** A different access altogether (`session` for drop-down lists every screen loads). */
+  readonly access?: EndpointAccess;
+  readonly envelope?: EnvelopeKind;
+  /** A further call answering rows of this type (a second list of it): its response is the row codec. */
+  readonly rows?: boolean;
+  /** The request codec where SPEC gives the payload; else derived from the fields. */
+  readonly request?: t.Mixed;
+  /** The response codec where SPEC gives the shape; else derived from the fields. */
+  readonly response?: t.Mixed;
+  readonly summary?: string;
+}
+
+/** Where a record type's calls live: a resource prefix, the alias of their catalogue keys, the calls. */
+export interface RecordApi {
+  /** Resource path, e.g. `/api/PCConcOrder`. */
+  readonly prefix: string;
+  /** Prefix of derived catalogue keys, e.g. `concOrder` → `concOrderWhereOrderList`. */
+  readonly alias: string;
+  /** Every path of this resource was chosen (SPEC shows none). */
+  readonly chosen?: boolean;
+  /**
+   * `derived` (default): calls without SPEC codecs get codecs derived from the fields. `spec`: only the codecs
+   * a call names — for types the server still serves by hand, whose answers are shaped there (its mount
+   * decodes requests with the catalogue codec, so a derived one would change what it accepts).
+   */
+  readonly codecs?: 'derived' | 'spec';
+  readonly calls: { readonly [A in RecordAction]?: RecordCall };
+  /** Calls of the type beyond the standard ones (status changes, history, statistics), by a local name. */
+  readonly more?: Readonly<Record<string, RecordCall>>;
+}
+
+/** One allowed move of a workflow: from any of `from` to `to`, by the call `call` guarded by `button`. */
+export interface WorkflowTransition {
+  readonly from: readonly LookupValue[];
+  readonly to: LookupValue;
+  /** Button the caller must hold (SPEC §3 button names). */
+  readonly button: ButtonName;
+  /** Chinese label of the button or menu entry that makes the move. */
+  readonly label: string;
+  /** The call that makes it: a key of the api's `more` (or a standard action). */
+  readonly call: string;
+}
+
+/** The states of one field (a lookup) with the moves allowed between them (order status, hazard report → rectify → review). */
+export interface Workflow {
+  /** Key of the state field. */
+  readonly field: string;
+  readonly lookup: LookupName;
+  /** State of a new record. */
+  readonly initial: LookupValue;
+  /** States no move leaves. */
+  readonly final: readonly LookupValue[];
+  readonly transitions: readonly WorkflowTransition[];
+}
+
+/** A record type declared once; server and web derive list/detail/create/update/delete/export from it. */
+export interface RecordType {
+  /** Stable key, e.g. `template`. */
+  readonly name: string;
+  /** Chinese title, e.g. `维保模板`. */
+  readonly title: string;
+  /** Database table. */
+  readonly table: string;
+  /** Page and sub-page keys whose buttons guard the calls. */
+  readonly permission: { readonly page: string; readonly subPage: string };
+  /** Button needed per action (defaults: list/detail search, create add, update edit, delete delete, audit audit, export export, import inport). */
+  readonly buttons?: { readonly [A in RecordAction]?: ButtonName };
+  readonly scope: ScopeKind;
+  /** Columns holding the scope values; `company_id` / `project_id` / `district_code` when absent. */
+  readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string };
+  /** Soft delete column (`if_del`), when the type deletes by flag. */
+  readonly softDeleteColumn?: string;
+  /** Column values every row of this type has, when one table holds several types (`devices.device_type`). */
+  readonly fixed?: Readonly<Record<string, string | number>>;
+  /** Fields in form order; required ones are checked in this order (SPEC §5). */
+  readonly fields: readonly FieldSpec[];
+  /** Catalogue names per action (derived from `api` by `declareRecord`). */
+  readonly endpoints: RecordEndpoints;
+  /** Where the calls live; the catalogue entries derive from it. */
+  readonly api?: RecordApi;
+  /** State fields with their allowed moves. */
+  readonly workflows?: readonly Workflow[];
+  /** Default sort column (a field column). */
+  readonly defaultSort?: string;
+}
+
+/** A declaration as written: everything but the endpoint names, which derive from `api`. */
+export type RecordDeclaration = Omit<RecordType, 'endpoints' | 'api'> & { readonly api: RecordApi };

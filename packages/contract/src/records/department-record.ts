@@ -1,0 +1,34 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/** Departments of a company (paths chosen: docs/decisions/0110), a tree; served by hand (areas/companies). */
+export const departmentRecord = declareRecord({
+  name: 'department',
+  title: '部门',
+  table: 'departments',
+  permission: { page: PAGE.orgManage, subPage: SUBPAGE.department },
+  scope: 'company',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'sort',
+  api: {
+    prefix: '/api/Department',
+    alias: 'department',
+    chosen: true,
+    codecs: 'spec',
+    calls: {
+      list: { name: 'departmentList', method: 'GET', action: 'GetDepartmentList', envelope: 'data', summary: '部门列表' },
+      create: { name: 'departmentCreate', method: 'POST', action: 'CreateDepartment', summary: '新增部门' },
+      update: { name: 'departmentUpdate', method: 'POST', action: 'UpdateDepartment', summary: '修改部门' },
+      delete: { name: 'departmentDelete', method: 'POST', action: 'DeleteDepartment', summary: '删除部门' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.text('name', '部门名称', { aliases: ['departmentName'], required: m.departmentNameRequired, maxLength: 100, listed: true, excel: true }),
+    field.remote('parentId', '上级部门', 'department', { aliases: ['parent_id', 'pId'], listed: true }),
+    field.remote('companyId', '所属公司', 'company', { aliases: ['company_id', 'CompanyID'], required: m.companyRequired, filterable: true }),
+    field.number('sort', '排序', { aliases: ['Sort'], sortable: true }),
+  ],
+});

@@ -1,0 +1,75 @@
+import * as t from 'io-ts';
+import { AnyParams } from '../../catalogue/define-endpoints';
+import { User } from '../../codecs/user';
+import { concOrderRecord } from '../conc-order-record';
+import { declareRecord } from '../declaration/declare-record';
+import { field } from '../declaration/fields';
+import { userRecord } from '../user-record';
+import { callSpec, catalogueEntries } from './record-catalogue';
+import { RecordIdRequest, RecordWriteAnswer, rowCodec } from './record-codecs';
+
+/** A small declaration exercising the defaults: buttons by action, chosen paths, envelopes, a call elsewhere. */
+const sample = declareRecord({
+  name: 'sample',
+  title: '样例',
+  table: 'samples',
+  permission: { page: 'safety', subPage: 'hazard' },
+  buttons: { update: 'audit' },
+  scope: 'project',
+  api: {
+    prefix: '/api/Sample',
+    alias: 'sample',
+    chosen: true,
+    calls: {
+      list: { method: 'GET', action: 'WhereSampleList' },
+      update: { method: 'POST', action: 'ModifySample', chosen: false },
+      delete: { name: 'sampleRemove', method: 'POST', action: 'DeleteSample' },
+    },
+    more: {
+      rectify: { method: 'POST', action: 'RectifySample' },
+      elsewhere: { method: 'GET', action: 'Other', path: '/api/Other/GetThing', access: 'session', rows: true },
+    },
+  },
+  fields: [field.id(), field.text('title', '标题')],
+});
+
+describe('declareRecord', () => {
+  it('names the standard calls alias + Action unless a call names itself', () => {
+    expect(sample.endpoints).toEqual({ list: 'sampleWhereSampleList', update: 'sampleModifySample', delete: 'sampleRemove' });
+  });
+});
+
+describe('catalogueEntries', () => {
+  it('derives path, method, access by action button (declared buttons first), envelope, chosen flag and codecs', () => {
+    const entries = catalogueEntries(sample);
+    expect(Object.keys(entries)).toEqual(['sampleWhereSampleList', 'sampleModifySample', 'sampleRemove', 'sampleRectifySample', 'sampleOther']);
+    const summary = Object.values(entries).map((e) => [e.name, e.method, e.path, e.access, e.envelope, e.pathChosen, e.encoding]);
+    expect(summary).toEqual([
+      ['sampleWhereSampleList', 'GET', '/api/Sample/WhereSampleList', { page: 'safety', subPage: 'hazard', button: 'search' }, 'list', true, 'query'],
+      ['sampleModifySample', 'POST', '/api/Sample/ModifySample', { page: 'safety', subPage: 'hazard', button: 'audit' }, 'data', false, 'form'],
+      ['sampleRemove', 'POST', '/api/Sample/DeleteSample', { page: 'safety', subPage: 'hazard', button: 'delete' }, 'data', true, 'form'],
+      ['sampleRectifySample', 'POST', '/api/Sample/RectifySample', { page: 'safety', subPage: 'hazard', button: 'search' }, 'data', true, 'form'],
+      ['sampleOther', 'GET', '/api/Other/GetThing', 'session', 'data', true, 'query'],
+    ]);
+    expect(entries.sampleRemove?.request).toBe(RecordIdRequest);
+    expect(entries.sampleRemove?.response).toBe(RecordWriteAnswer);
+    expect(entries.sampleRectifySample?.request).toBe(AnyParams);
+    expect(entries.sampleRectifySample?.response).toBe(t.unknown);
+    expect(entries.sampleOther?.response).toBe(rowCodec(sample));
+  });
+
+  it('keeps the codecs SPEC gives, and names none for a type the server serves by hand', () => {
+    expect(callSpec(userRecord, 'list').response).toBe(User);
+    expect(callSpec(userRecord, 'create').request).toBe(AnyParams);
+    expect(callSpec(userRecord, 'create').response).toBe(t.unknown);
+  });
+
+  it('gives a workflow call the button its transitions name', () => {
+    expect(callSpec(concOrderRecord, 'status').access).toEqual({ page: 'concrete', subPage: 'concOrder', button: 'audit' });
+    expect(callSpec(concOrderRecord, 'signIn').access).toEqual({ page: 'concrete', subPage: 'concOrder', button: 'edit' });
+  });
+
+  it('throws for a call the type does not declare', () => {
+    expect(() => callSpec(sample, 'export')).toThrow('record type sample has no call export');
+  });
+});

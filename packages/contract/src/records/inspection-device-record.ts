@@ -1,0 +1,64 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+const LIST = { envelope: 'list' } as const;
+
+/**
+ * Equipment under maintenance and inspection (SPEC §7 RoutInspManage; docs/decisions/0102): project scope,
+ * soft delete; two further lists of the same rows (device choices, device page); audited through AuditDevice.
+ */
+export const inspectionDeviceRecord = declareRecord({
+  name: 'inspectionDevice',
+  title: '维保设备',
+  table: 'rout_insp_manage',
+  permission: { page: PAGE.deviceManage, subPage: SUBPAGE.maintenanceRecord },
+  scope: 'project',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/RoutInspManage',
+    alias: 'routInspManage',
+    calls: {
+      list: { method: 'GET', action: 'WherePageList' },
+      detail: { method: 'GET', action: 'GetDeviceDetail' },
+      create: { method: 'POST', action: 'CreateModel' },
+      update: { method: 'POST', action: 'ModifyManage' },
+      delete: { method: 'POST', action: 'DeleteDevice' },
+      audit: { method: 'POST', action: 'AuditDevice' },
+    },
+    more: {
+      numberDetail: { method: 'GET', action: 'GetDeviceNumberDetail' },
+      choices: { method: 'GET', action: 'WhereDeviceList', ...LIST, rows: true },
+      page: { method: 'GET', action: 'GetPageList', ...LIST, rows: true },
+      modifyModel: { method: 'POST', action: 'ModifyModel' },
+    },
+  },
+  workflows: [
+    {
+      field: 'auditStatus',
+      lookup: 'auditStatus',
+      initial: 1,
+      final: [],
+      transitions: [
+        { from: [0, 1, 3], to: 2, button: 'audit', label: '审核通过', call: 'audit' },
+        { from: [0, 1, 2], to: 3, button: 'audit', label: '审核驳回', call: 'audit' },
+      ],
+    },
+  ],
+  fields: [
+    field.id(),
+    field.text('deviceType', '设备类型', { writeKey: 'device_type', required: m.deviceTypeRequired, maxLength: 50, filterable: true, listed: true }),
+    field.text('deviceName', '设备名称', { writeKey: 'device_name', required: m.deviceNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true }),
+    field.text('deviceNo', '设备编号', { writeKey: 'device_no', maxLength: 50, filterable: true, sortable: true, listed: true }),
+    field.text('model', '规格型号', { writeKey: 'model', maxLength: 50, filterable: true }),
+    field.text('projectName', '项目名称', { writeKey: 'project_name', maxLength: 100, filterable: true, listed: true }),
+    field.remote('projectId', '项目', 'project', { writeKey: 'project_id', labelKey: 'projectName' }),
+    field.remote('contentId', '维保模板', 'template', { writeKey: 'content_id', filterable: true }),
+    field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, sortable: true }),
+    field.text('userName', '登记人', { readOnly: true }),
+    field.datetime('createTime', '登记时间', { readOnly: true, sortable: true, filterable: true }),
+    field.datetime('updateTime', '更新时间', { readOnly: true }),
+  ],
+});

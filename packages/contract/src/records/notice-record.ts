@@ -1,0 +1,49 @@
+import { NoticeIdParams, NoticeListParams } from '../codecs/common-requests';
+import { Notice } from '../codecs/notice';
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/**
+ * The caller's own notices (SPEC §7 "Notices", paths chosen): every signed-in user reads, marks and removes
+ * their own; the header's unread list is the list with index 0, size 500, sysNoticeIsRead 0. Sent by
+ * SendMessage (platform push). Served by hand (areas/notices).
+ */
+export const noticeRecord = declareRecord({
+  name: 'notice',
+  title: '消息通知',
+  table: 'notices',
+  permission: { page: PAGE.messageNotification, subPage: SUBPAGE.messageNotifications },
+  scope: 'company',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/SysNotice',
+    alias: 'notice',
+    chosen: true,
+    codecs: 'spec',
+    calls: {
+      list: {
+        name: 'noticeList', method: 'GET', action: 'GetSysNoticeList', access: 'session', request: NoticeListParams, response: Notice,
+        summary: '消息通知列表（sysNoticeIsRead 0 为未读）',
+      },
+      detail: { name: 'noticeInfo', method: 'GET', action: 'GetSysNoticeInfo', access: 'session', request: NoticeIdParams, response: Notice },
+      delete: { name: 'noticeDelete', method: 'POST', action: 'DelSysNotice', access: 'session', request: NoticeIdParams },
+    },
+    more: {
+      markRead: { name: 'noticeMarkRead', method: 'POST', action: 'UpdateSysNoticeIsRead', access: 'session', request: NoticeIdParams },
+    },
+  },
+  fields: [
+    field.id({ aliases: ['noticeId', 'rec_id'] }),
+    field.text('title', '消息标题', { aliases: ['Title'], required: m.noticeTitleRequired, maxLength: 200, listed: true }),
+    field.multiline('content', '消息内容', { aliases: ['Content', 'message'], required: m.noticeContentRequired }),
+    field.number('noticeType', '消息类型', { aliases: ['type'], filterable: true, listed: true }),
+    field.remote('targetUserId', '接收人', 'user', { aliases: ['userIds', 'receiverIds'] }),
+    field.computed('sysNoticeIsRead', '已读', ['notice_reads'], '调用者读过为 1，否则为 0'),
+    field.remote('publisherId', '发送人', 'user', { readOnly: true }),
+    field.remote('companyId', '所属公司', 'company', { readOnly: true }),
+    field.createTime(),
+  ],
+});

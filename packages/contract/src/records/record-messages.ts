@@ -1,0 +1,56 @@
+/**
+ * Chinese texts of the record declarations: the required-field messages (SPEC §5 where SPEC gives them, else
+ * the server's chosen texts of docs/decisions/0100, 0111, 0140, 0150, 0200, kept identical) and the format
+ * messages of field rules (SPEC's format helpers have no messages: `<label>格式不正确`, as the server says).
+ */
+export const recordMessages = {
+  // templates (SPEC §5, in its order)
+  deviceTypeRequired: '请选择设备类型',
+  projectNameRequired: '请选择项目名称',
+  templateDescriptionRequired: '请输入模板描述',
+  templateNameRequired: '请输入模板名称',
+  // projects, organisations, notices, users, companies, menus, roles
+  projectNameInputRequired: '请输入项目名称',
+  projectStatusRequired: '请选择项目状态',
+  orgNameRequired: '请输入组织名称',
+  orgTypeRequired: '请选择组织类型',
+  noticeTitleRequired: '请输入消息标题',
+  noticeContentRequired: '请输入消息内容',
+  userNameRequired: '请输入用户名',
+  realNameRequired: '请输入姓名',
+  passwordRequired: '请输入密码',
+  companyRequired: '请选择所属公司',
+  companyNameRequired: '请输入公司名称',
+  departmentNameRequired: '请输入部门名称',
+  roleNameRequired: '请输入角色名称',
+  roleGroupNameRequired: '请输入角色组名称',
+  menuTitleRequired: '请输入菜单名称',
+  menuKeyRequired: '请输入页面标识',
+  // inspection
+  deviceRequired: '请选择设备',
+  deviceNameRequired: '请输入设备名称',
+  recordListRequired: '请填写检查内容',
+  // devices
+  deviceProjectRequired: '请选择所属项目',
+  deviceTypeNameRequired: '请输入设备类型名称',
+  plateNoRequired: '请输入车牌号',
+  // alarms
+  metricRequired: '请选择监测指标',
+  alarmLevelRequired: '请选择报警级别',
+  alarmMeasuresRequired: '请填写处理措施',
+  // concrete production
+  concPlantNameRequired: '请输入搅拌站名称',
+  concPlantRequired: '请选择搅拌站',
+  concOrderRequired: '请选择订单',
+  concOrderProjectRequired: '请选择下单项目',
+  concStrengthRequired: '请输入强度等级',
+  concVolumeRequired: '请输入方量',
+  concPlanTimeRequired: '请选择计划浇筑时间',
+  concFormulaNoRequired: '请输入配合比编号',
+  concTankerPlateRequired: '请输入罐车车牌号',
+  concFormulaRequired: '请选择配合比',
+  concMaterialRequired: '请输入材料名称',
+  concMaterialKgRequired: '请输入材料用量',
+  /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
+  formatInvalid: (label: string) => `${label}格式不正确`,
+} as const;

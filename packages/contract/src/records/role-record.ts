@@ -1,0 +1,42 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/**
+ * Roles of a company with their menu grants (paths chosen: docs/decisions/0110); served by hand (areas/menus).
+ * Granting menus is an edit of the role.
+ */
+export const roleRecord = declareRecord({
+  name: 'role',
+  title: '角色',
+  table: 'roles',
+  permission: { page: PAGE.systemManage, subPage: SUBPAGE.role },
+  scope: 'company',
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/Role',
+    alias: 'role',
+    chosen: true,
+    codecs: 'spec',
+    calls: {
+      list: { name: 'roleList', method: 'GET', action: 'GetRoleList', envelope: 'data', summary: '角色列表' },
+      create: { name: 'roleCreate', method: 'POST', action: 'CreateRole', summary: '新增角色' },
+      update: { name: 'roleUpdate', method: 'POST', action: 'UpdateRole', summary: '修改角色' },
+      delete: { name: 'roleDelete', method: 'POST', action: 'DeleteRole', summary: '删除角色' },
+    },
+    more: {
+      menus: { name: 'roleMenus', method: 'GET', action: 'GetRoleMenus', summary: '角色权限' },
+      grantMenus: { name: 'roleUpdateMenus', method: 'POST', action: 'UpdateRoleMenus', summary: '分配角色权限' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.text('name', '角色名称', { aliases: ['roleName'], required: m.roleNameRequired, maxLength: 50, filterable: true, listed: true, excel: true }),
+    field.remote('groupId', '角色组', 'roleGroup', { aliases: ['group_id'], filterable: true, listed: true }),
+    field.multiline('description', '描述', { aliases: ['remark'], listed: true, excel: true }),
+    field.remote('companyId', '所属公司', 'company', { aliases: ['company_id'], filterable: true }),
+    field.createTime(),
+  ],
+});

@@ -1,0 +1,48 @@
+import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { declareRecord } from './declaration/declare-record';
+import { field } from './declaration/fields';
+import { recordMessages as m } from './record-messages';
+
+/**
+ * Tanker cars (SPEC §7 /api/PCTankerCar and /api/TankerCar, paths chosen): mixer trucks of a concrete company,
+ * bound to a plant. Status and current task are moved by the plant (simulator), not by the form.
+ */
+export const tankerCarRecord = declareRecord({
+  name: 'tankerCar',
+  title: '罐车',
+  table: 'conc_tanker_cars',
+  permission: { page: PAGE.carmanage, subPage: SUBPAGE.tankerCar },
+  scope: 'company',
+  scopeColumns: { district: 'district_code' },
+  softDeleteColumn: 'if_del',
+  defaultSort: 'id',
+  api: {
+    prefix: '/api/PCTankerCar',
+    alias: 'tankerCar',
+    chosen: true,
+    calls: {
+      list: { method: 'GET', action: 'WhereTankerCarList' },
+      create: { method: 'POST', action: 'CreateTankerCar' },
+      update: { method: 'POST', action: 'ModifyTankerCar' },
+      detail: { method: 'GET', action: 'GetTankerCarDetail' },
+    },
+    more: {
+      bind: { method: 'POST', action: 'BindTankerCar', path: '/api/TankerCar/BindTankerCar' },
+    },
+  },
+  fields: [
+    field.id(),
+    field.text('plateNo', '车牌号', {
+      writeKey: 'plate_no', required: m.concTankerPlateRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true,
+    }),
+    field.text('driverName', '司机', { writeKey: 'driver_name', maxLength: 50, filterable: true, listed: true, excel: true }),
+    field.phone('driverPhone', '司机电话', { writeKey: 'driver_phone', listed: true, excel: true }),
+    field.number('capacity', '容量(m³)', { column: 'capacity_m3', writeKey: 'capacity_m3', unit: 'm³', listed: true, excel: true }),
+    field.remote('plantId', '绑定搅拌站', 'concPlant', { writeKey: 'plant_id', filterable: true }),
+    field.lookup('status', '状态', 'tankerStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
+    field.remote('currentTaskId', '当前任务', 'concTask', { readOnly: true }),
+    field.remote('companyId', '所属公司', 'company', { readOnly: true }),
+    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.createTime(),
+  ],
+});
