@@ -338,14 +338,16 @@ async function main(): Promise<void> {
     lines.push(`| **all** | ${total} | ${(total / elapsed).toFixed(1)} | | | **${total5xx}** | | | | |`);
     lines.push('');
     lines.push(`Server RSS (MiB) every ${SAMPLE_SECONDS} s: ${samples.map((s) => s.rssMiB.toFixed(0)).join(' ')}`);
-    const third = Math.max(1, Math.floor(samples.length / 3));
-    const firstThird = median(samples.slice(0, third).map((s) => s.rssMiB));
-    const lastThird = median(samples.slice(-third).map((s) => s.rssMiB));
-    lines.push(`RSS median, first third: ${firstThird.toFixed(1)} MiB; last third: ${lastThird.toFixed(1)} MiB; change ${(((lastThird - firstThird) / firstThird) * 100).toFixed(1)} %; max ${Math.max(...samples.map((s) => s.rssMiB)).toFixed(1)} MiB`);
+    // Thirds of the samples taken under load (not the one before it starts, nor those as it ends).
+    const loaded = samples.filter((s) => s.t > 0 && s.t < SECONDS);
+    const third = Math.max(1, Math.floor(loaded.length / 3));
+    const firstThird = median(loaded.slice(0, third).map((s) => s.rssMiB));
+    const lastThird = median(loaded.slice(-third).map((s) => s.rssMiB));
+    lines.push(`RSS median under load, first third: ${firstThird.toFixed(1)} MiB; last third: ${lastThird.toFixed(1)} MiB; change ${(((lastThird - firstThird) / firstThird) * 100).toFixed(1)} %; max ${Math.max(...samples.map((s) => s.rssMiB)).toFixed(1)} MiB`);
     // A sign-in in flight holds scrypt's 128 MiB (0287), so single samples jump by 128–256 MiB; the lowest sample
     // of each third is the floor without them, where a leak would show as well.
-    const floorFirst = Math.min(...samples.slice(0, third).map((s) => s.rssMiB));
-    const floorLast = Math.min(...samples.slice(-third).map((s) => s.rssMiB));
+    const floorFirst = Math.min(...loaded.slice(0, third).map((s) => s.rssMiB));
+    const floorLast = Math.min(...loaded.slice(-third).map((s) => s.rssMiB));
     lines.push(`RSS lowest sample, first third: ${floorFirst.toFixed(1)} MiB; last third: ${floorLast.toFixed(1)} MiB; change ${(((floorLast - floorFirst) / floorFirst) * 100).toFixed(1)} %`);
     if (firstErrors.length) lines.push('', 'First errors:', ...firstErrors.map((e) => `  ${e}`));
     process.stdout.write(`${lines.join('\n')}\n`);
