@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { installBodyGuard } from './body-guard';
 import { guardConnections, keepAliveTimeoutMs } from './connection-guard';
-import { installErrorHandlers } from './error-handler';
+import { frameworkError, installErrorHandlers } from './error-handler';
 import { withRedaction } from './log-redaction';
 import { installSecurityHeaders } from './security-headers';
 import { installRateLimit } from './sign-in-rate-limit';
@@ -28,6 +28,7 @@ export async function buildApp(services: ServerServices, logger: FastifyServerOp
     keepAliveTimeout: keepAliveTimeoutMs,
     // Backstop for a socket that goes silent mid-request (SSE streams turn it off for themselves).
     connectionTimeout: 120_000,
+    frameworkErrors: frameworkError,
   });
   guardConnections(app.server, { maxPerAddress: config.maxConnectionsPerIp, trustedProxies: config.trustedProxies });
   app.decorate('worksite', services);

@@ -22,6 +22,20 @@ function toApiError(error: FastifyError & { code?: string }, request: FastifyReq
   return new ApiError(500, 500, messages.serverError);
 }
 
+/**
+ * Fastify's own refusals before routing (a URL that does not decode, a parameter over maxParamLength):
+ * the status Fastify chose (400/414) with the Chinese envelope, not Fastify's English body echoing the path.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(failureBody(undefined, new ApiError(status, status, messages.badRequest)));
+}
+
 /** Every refusal becomes a Chinese JSON body in the call's envelope; stack traces only reach the log. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -70,6 +70,13 @@ describe('malformed bodies on every POST call of the catalogue', () => {
     expect(r.body).toMatchObject({ status: 0, detail: '用户名或密码错误' });
   });
 
+  test('a URL that does not decode → 400 in the Chinese envelope, without echoing the path', async () => {
+    const r = await send(`${s.api}/api/ERPUser/%E0%A4%A?token=secret-in-url`);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ code: 400, status: 0, msg: '请求参数不正确', detail: '请求参数不正确', message: '请求参数不正确', error_description: '请求参数不正确' });
+    expect(r.headers['cache-control']).toBe('no-store');
+  });
+
   test('the exact messages: 不支持的请求内容类型 (415), 请求内容不是有效的JSON (400), 请求内容过大 (413)', async () => {
     const url = `${s.api}/web/login`;
     expect((await send(url, MALFORMED_MULTIPART)).body).toMatchObject({ status: 0, code: 415, detail: '不支持的请求内容类型' });
