@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { ApiError } from './api-error';
 
 /** Requests whose body reading began (preParsing) and those where it ended (preValidation after multipart's). */

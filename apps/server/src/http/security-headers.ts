@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../config/server-config';
 import { isApiUrl } from './api-prefixes';
 
 /** Tianditu serves tiles from t0…t7.tianditu.gov.cn (apps/web/src/large-screen/map/map-config.ts). */

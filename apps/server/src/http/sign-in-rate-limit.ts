@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '../shared/messages';
 import { ApiError } from './api-error';
 
 /** One minute: the window of the per-address limit on sign-in and registration calls. */

@@ -5,9 +5,8 @@
 import { startTestServer, type TestServer } from '../../testing';
 import { accountsWithPassword, isLoopbackHost, refusePublishedPasswords } from '../../src/auth/published-password-guard';
 import { hashPassword } from '../../src/auth/password-hash';
-import { loadConfig } from '../../src/config';
-import { demoPassword } from '../../src/seed/seed-context';
-import { demoUsers } from '../../src/seed/seed-users';
+import { loadConfig } from '../../src/config/server-config';
+import { demoPassword, demoUsers } from '../../src/seed/seed-users';
 
 const DEMO = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'];
 
