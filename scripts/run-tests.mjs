@@ -88,6 +88,11 @@ async function runPhase(phase, quiet = false) {
     ok = await run(jestBin, [...phase.jest, '--json', `--outputFile=${out}`], phase.env, log);
     if (log) console.log(`\n=== ${phase.name} output\n${readFileSync(log, 'utf8')}`);
     counts = jestCounts(out);
+    // jest writes its results last: no file means it ended early, whatever its exit code said.
+    if (!counts) {
+      console.error(`${phase.name}: jest wrote no results (${out}); counted as failed`);
+      ok = false;
+    }
     // A skipped test would hide a failure behind a green run.
     if (counts && counts.skipped > 0) {
       console.error(`${phase.name}: ${counts.skipped} skipped tests; skipping is not allowed`);

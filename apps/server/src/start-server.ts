@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { mountAreas } from './areas';
+import { refusePublishedPasswords } from './auth/published-password-guard';
 import type { ServerConfig } from './config/server-config';
 import { createDb, type Db } from './db/database';
 import type { EmbeddedCluster } from './db/embedded-cluster';
@@ -9,6 +10,7 @@ import { loadTableColumns } from './db/table-columns';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { demoPassword, demoUsers } from './seed/seed-users';
 import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
@@ -68,6 +70,8 @@ export async function startServer(
     await runMigrations(url);
     db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
     if (config.seedDemo) await runSeed(db);
+    // Beyond loopback only once no demo account has the README's password (docs/decisions/0286).
+    await refusePublishedPasswords(db, config.host, demoUsers.map((u) => u.userName), demoPassword);
     const app = await createServerApp(config, db, logger, extraMounts);
     dbLog = (m) => app.log.warn(m);
     const supervised = cluster;

@@ -39,6 +39,8 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+  /** Where the server's log lines go (pino JSON, one a line), for tests that read the log; level: `logLevel`. */
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestServer> {
   const { name, url: databaseUrl, clockStartedAt } = await copyTemplate();
   // JavaScript's Date runs from TEST_NOW at the real pace, reading TEST_NOW at the same real instant as the
@@ -52,7 +54,7 @@ export async function startTestServer(
   );
   let server;
   try {
-    server = await startServer(config, { level: config.logLevel }, extraMounts);
+    server = await startServer(config, { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }, extraMounts);
   } catch (e) {
     timekeeper.reset();
     await dropTestDatabase(name).catch(() => undefined);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BROWSER_WS_ENV, CHROMIUM_LAUNCH } from './browser';
 import { startProduct } from './product-server';
-import { AUTH_DIR_ENV } from './signed-in-contexts';
+import { AUTH_DIR_ENV } from './auth-dir-env';
 
 /** What global-teardown stops (jest runs both in the same process, sharing globalThis). */
 export interface E2eRun {

@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@worksite/contract';
+import { AUTH_DIR_ENV } from './auth-dir-env';
+
+export { AUTH_DIR_ENV };
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { newContext, signIn } from './browser';
 import { productServer } from './product-server';
 
-/** Environment variable naming the directory (made by global-setup) of the signed-in states, one file per account. */
-export const AUTH_DIR_ENV = 'E2E_AUTH_DIR';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 

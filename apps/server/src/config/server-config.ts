@@ -60,6 +60,15 @@ export interface ServerConfig {
   readonly auditLogRetentionDays: number;
   /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS; docs/decisions/0270). */
   readonly dbTimeouts: DbTimeouts;
+  // HTTP hardening (docs/decisions/0280–0286): HOST defaults to 127.0.0.1 (loopback) above.
+  /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses, CIDRs, `loopback`); empty: none. */
+  readonly trustedProxies: readonly string[];
+  /** Sign-in and registration calls one address may make per minute (LOGIN_RATE_LIMIT). */
+  readonly loginRateLimit: number;
+  /** Connections one address may hold open at once (MAX_CONNECTIONS_PER_IP; trusted proxies exempt). */
+  readonly maxConnectionsPerIp: number;
+  /** Content-Security-Policy sources camera streams may be fetched from (VIDEO_SOURCES, space-separated). */
+  readonly videoSources: readonly string[];
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -68,6 +77,9 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
+
+/** A comma- or space-separated list. */
+const listFrom = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
 
 /** MQTT_URL: unset → the local broker; `off` or `0` → no MQTT. */
 function mqttUrlFrom(value: string | undefined): string | undefined {
@@ -86,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (embeddedPgPort === 5432) throw new Error('EMBEDDED_PG_PORT must not be 5432 (reserved for a system PostgreSQL)');
   const config: ServerConfig = {
     port: intFrom(env.PORT, 8080, 'PORT'),
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     embeddedPgPort,
@@ -114,6 +126,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       statementMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, defaultDbTimeouts.statementMs, 'DB_STATEMENT_TIMEOUT_MS'),
       idleInTransactionMs: intFrom(env.DB_IDLE_TX_TIMEOUT_MS, defaultDbTimeouts.idleInTransactionMs, 'DB_IDLE_TX_TIMEOUT_MS'),
     },
+    // HTTP hardening (docs/decisions/0280–0286); TRUST_PROXY=1 (older setting) means a proxy on this host.
+    trustedProxies: listFrom(env.TRUSTED_PROXIES || (env.TRUST_PROXY === '1' ? 'loopback' : '')),
+    loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
+    maxConnectionsPerIp: intFrom(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
+    videoSources: listFrom(env.VIDEO_SOURCES ?? 'https: http:'),
   };
   return { ...config, ...overrides };
 }

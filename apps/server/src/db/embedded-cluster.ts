@@ -182,6 +182,8 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
       wake?.();
       await restarting;
       const { child, exited } = run;
+      // An unref'd child would let the process end (exit code 0) while this waits for it: hold the loop open.
+      child.ref();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       // Stopped cleanly: no PostgreSQL runs in `dir`, so nothing to own.

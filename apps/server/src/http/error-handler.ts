@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { messages } from '../shared/messages';
 import { ApiError, invalid, notFound } from './api-error';
 import { isApiUrl } from './api-prefixes';
+import { failedReadingMultipart } from './body-guard';
 import { failureBody } from './envelope';
 
-function toApiError(error: FastifyError & { code?: string }): ApiError {
+function toApiError(error: FastifyError & { code?: string }, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   const code = error.code ?? '';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ApiError(415, 415, messages.unsupportedMediaType);
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 413, messages.uploadFileTooLarge);
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
     return new ApiError(413, 413, messages.bodyTooLarge);
@@ -15,13 +17,29 @@ function toApiError(error: FastifyError & { code?: string }): ApiError {
   if (code.startsWith('FST_ERR_CTP') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PROTO_VIOLATION' || code === 'FST_FIELDS_LIMIT')
     return invalid(messages.badRequest);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.statusCode, messages.badRequest);
+  // A malformed multipart body (busboy's "Malformed part header", "Unexpected end of form": no code): 400.
+  if (failedReadingMultipart(request)) return invalid(messages.badRequest);
   return new ApiError(500, 500, messages.serverError);
+}
+
+/**
+ * Fastify's own refusals before routing (a URL that does not decode, a parameter over maxParamLength):
+ * the status Fastify chose (400/414) with the Chinese envelope, not Fastify's English body echoing the path.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .type('application/json; charset=utf-8')
+    .send(failureBody(undefined, new ApiError(status, status, messages.badRequest)));
 }
 
 /** Every refusal becomes a Chinese JSON body in the call's envelope; stack traces only reach the log. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, request);
     if (apiError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError)) request.log.info({ code: error.code, msg: error.message }, 'request refused');
     const envelope = request.routeOptions?.config?.envelope;

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@worksite/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { writeAudit, type AuditEntry } from '../audit/audit-log';
 import { loadCaller, type CallerSession, type CallerUser } from '../auth/caller';
 import { accessOf } from '../auth/access-cache';
@@ -10,8 +10,9 @@ import { noPermission, unauthorized } from './api-error';
 import { apiPrefixes } from './api-prefixes';
 import { decodeParams } from './decode-params';
 import { successBody } from './envelope';
-import { clientInfo, handlerParams, rawParams, tokenOf, type ClientInfo } from './request-input';
+import { clientInfo, handlerParams, rawParams, rawQuery, tokenOf, type ClientInfo } from './request-input';
 import type { ServerServices } from './server-services';
+import { signInRateLimit } from './sign-in-rate-limit';
 
 /** What every handler receives. */
 export interface PublicContext {
@@ -48,11 +49,20 @@ export interface MountOptions {
   readonly allowWithoutDataAuthority?: boolean;
   /** Skip the request codec (the handler validates itself, e.g. multipart). */
   readonly skipDecode?: boolean;
+  /** Counted in the per-address limit of sign-in and registration calls (http/sign-in-rate-limit.ts). */
+  readonly signInRateLimit?: boolean;
 }
 
-function register(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+function register(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  options: MountOptions,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  beforeBody: onRequestHookHandler[] = [],
+): void {
   const paths = [endpoint.path, ...(options.aliases ?? [])];
   const seen = new Set<string>();
+  const onRequest = [...(options.signInRateLimit ? [signInRateLimit(app)] : []), ...beforeBody];
   for (const prefix of apiPrefixes) {
     for (const path of paths) {
       const url = `${prefix}${path.startsWith('/') ? path : `/${path}`}`;
@@ -62,7 +72,9 @@ function register(app: FastifyInstance, endpoint: Endpoint, options: MountOption
         method: endpoint.method,
         url,
         bodyLimit: options.bodyLimit,
-        config: { envelope: endpoint.envelope },
+        // Only calls the contract declares multipart accept a multipart body (http/body-guard.ts).
+        config: { envelope: endpoint.envelope, multipart: endpoint.encoding === 'multipart' },
+        ...(onRequest.length ? { onRequest } : {}),
         handler: async (req, reply) => {
           const body = await run(req, reply);
           if (reply.sent) return reply;
@@ -95,36 +107,69 @@ export function mountPublicEndpoint(app: FastifyInstance, endpoint: Endpoint, ha
   register(app, endpoint, options, async (req, reply) => handler(baseContext(app, endpoint, options, req, reply).ctx));
 }
 
+interface Access {
+  readonly user: CallerUser;
+  readonly session: CallerSession;
+  readonly grants: Grants;
+  readonly scope: Scope;
+}
+
+/** Access checked before the body was read (upload calls), for the handler to reuse. */
+const checkedEarly = new WeakMap<FastifyRequest, Access>();
+
+/** The session behind `token` (401), the endpoint's access against the caller's grants (402), the data scope. */
+async function authorize(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, token: string | undefined): Promise<Access> {
+  const db = app.worksite.db;
+  const caller = token ? await loadCaller(db, token) : undefined;
+  if (!caller) throw unauthorized();
+  const { user, session } = caller;
+  const access = endpoint.access;
+  if (user.orgDataAuthorityType === 0 && !options.allowWithoutDataAuthority && !user.isSystemAdmin) throw noPermission();
+  if (access === 'admin' && !user.isSystemAdmin) throw noPermission();
+  // Cached while auth_generation (read with the session row above) is unchanged (auth/access-cache.ts).
+  const { grants, scope } = await accessOf(db, user, session);
+  if (typeof access === 'object' && !grants.has(access)) throw noPermission();
+  return { user, session, grants, scope };
+}
+
 /**
  * Mounts a signed-in call under every API prefix: authenticates the token (401), checks `endpoint.access`
  * against the caller's grants in the session's company (402), computes the data scope, decodes the params
  * (400), then runs `handler` and wraps its result in the endpoint's envelope.
+ *
+ * A multipart call (the upload) is authorised before its body is read (docs/decisions/0284): its token must
+ * come in the headers or the query (SPEC §7's upload sends `Authorization: Bearer` and `token` headers), so an
+ * anonymous or unauthorised upload is refused without reading a byte of it.
  */
 export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler<EndpointContext>, options: MountOptions = {}): void {
   if (endpoint.access === 'public') throw new Error(`${endpoint.name} is public; use mountPublicEndpoint`);
-  register(app, endpoint, options, async (req, reply) => {
-    const db = app.worksite.db;
-    const raw = rawParams(req);
-    const token = tokenOf(req, raw);
-    const caller = token ? await loadCaller(db, token) : undefined;
-    if (!caller) throw unauthorized();
-    const { user, session } = caller;
-    const access = endpoint.access;
-    if (user.orgDataAuthorityType === 0 && !options.allowWithoutDataAuthority && !user.isSystemAdmin) throw noPermission();
-    if (access === 'admin' && !user.isSystemAdmin) throw noPermission();
-    // Cached while auth_generation (read with the session row above) is unchanged (auth/access-cache.ts).
-    const { grants, scope } = await accessOf(db, user, session);
-    if (typeof access === 'object' && !grants.has(access)) throw noPermission();
-    const { ctx } = baseContext(app, endpoint, options, req, reply);
-    const actor = { userId: user.id, companyId: session.companyId, ip: ctx.client.ip };
-    const full: EndpointContext = {
-      ...ctx,
-      user,
-      session,
-      scope,
-      grants,
-      audit: (entry, q) => writeAudit(q ?? db, actor, entry),
-    };
-    return handler(full);
-  });
+  const beforeBody: onRequestHookHandler[] =
+    endpoint.encoding === 'multipart'
+      ? [
+          async (req) => {
+            checkedEarly.set(req, await authorize(app, endpoint, options, tokenOf(req, rawQuery(req))));
+          },
+        ]
+      : [];
+  register(
+    app,
+    endpoint,
+    options,
+    async (req, reply) => {
+      const db = app.worksite.db;
+      const { user, session, grants, scope } = checkedEarly.get(req) ?? (await authorize(app, endpoint, options, tokenOf(req, rawParams(req))));
+      const { ctx } = baseContext(app, endpoint, options, req, reply);
+      const actor = { userId: user.id, companyId: session.companyId, ip: ctx.client.ip };
+      const full: EndpointContext = {
+        ...ctx,
+        user,
+        session,
+        scope,
+        grants,
+        audit: (entry, q) => writeAudit(q ?? db, actor, entry),
+      };
+      return handler(full);
+    },
+    beforeBody,
+  );
 }

@@ -22,6 +22,11 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !Buffer.isBuffer(v);
 }
 
+/** The query string's parameters alone (what is known before the body is read). */
+export function rawQuery(request: FastifyRequest): Record<string, unknown> {
+  return isPlainObject(request.query) ? { ...request.query } : {};
+}
+
 /** Query string merged with the body (form-encoded or JSON); body wins. */
 export function rawParams(request: FastifyRequest): Record<string, unknown> {
   const query = isPlainObject(request.query) ? request.query : {};

@@ -16,5 +16,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Envelope of the call, so refusals answer in the call's own shape. */
     envelope?: import('@worksite/contract').EnvelopeKind;
+    /** The call takes a multipart body (the contract's `encoding`); other calls refuse one (http/body-guard.ts). */
+    multipart?: boolean;
   }
 }

@@ -13,7 +13,10 @@ export const messages = {
   // session
   loginSuccess: '登录成功',
   loginFailed: '用户名或密码错误',
-  loginLocked: '登录失败次数过多，请15分钟后再试',
+  /** A (user name, address) pair blocked after repeated failures (docs/decisions/0280). */
+  loginLocked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  /** The per-address limit on sign-in and registration calls (docs/decisions/0280). */
+  tooManyRequests: (seconds: number) => `请求过于频繁，请${seconds}秒后再试`,
   loginMissing: '请输入用户名和密码',
   accountDisabled: '账号已停用，请联系管理员',
   accountUnaudited: '账号尚未审核通过，请联系管理员',
@@ -43,6 +46,8 @@ export const messages = {
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
   invalidJson: '请求内容不是有效的JSON',
   bodyTooLarge: '请求内容过大',
+  /** A body type the call does not take, e.g. multipart on a form call (docs/decisions/0284). */
+  unsupportedMediaType: '不支持的请求内容类型',
   notFound: '请求的接口不存在',
   recordNotFound: '记录不存在',
   invalidId: '记录编号不正确',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loadGrants, Grants } from '../../auth/grants';
-import { isLocked, recordAttempt } from '../../auth/login-throttle';
+import { blockedMinutes, recordAttempt } from '../../auth/login-throttle';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../../auth/password-hash';
 import { createSession } from '../../auth/session-store';
 import { answer } from '../../http/answer';
@@ -30,7 +30,7 @@ function text(v: unknown): string {
 }
 
 /**
- * Signs a user in: rate limit (docs/decisions/0053), scrypt check, session in the default company (or the
+ * Signs a user in: throttled per address and per (user name, address) (docs/decisions/0280), scrypt check, session in the default company (or the
  * company the alternate variant names, when the user belongs to it), then the SPEC §7 login answer.
  */
 async function signIn(ctx: PublicContext) {
@@ -40,7 +40,8 @@ async function signIn(ctx: PublicContext) {
   if (!userName || !password) throw invalid(messages.loginMissing);
   if (userName.length > 50 || password.length > 128) throw invalid(messages.loginFailed);
   const { db, client } = ctx;
-  if (await isLocked(db, userName, client.ip)) throw refused(messages.loginLocked);
+  const wait = await blockedMinutes(db, userName, client.ip);
+  if (wait > 0) throw refused(messages.loginLocked(wait));
 
   const user = await db.one<UserRow>(
     `SELECT id, user_name, real_name, password_hash, user_auth_type, is_system_admin, org_data_authority_type,
@@ -104,6 +105,6 @@ async function signIn(ctx: PublicContext) {
 
 /** POST /web/login and the alternate variant (grant_type, loginType, companyId, ...). */
 export function mountLogin(app: FastifyInstance): void {
-  mountPublicEndpoint(app, sessionEndpoints.login, signIn, { skipDecode: true });
-  mountPublicEndpoint(app, sessionEndpoints.loginAlt, signIn, { skipDecode: true });
+  mountPublicEndpoint(app, sessionEndpoints.login, signIn, { skipDecode: true, signInRateLimit: true });
+  mountPublicEndpoint(app, sessionEndpoints.loginAlt, signIn, { skipDecode: true, signInRateLimit: true });
 }

@@ -43,6 +43,6 @@ export function mountRegister(app: FastifyInstance): void {
       if (!created) throw refused(messages.userNameTaken);
       return answer({ id: created.id }, messages.registerSuccess);
     },
-    { skipDecode: true },
+    { skipDecode: true, signInRateLimit: true },
   );
 }
