@@ -20,13 +20,16 @@ function oldCostHash(password: string): string {
 const hashOf = async (userName: string) => (await server.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE user_name = $1', [userName]))!.password_hash;
 const signIn = (userName: string, password: string) => postForm(`${server.api}/web/login`, { userName, password, fromplat: 'pc', wid: 11 });
 
+const previousCost = process.env.SCRYPT_LOG2_N;
+
 beforeAll(async () => {
-  process.env.SCRYPT_COST = 'production';
+  process.env.SCRYPT_LOG2_N = '17';
   server = await startTestServer();
 });
 
 afterAll(async () => {
-  delete process.env.SCRYPT_COST;
+  if (previousCost === undefined) delete process.env.SCRYPT_LOG2_N;
+  else process.env.SCRYPT_LOG2_N = previousCost;
   await server?.close();
 });
 

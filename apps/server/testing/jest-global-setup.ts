@@ -24,6 +24,9 @@ declare global {
  */
 export default async function globalSetup(): Promise<void> {
   process.env[ENV_RUN_ID] = String(process.pid);
+  // Sign-ins at scrypt N = 2^14 instead of production's 2^17: ~120 of them per run on a shared 2-core machine
+  // (docs/decisions/0287); password-rehash.test.ts sets 17 back to test production's cost.
+  process.env.SCRYPT_LOG2_N ??= '14';
   let cluster: EmbeddedCluster | undefined;
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

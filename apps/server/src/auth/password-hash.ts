@@ -6,12 +6,14 @@ import pLimit from 'p-limit';
  * 64-byte key. Hashes stored with another cost still verify and are rehashed at the next successful sign-in.
  */
 export const productionCost = { N: 2 ** 17, r: 8, p: 1, keyLen: 64 } as const;
-/** The former cost, kept for the server's jest suites only (NODE_ENV=test): ~120 sign-ins on a shared machine. */
-const testCost = { N: 2 ** 14, r: 8, p: 1, keyLen: 64 } as const;
-
-/** The cost new hashes get: production's, except under jest unless the test file sets SCRYPT_COST=production. */
-export function scryptCost(): typeof productionCost | typeof testCost {
-  return process.env.NODE_ENV === 'test' && process.env.SCRYPT_COST !== 'production' ? testCost : productionCost;
+/**
+ * The cost new hashes get: production's, unless `SCRYPT_LOG2_N` (14–20) names another N = 2^value. The server's
+ * jest setup sets 14 for its ~120 sign-ins on a shared machine (docs/decisions/0287); nothing else should.
+ */
+export function scryptCost(env: NodeJS.ProcessEnv = process.env): { N: number; r: 8; p: 1; keyLen: 64 } {
+  const log2N = env.SCRYPT_LOG2_N === undefined || env.SCRYPT_LOG2_N === '' ? 17 : Number(env.SCRYPT_LOG2_N);
+  if (!Number.isInteger(log2N) || log2N < 14 || log2N > 20) throw new Error(`SCRYPT_LOG2_N must be an integer from 14 to 20, not ${env.SCRYPT_LOG2_N}`);
+  return { ...productionCost, N: 2 ** log2N };
 }
 
 /** Largest N a stored hash may name (a tampered row must not make us allocate gigabytes). */
