@@ -7,6 +7,7 @@
  *   BENCH_URL=postgres://postgres@127.0.0.1:5432/worksite_bench_screens npx tsx --tsconfig tsconfig.json bench/screens/explain.ts [statistic …]
  */
 import { computeScope } from '../../apps/server/src/auth/data-scope';
+import type { QueryResultRow } from 'pg';
 import { createDb, type Db } from '../../apps/server/src/db/database';
 import { loadTableColumns } from '../../apps/server/src/db/table-columns';
 import { accountStats } from '../../apps/server/src/areas/screens/account-stats';
@@ -66,13 +67,16 @@ async function main(): Promise<void> {
       const found: { ms: number; sql: string; plan: string }[] = [];
       const explaining: Db = {
         ...db,
-        many: async (sql, params) => {
+        many: async <T extends QueryResultRow>(sql: string, params?: readonly unknown[]): Promise<T[]> => {
           const r = await db.many<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
           const plan = r.map((x) => x['QUERY PLAN']).join('\n');
           found.push({ ms: Number(/Execution Time: ([\d.]+)/.exec(plan)?.[1] ?? 0), sql, plan });
-          return db.many(sql, params);
+          return db.many<T>(sql, params);
         },
-        one: async (sql, params) => (await explaining.many(sql, params))[0],
+        one: async <T extends QueryResultRow>(sql: string, params?: readonly unknown[]): Promise<T | undefined> => {
+          const rows: T[] = await explaining.many<T>(sql, params);
+          return rows[0];
+        },
       };
       await stat(screenFilterOf(columns, explaining, scope, undefined));
       for (const s of found.sort((a, b) => b.ms - a.ms)) {
