@@ -49,28 +49,35 @@ describe('demo grants per account kind', () => {
     expect(grants(tree)).toContain('personnel/data: add,delete,edit,export,inport,search');
   });
 
-  test('project_demo: the project back office with every button; its project, organisations, devices and templates read-only', async () => {
+  test('project_demo: the project back office and 设备管理 with every button; its project, organisations and concrete read-only', async () => {
     const { authType, tree } = await treeOf('project_demo');
     expect(authType).toBe(2);
-    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'MyAccount:0', 'MessageNotification:0', ...PROJECT_PAGES]);
-    expect(grants(tree).slice(0, 8)).toEqual([
+    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'concrete:0', 'MyAccount:0', 'MessageNotification:0', ...PROJECT_PAGES]);
+    expect(grants(tree).slice(0, 15)).toEqual([
       'projectManage/crmProject: search',
       'projectManage/taskList: search',
       'orgManage/organisation: search',
-      'deviceManage/Maintenance/template: search',
-      'deviceManage/Maintenance/record: search',
+      'deviceManage/Maintenance/template: add,delete,edit,search',
+      'deviceManage/Maintenance/record: add,audit,delete,edit,export,search',
+      'deviceManage/deviceType: add,delete,edit,search',
+      'deviceManage/towerCrane: add,delete,edit,search',
+      'deviceManage/dustDevice: add,delete,edit,search',
+      'deviceManage/videoDevice: add,delete,edit,search',
+      'concrete/concOrder: search',
+      'concrete/concTask: search',
+      'concrete/concDevice: search',
       'MyAccount/index: edit',
       'MessageNotification/MessageNotifications: delete,search',
       'MessageNotification/alarmNotice: delete,search',
     ]);
-    expect(grants(tree)).toHaveLength(44);
+    expect(grants(tree)).toHaveLength(51);
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 
-  test('government_demo: the supervision back office, read-only; no 混凝土生产, no 系统管理', async () => {
+  test('government_demo: the supervision back office and alarm records, read-only; no 混凝土生产, no 系统管理', async () => {
     const { authType, tree } = await treeOf('government_demo');
     expect(authType).toBe(1);
-    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'supervision:0', 'largeScreen:0', 'MyAccount:0', 'MessageNotification:0']);
+    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'supervision:0', 'largeScreen:0', 'MyAccount:0', 'MessageNotification:0', 'quality:1']);
     const own = ['MyAccount/index: edit', 'MessageNotification/MessageNotifications: delete,search', 'MessageNotification/alarmNotice: delete,search'];
     expect(grants(tree).filter((g) => !own.includes(g)).every((g) => g.endsWith(': search'))).toBe(true);
     expect(grants(tree)).toEqual([
@@ -79,7 +86,7 @@ describe('demo grants per account kind', () => {
       'deviceManage/Maintenance/template: search', 'deviceManage/Maintenance/record: search', 'deviceManage/deviceType: search',
       'deviceManage/towerCrane: search', 'deviceManage/dustDevice: search', 'deviceManage/videoDevice: search',
       'supervision/monitorCompany: search', 'supervision/supervisionRecord: search', 'largeScreen/enterpriseScreen: search',
-      'largeScreen/projectScreen: search', 'largeScreen/supervisoryScreen: search', ...own,
+      'largeScreen/projectScreen: search', 'largeScreen/supervisoryScreen: search', ...own, 'quality/alarmRecord: search',
     ]);
   });
 

@@ -69,13 +69,15 @@ describe('menuFunctionTypeForVisit', () => {
     expect(menuFunctionTypeForVisit(projectWithCorner, '/backHome?enterpid1=1', 1)).toBe(1);
   });
 
-  it('a project user (UserAuthType 2) never opens the enterprise back office, whatever enterprise pages it reads', () => {
+  it('a project user (UserAuthType 2) opens only the project back office, a government user (1) only the supervision one', () => {
     expect(openableMenuFunctionTypes(mixed, 2)).toEqual([1]);
     expect(openableMenuFunctionTypes(mixed, 0)).toEqual([0, 1]);
-    expect(openableMenuFunctionTypes(mixed, 1)).toEqual([0, 1]);
+    expect(openableMenuFunctionTypes(mixed, 1)).toEqual([0]);
+    expect(openableMenuFunctionTypes(mixed)).toEqual([0, 1]);
     expect(menuFunctionTypeForVisit(mixed, '/backHome?enterpid1=1', 1, 2)).toBe(1);
     expect(menuFunctionTypeForVisit(mixed, '/backHome?governmentid1=1', 1, 2)).toBe(1);
     expect(menuFunctionTypeForVisit(mixed, '/backHome?enterpid1=1', 1, 0)).toBe(0);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome?pjctid1=1', 0, 1)).toBe(0);
   });
 });
 

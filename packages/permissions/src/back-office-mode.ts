@@ -57,12 +57,17 @@ export function holdsMenuFunctionType(tree: readonly MenuNode[], type: CurrentMe
   return tree.some((n) => n.menuFunctionType === type && !isAlwaysIncluded(n));
 }
 
+/** The back office each account kind opens (SPEC §2.4): project users 1, government users 0 (supervision). */
+const OWN_BACK_OFFICE: Readonly<Record<number, CurrentMenuFunctionType>> = { 2: 1, 1: 0 };
+
 /**
  * The back offices an account may open (docs/decisions/0308): the function types its tree holds menus of;
- * a project user (UserAuthType 2, SPEC §2.4) only the project back office, whatever enterprise pages it reads.
+ * a project user (UserAuthType 2) only the project back office and a government user (1) only the supervision
+ * back office (SPEC §2.4), whatever pages of the other type it reads.
  */
 export function openableMenuFunctionTypes(tree: readonly MenuNode[], userAuthType?: number): CurrentMenuFunctionType[] {
-  return ([0, 1] as const).filter((t) => holdsMenuFunctionType(tree, t) && !(userAuthType === 2 && t === 0));
+  const own = userAuthType === undefined ? undefined : OWN_BACK_OFFICE[userAuthType];
+  return ([0, 1] as const).filter((t) => holdsMenuFunctionType(tree, t) && (own === undefined || own === t));
 }
 
 /**

@@ -46,29 +46,34 @@ const searchOnly = (s: SubPageRow) => s.buttons.filter((b) => b === 'search');
 /** 我的账户 and 消息通知: every account keeps its own profile and notices. */
 const isOwnCorner = (s: SubPageRow) => s.page === PAGE.myAccount || s.page === PAGE.messageNotification;
 
-/** Enterprise pages a project user reads for its own project: project info, its organisations, devices and templates. */
+/** Enterprise pages a project user reads for its own project: project info, organisations, the concrete delivered to it. */
 const PROJECT_USER_READS: ReadonlySet<string> = new Set([
-  SUBPAGE.crmProject, SUBPAGE.taskList, SUBPAGE.organisation, SUBPAGE.template, SUBPAGE.maintenanceRecord,
+  SUBPAGE.crmProject, SUBPAGE.taskList, SUBPAGE.organisation, SUBPAGE.concOrder, SUBPAGE.concTask, SUBPAGE.concDevice,
 ]);
-/** Enterprise pages of the supervision back office (read-only): supervision, projects, organisations, devices, big screens. */
+/** Pages of the supervision back office (read-only): supervision, projects, organisations, devices, big screens. */
 const SUPERVISION_PAGES: ReadonlySet<string> = new Set([PAGE.supervision, PAGE.projectManage, PAGE.deviceManage, PAGE.largeScreen]);
+/** Project pages a supervisor reads for the projects of its district: the alarm records (it is an alarm recipient). */
+const SUPERVISION_READS: ReadonlySet<string> = new Set([SUBPAGE.organisation, SUBPAGE.alarmRecord]);
 
 /**
  * Roles per company (docs/decisions/0307): 管理员 (every page, every button); 只读用户 (every enterprise page,
- * search only, no add/edit/delete/import/export, 我的账户 and 消息通知 included); 项目管理员 (the project back office with every button, plus
- * read-only project info, organisations, devices and templates); 监管人员 (the supervision back office, read-only).
+ * search only, no add/edit/delete/import/export, 我的账户 and 消息通知 included); 项目管理员 (the project back office and 设备管理 (its
+ * project's devices, templates, thresholds) with every button, read-only project info, organisations and concrete
+ * orders/tasks/production); 监管人员 (the supervision back office and alarm records, read-only).
  * Every account holds 我的账户 and 消息通知.
  */
 export const seedRoles: SeedStep = async (q, ctx) => {
   for (const c of ['group', 'subA', 'subB', 'other']) await role(q, ctx, `${c}Admin`, c, '管理员', (s) => s.buttons);
   await role(q, ctx, 'subAReadOnly', 'subA', '只读用户', (s) => (s.menu_function_type === 0 ? searchOnly(s) : undefined));
   await role(q, ctx, 'subAProject', 'subA', '项目管理员', (s) =>
-    s.menu_function_type === 1 || isOwnCorner(s) ? s.buttons : PROJECT_USER_READS.has(s.sub_page) ? searchOnly(s) : undefined,
+    s.menu_function_type === 1 || isOwnCorner(s) || s.page === PAGE.deviceManage
+      ? s.buttons
+      : PROJECT_USER_READS.has(s.sub_page) ? searchOnly(s) : undefined,
   );
   await role(q, ctx, 'govSupervisor', 'gov', '监管人员', (s) =>
     isOwnCorner(s)
       ? s.buttons
-      : SUPERVISION_PAGES.has(s.page) || s.sub_page === SUBPAGE.organisation
+      : SUPERVISION_PAGES.has(s.page) || SUPERVISION_READS.has(s.sub_page)
         ? searchOnly(s)
         : undefined,
   );
