@@ -29,7 +29,15 @@ describe('ERPUser administration', () => {
     expect(userNames(ent.body)).toEqual(['enterprise_demo', 'project_demo', 'readonly_demo']);
     const row = ent.body.data.find((u: { userName: string }) => u.userName === 'readonly_demo');
     expect(row).toMatchObject({ realName: '赵只读', phone: '13800000005', companyName: '华建第一工程有限公司', departmentName: '安全部', roleNames: '只读用户', userAuthType: 0 });
-    expect(userNames((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: tokens.government_demo })).body)).toEqual(['enterprise_demo', 'government_demo', 'project_demo', 'readonly_demo']);
+    // government_demo holds no 用户管理 (docs/decisions/0307); given a search grant, it lists its district's users.
+    expect((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: tokens.government_demo })).body.code).toBe(402);
+    await s.db.exec(
+      `INSERT INTO role_menus (role_id, menu_id, buttons)
+       SELECT ur.role_id, m.id, '{search}' FROM user_roles ur JOIN users u ON u.id = ur.user_id, menus m
+        WHERE u.user_name = 'government_demo' AND m.page_permission = 'user' AND m.type_str = '菜单'`,
+    );
+    const gov = await login(s.api, 'government_demo');
+    expect(userNames((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: gov })).body)).toEqual(['enterprise_demo', 'government_demo', 'project_demo', 'readonly_demo']);
     expect((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: tokens.sysadmin })).body.page.record_count).toBe(5);
     const kw = await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, keyword: '只读', token: tokens.enterprise_demo });
     expect(userNames(kw.body)).toEqual(['readonly_demo']);

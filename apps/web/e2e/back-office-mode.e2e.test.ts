@@ -83,13 +83,16 @@ describe('back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; doc
     await context.close();
   });
 
-  it('project_demo: the enterprise variant, then its mode link 项目管理后台 back', async () => {
+  it('project_demo: the enterprise variant is refused by URL (docs/decisions/0308), the project back office stays', async () => {
     const context = await signedInContext(browser(), 'project_demo');
     const page = await context.newPage();
     await page.goto('/backHome');
     const project = await groupsOf(page, 1);
     await page.goto('/backHome?enterpid1=1');
-    expect(await groupsOf(page, 0)).toContain('设备管理');
+    expect(await groupsOf(page, 1)).toEqual(project);
+    for (const title of ENTERPRISE_PAGES) expect(project).not.toContain(title);
+    await page.goto('/deviceManage/Maintenance/template');
+    await page.getByTestId('not-found').waitFor();
     await page.getByTestId('mode-links').getByText('项目管理后台').click();
     await page.waitForURL((url) => url.searchParams.get('pjctid1') === '1');
     expect(await groupsOf(page, 1)).toEqual(project);

@@ -4,6 +4,7 @@ import {
   landingAddress,
   menuFunctionTypeForRedirect,
   menuFunctionTypeForVisit,
+  openableMenuFunctionTypes,
   requestedMenuFunctionType,
 } from './back-office-mode';
 import { parseMenuTree } from './parse-menu-tree';
@@ -20,6 +21,12 @@ const mixed = parseMenuTree([
   page('MessageNotification', '消息通知', 0, 'MessageNotifications', '消息通知'),
 ]);
 const enterpriseOnly = parseMenuTree([page('deviceManage', '设备管理', 0, 'Maintenance/template')]);
+/** Project pages plus 我的账户 and 消息通知 (typed 0, shown in every back office). */
+const projectWithCorner = parseMenuTree([
+  page('personnel', '人员管理', 1, 'data'),
+  page('MyAccount', '我的账户', 0, 'index', '个人信息'),
+  page('MessageNotification', '消息通知', 0, 'MessageNotifications', '消息通知'),
+]);
 
 describe('requestedMenuFunctionType (SPEC §2.1 /backHome mode variants, docs/decisions/0190)', () => {
   it.each([
@@ -55,6 +62,23 @@ describe('menuFunctionTypeForVisit', () => {
     expect(holdsMenuFunctionType(enterpriseOnly, 1)).toBe(false);
     expect(menuFunctionTypeForVisit(enterpriseOnly, '/backHome?pjctid1=1', 0)).toBe(0);
   });
+
+  it('我的账户 and 消息通知 open no back office of their type (docs/decisions/0308)', () => {
+    expect(holdsMenuFunctionType(projectWithCorner, 0)).toBe(false);
+    expect(openableMenuFunctionTypes(projectWithCorner)).toEqual([1]);
+    expect(menuFunctionTypeForVisit(projectWithCorner, '/backHome?enterpid1=1', 1)).toBe(1);
+  });
+
+  it('a project user (UserAuthType 2) opens only the project back office, a government user (1) only the supervision one', () => {
+    expect(openableMenuFunctionTypes(mixed, 2)).toEqual([1]);
+    expect(openableMenuFunctionTypes(mixed, 0)).toEqual([0, 1]);
+    expect(openableMenuFunctionTypes(mixed, 1)).toEqual([0]);
+    expect(openableMenuFunctionTypes(mixed)).toEqual([0, 1]);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome?enterpid1=1', 1, 2)).toBe(1);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome?governmentid1=1', 1, 2)).toBe(1);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome?enterpid1=1', 1, 0)).toBe(0);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome?pjctid1=1', 0, 1)).toBe(0);
+  });
 });
 
 describe('menuFunctionTypeForRedirect', () => {
@@ -68,6 +92,11 @@ describe('menuFunctionTypeForRedirect', () => {
     ['/backHome?pjctid1=1', 0, 1],
   ] as const)('mixed tree: %s from %i → %i', (address, current, next) => {
     expect(menuFunctionTypeForRedirect(mixed, address, current)).toBe(next);
+  });
+
+  it('a project user returning to an enterprise page stays in the project back office', () => {
+    expect(menuFunctionTypeForRedirect(mixed, '/deviceManage/Maintenance/template', 1, 2)).toBe(1);
+    expect(menuFunctionTypeForRedirect(mixed, '/backHome?enterpid1=1', 1, 2)).toBe(1);
   });
 });
 

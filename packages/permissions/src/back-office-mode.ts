@@ -1,6 +1,7 @@
 import { buildMenuRoutes } from './build-menu-routes';
 import type { CurrentMenuFunctionType } from './menu-function-type';
 import type { MenuNode } from './menu-node';
+import { isAlwaysIncluded } from './menu-visibility';
 import { BACK_OFFICE_MODE_QUERY, type UserAuthType } from './mode-links';
 import { routeMap } from './route-map';
 import { routePathOf } from './route-path-of';
@@ -48,22 +49,40 @@ export function requestedMenuFunctionType(address: string): CurrentMenuFunctionT
   return undefined;
 }
 
-/** True when some top-level menu of the tree has that function type (where the server sets it, SPEC §4). */
+/**
+ * True when some top-level back-office menu of the tree has that function type (where the server sets it,
+ * SPEC §4). 我的账户 and 消息通知 show in every back office, so they open none (docs/decisions/0308).
+ */
 export function holdsMenuFunctionType(tree: readonly MenuNode[], type: CurrentMenuFunctionType): boolean {
-  return tree.some((n) => n.menuFunctionType === type);
+  return tree.some((n) => n.menuFunctionType === type && !isAlwaysIncluded(n));
+}
+
+/** The back office each account kind opens (SPEC §2.4): project users 1, government users 0 (supervision). */
+const OWN_BACK_OFFICE: Readonly<Record<number, CurrentMenuFunctionType>> = { 2: 1, 1: 0 };
+
+/**
+ * The back offices an account may open (docs/decisions/0308): the function types its tree holds menus of;
+ * a project user (UserAuthType 2) only the project back office and a government user (1) only the supervision
+ * back office (SPEC §2.4), whatever pages of the other type it reads.
+ */
+export function openableMenuFunctionTypes(tree: readonly MenuNode[], userAuthType?: number): CurrentMenuFunctionType[] {
+  const own = userAuthType === undefined ? undefined : OWN_BACK_OFFICE[userAuthType];
+  return ([0, 1] as const).filter((t) => holdsMenuFunctionType(tree, t) && (own === undefined || own === t));
 }
 
 /**
- * The current type after visiting `address`: a /backHome mode variant switches to its type when the tree
- * holds menus of that type (never to an empty sidebar); any other address keeps `current` (F5 included).
+ * The current type after visiting `address`: a /backHome mode variant switches to its type when the account
+ * may open that back office (openableMenuFunctionTypes; never an empty sidebar); any other address keeps
+ * `current` (F5 included).
  */
 export function menuFunctionTypeForVisit(
   tree: readonly MenuNode[],
   address: string,
   current: CurrentMenuFunctionType,
+  userAuthType?: number,
 ): CurrentMenuFunctionType {
   const requested = requestedMenuFunctionType(address);
-  return requested !== undefined && holdsMenuFunctionType(tree, requested) ? requested : current;
+  return requested !== undefined && openableMenuFunctionTypes(tree, userAuthType).includes(requested) ? requested : current;
 }
 
 /**
@@ -74,12 +93,14 @@ export function menuFunctionTypeForRedirect(
   tree: readonly MenuNode[],
   address: string,
   current: CurrentMenuFunctionType,
+  userAuthType?: number,
 ): CurrentMenuFunctionType {
-  if (requestedMenuFunctionType(address) !== undefined) return menuFunctionTypeForVisit(tree, address, current);
+  if (requestedMenuFunctionType(address) !== undefined) return menuFunctionTypeForVisit(tree, address, current, userAuthType);
   const path = routePathOf(address);
   if (path in routeMap(buildMenuRoutes(tree, current))) return current;
   const other: CurrentMenuFunctionType = current === 1 ? 0 : 1;
-  return path in routeMap(buildMenuRoutes(tree, other)) ? other : current;
+  const openable = openableMenuFunctionTypes(tree, userAuthType).includes(other);
+  return openable && path in routeMap(buildMenuRoutes(tree, other)) ? other : current;
 }
 
 const isUserAuthType = (v: number | undefined): v is UserAuthType => v === 0 || v === 1 || v === 2;

@@ -58,6 +58,7 @@ export {
   requestedMenuFunctionType,
   holdsMenuFunctionType,
   menuFunctionTypeForVisit,
+  openableMenuFunctionTypes,
   menuFunctionTypeForRedirect,
   landingAddress,
   backOfficeAddress,

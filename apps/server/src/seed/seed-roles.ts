@@ -1,17 +1,21 @@
+import { PAGE, SUBPAGE } from '@worksite/contract';
 import type { Queryable } from '../db/database';
 import type { SeedContext, SeedStep } from '../shared/seed-step';
 
 interface SubPageRow {
   id: number;
+  page: string;
+  sub_page: string;
   buttons: string[];
   menu_function_type: number;
 }
 
-/** Sub-pages: menu nodes of type 菜单 under a page. */
+/** Sub-pages: menu nodes of type 菜单 under a page, with their page's key. */
 async function subPages(q: Queryable): Promise<SubPageRow[]> {
   return q.many<SubPageRow>(
-    `SELECT m.id, m.buttons, m.menu_function_type FROM menus m
-      WHERE m.parent_id IS NOT NULL AND m.type_str = '菜单' ORDER BY m.id`,
+    `SELECT m.id, p.page_permission AS page, m.page_permission AS sub_page, m.buttons, m.menu_function_type
+       FROM menus m JOIN menus p ON p.id = m.parent_id
+      WHERE m.type_str = '菜单' ORDER BY m.id`,
   );
 }
 
@@ -38,15 +42,39 @@ async function role(
   }
 }
 
-const readOnly = (s: SubPageRow) => s.buttons.filter((b) => b === 'search' || b === 'export');
+const searchOnly = (s: SubPageRow) => s.buttons.filter((b) => b === 'search');
+/** 我的账户 and 消息通知: every account keeps its own profile and notices. */
+const isOwnCorner = (s: SubPageRow) => s.page === PAGE.myAccount || s.page === PAGE.messageNotification;
+
+/** Enterprise pages a project user reads for its own project: project info, organisations, the concrete delivered to it. */
+const PROJECT_USER_READS: ReadonlySet<string> = new Set([
+  SUBPAGE.crmProject, SUBPAGE.taskList, SUBPAGE.organisation, SUBPAGE.concOrder, SUBPAGE.concTask, SUBPAGE.concDevice,
+]);
+/** Pages of the supervision back office (read-only): supervision, projects, organisations, devices, big screens. */
+const SUPERVISION_PAGES: ReadonlySet<string> = new Set([PAGE.supervision, PAGE.projectManage, PAGE.deviceManage, PAGE.largeScreen]);
+/** Project pages a supervisor reads for the projects of its district: the alarm records (it is an alarm recipient). */
+const SUPERVISION_READS: ReadonlySet<string> = new Set([SUBPAGE.organisation, SUBPAGE.alarmRecord]);
 
 /**
- * Roles per company: 管理员 (every page, every button), 只读用户 (every page, search/export only),
- * 项目管理员 (project back-office pages), 监管人员 (government: read-only everywhere).
+ * Roles per company (docs/decisions/0307): 管理员 (every page, every button); 只读用户 (every enterprise page,
+ * search only, no add/edit/delete/import/export, 我的账户 and 消息通知 included); 项目管理员 (the project back office and 设备管理 (its
+ * project's devices, templates, thresholds) with every button, read-only project info, organisations and concrete
+ * orders/tasks/production); 监管人员 (the supervision back office and alarm records, read-only).
+ * Every account holds 我的账户 and 消息通知.
  */
 export const seedRoles: SeedStep = async (q, ctx) => {
   for (const c of ['group', 'subA', 'subB', 'other']) await role(q, ctx, `${c}Admin`, c, '管理员', (s) => s.buttons);
-  await role(q, ctx, 'subAReadOnly', 'subA', '只读用户', readOnly);
-  await role(q, ctx, 'subAProject', 'subA', '项目管理员', (s) => (s.menu_function_type === 1 || s.buttons.length ? s.buttons : undefined));
-  await role(q, ctx, 'govSupervisor', 'gov', '监管人员', readOnly);
+  await role(q, ctx, 'subAReadOnly', 'subA', '只读用户', (s) => (s.menu_function_type === 0 ? searchOnly(s) : undefined));
+  await role(q, ctx, 'subAProject', 'subA', '项目管理员', (s) =>
+    s.menu_function_type === 1 || isOwnCorner(s) || s.page === PAGE.deviceManage
+      ? s.buttons
+      : PROJECT_USER_READS.has(s.sub_page) ? searchOnly(s) : undefined,
+  );
+  await role(q, ctx, 'govSupervisor', 'gov', '监管人员', (s) =>
+    isOwnCorner(s)
+      ? s.buttons
+      : SUPERVISION_PAGES.has(s.page) || SUPERVISION_READS.has(s.sub_page)
+        ? searchOnly(s)
+        : undefined,
+  );
 };

@@ -75,8 +75,26 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
     expect(reloaded.container.get(MenuRoutesViewModel).routeFor('/projectManage/crmProject')).toBeDefined();
   });
 
+  test('a project user typing /backHome?enterpid1=1 stays in its project back office (docs/decisions/0308)', async () => {
+    const { mode, routes, navigator, storage } = await signedIn(2);
+    mode.visit(navigator.last?.address ?? '');
+    expect(mode.availableTypes).toEqual([1]);
+    for (const address of ['/backHome?enterpid1=1', '/backHome?governmentid1=1']) {
+      expect(mode.visit(address)).toBe(false);
+      expect(mode.current).toBe(1);
+      expect(storage.getItem(STORAGE_KEYS.curMenuFunctionType)).toBe('1');
+      expect(groups(routes)).toEqual(['项目管理', '我的账户']);
+      expect(routes.routeFor('/deviceManage/Maintenance/template')).toBeUndefined();
+    }
+  });
+
+  test('an enterprise user holding both kinds of menus opens either back office', async () => {
+    const { mode } = await signedIn(0);
+    expect(mode.availableTypes).toEqual([0, 1]);
+  });
+
   test('a mode the permission tree holds no menus of is ignored (no empty sidebar)', async () => {
-    const { mode, routes } = await signedIn(2, [templatePage(['add'])]);
+    const { mode, routes } = await signedIn(0, [templatePage(['add'])]);
     expect(mode.availableTypes).toEqual([0]);
     expect(mode.visit('/backHome?pjctid1=1')).toBe(false);
     expect(mode.current).toBe(0);

@@ -1,7 +1,7 @@
 import {
-  holdsMenuFunctionType,
   landingAddress,
   menuFunctionTypeForVisit,
+  openableMenuFunctionTypes,
   type CurrentMenuFunctionType,
 } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
@@ -34,18 +34,19 @@ export class BackOfficeModeViewModel {
     return landingAddress(this.session.userAuthType);
   }
 
-  /** The function types the permission tree holds menus of (what the mode can switch to). */
+  /** The back offices the account may open (what the mode can switch to; docs/decisions/0308). */
   get availableTypes(): readonly CurrentMenuFunctionType[] {
-    return ([0, 1] as const).filter((t) => holdsMenuFunctionType(this.session.menuTree, t));
+    return openableMenuFunctionTypes(this.session.menuTree, this.session.userAuthType);
   }
 
   /**
    * The guard calls this on every navigation: a /backHome mode variant switches the stored type (only to a
-   * type the tree holds menus of). True when the type changed.
+   * back office the account may open; `/backHome?enterpid1=1` leaves a project user where it is). True when
+   * the type changed.
    */
   visit(address: string): boolean {
     if (!this.session.isSignedIn) return false;
-    const next = menuFunctionTypeForVisit(this.session.menuTree, address, this.session.curMenuFunctionType);
+    const next = menuFunctionTypeForVisit(this.session.menuTree, address, this.session.curMenuFunctionType, this.session.userAuthType);
     if (next === this.session.curMenuFunctionType) return false;
     this.session.setCurMenuFunctionType(next);
     return true;

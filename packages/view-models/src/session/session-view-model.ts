@@ -278,7 +278,7 @@ export class SessionViewModel {
    */
   private afterLoginTarget(redirect: string | undefined): string {
     if (redirect === undefined || redirect === '') return landingAddress(this.userAuthType);
-    const type = menuFunctionTypeForRedirect(this.menuTree, redirect, this.curMenuFunctionType);
+    const type = menuFunctionTypeForRedirect(this.menuTree, redirect, this.curMenuFunctionType, this.userAuthType);
     if (type !== this.curMenuFunctionType) this.setCurMenuFunctionType(type);
     return redirect;
   }

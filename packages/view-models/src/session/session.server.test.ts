@@ -42,24 +42,27 @@ async function signIn(userName: string) {
 }
 
 describe('session on the real server (SPEC §4)', () => {
+  // Sidebar groups in the landing back office (docs/decisions/0307): the enterprise back office's 14 pages,
+  // the project back office's 15 pages + 我的账户 + 消息通知, the supervision back office's 7.
   test.each([
-    ['sysadmin', '/backHome?enterpid1=1'],
-    ['enterprise_demo', '/backHome?enterpid1=1'],
-    ['project_demo', '/backHome?pjctid1=1'],
-    ['government_demo', '/backHome?governmentid1=1'],
-    ['readonly_demo', '/backHome?enterpid1=1'],
+    ['sysadmin', '/backHome?enterpid1=1', 14],
+    ['enterprise_demo', '/backHome?enterpid1=1', 14],
+    ['project_demo', '/backHome?pjctid1=1', 17],
+    ['government_demo', '/backHome?governmentid1=1', 7],
+    ['readonly_demo', '/backHome?enterpid1=1', 14],
   ])(
-    '%s signs in: token, user info, menus and mode links; lands on %s',
-    async (userName, landing) => {
-      const { session, routes, tokens, storage, navigator } = await signIn(userName);
+    '%s signs in: token, user info, menus and mode links; lands on %s with %i sidebar groups',
+    async (userName, landing, groupCount) => {
+      const { session, routes, tokens, storage, navigator, mode } = await signIn(userName);
       expect(session.isSignedIn).toBe(true);
       expect(session.userName).toBe(userName);
       expect(tokens.getToken()).toMatch(/^[0-9a-f]{64}$/);
       expect(storage.getItem(STORAGE_KEYS.userInfo)).toContain(userName);
-      expect(routes.sidebarItems).toHaveLength(14);
       expect(routes.isFallback).toBe(false);
       expect([0, 1]).toContain(session.curMenuFunctionType);
       expect(navigator.last).toEqual({ kind: 'go', address: landing });
+      mode.visit(landing);
+      expect(routes.sidebarItems).toHaveLength(groupCount);
       if (userName !== 'sysadmin') expect(session.modeLinks).toHaveLength(2);
     },
   );
@@ -86,10 +89,10 @@ describe('session on the real server (SPEC §4)', () => {
     r.container.get(SessionViewModel).restore();
     expect(r.container.get(MenuRoutesViewModel).sidebarItems.map((i) => i.title)).toEqual(projectGroups);
 
-    // The enterprise variant switches back.
-    expect(mode.visit('/backHome?enterpid1=1')).toBe(true);
-    expect(routes.sidebarItems.map((i) => i.title)).toContain('设备管理');
-    expect(routes.sidebarItems.map((i) => i.title)).not.toContain('人员管理');
+    // The enterprise back office is refused by URL (docs/decisions/0308): the project menus stay.
+    expect(mode.visit('/backHome?enterpid1=1')).toBe(false);
+    expect(mode.current).toBe(1);
+    expect(routes.sidebarItems.map((i) => i.title)).toEqual(projectGroups);
   });
 
   test('enterprise_demo lands in the enterprise menus', async () => {
