@@ -79,6 +79,14 @@ describe('menuFunctionTypeForVisit', () => {
     expect(menuFunctionTypeForVisit(mixed, '/backHome?enterpid1=1', 1, 0)).toBe(0);
     expect(menuFunctionTypeForVisit(mixed, '/backHome?pjctid1=1', 0, 1)).toBe(0);
   });
+
+  it('a stored type the account may not open goes to the one it may (project user on plain /backHome after sign-in)', () => {
+    expect(menuFunctionTypeForVisit(mixed, '/backHome', 0, 2)).toBe(1);
+    expect(menuFunctionTypeForVisit(mixed, '/MyAccount/index', 0, 2)).toBe(1);
+    expect(menuFunctionTypeForVisit(mixed, '/backHome', 1, 1)).toBe(0);
+    expect(menuFunctionTypeForVisit(projectWithCorner, '/backHome', 0)).toBe(1);
+    expect(menuFunctionTypeForVisit(enterpriseOnly, '/backHome', 1)).toBe(0);
+  });
 });
 
 describe('menuFunctionTypeForRedirect', () => {

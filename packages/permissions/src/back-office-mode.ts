@@ -73,7 +73,8 @@ export function openableMenuFunctionTypes(tree: readonly MenuNode[], userAuthTyp
 /**
  * The current type after visiting `address`: a /backHome mode variant switches to its type when the account
  * may open that back office (openableMenuFunctionTypes; never an empty sidebar); any other address keeps
- * `current` (F5 included).
+ * `current` (F5 included) — unless the account may not open `current` (a project user's stored type is still 0
+ * right after sign-in): then it goes to the back office it may open.
  */
 export function menuFunctionTypeForVisit(
   tree: readonly MenuNode[],
@@ -82,7 +83,9 @@ export function menuFunctionTypeForVisit(
   userAuthType?: number,
 ): CurrentMenuFunctionType {
   const requested = requestedMenuFunctionType(address);
-  return requested !== undefined && openableMenuFunctionTypes(tree, userAuthType).includes(requested) ? requested : current;
+  const openable = openableMenuFunctionTypes(tree, userAuthType);
+  if (requested !== undefined && openable.includes(requested)) return requested;
+  return openable.length === 0 || openable.includes(current) ? current : openable[0]!;
 }
 
 /**
