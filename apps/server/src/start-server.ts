@@ -7,6 +7,7 @@ import type { EmbeddedCluster } from './db/embedded-cluster';
 import { startEmbeddedDatabase } from './db/embedded-database';
 import { runMigrations } from './db/run-migrations';
 import { loadTableColumns } from './db/table-columns';
+import { installApiDocs } from './http/api-docs';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
@@ -41,6 +42,8 @@ export async function createServerApp(
   await mountAreas(app);
   installSimulatorJob(app);
   await extraMounts?.(app);
+  // After every route: the OpenAPI document lists the catalogue endpoints mounted by now.
+  await installApiDocs(app);
   await serveWeb(app, config.webDist, config.map);
   return app;
 }

@@ -86,7 +86,8 @@ describe('route sweep over the contract catalogue', () => {
 
   test('routes outside the catalogue (areas may add their own) also answer 401 without a token', async () => {
     const catalogue = new Set(endpointList.map((e) => `${e.method} /prod-apiplus${e.path}`.toLowerCase()));
-    const open = new Set(['/prod-apiplus/health']);
+    // Public by design: health, and the OpenAPI document (docs/decisions/0305: call names and schemes, no data).
+    const open = new Set(['/prod-apiplus/health', '/prod-apiplus/openapi.json']);
     const routes: { method: string; url: string }[] = [];
     for (const line of s.app.printRoutes({ commonPrefix: false }).split('\n')) {
       const m = /(\/prod-apiplus\/\S*) \(([A-Z, ]+)\)/.exec(line);

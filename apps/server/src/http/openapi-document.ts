@@ -1,0 +1,108 @@
+import { endpointAreas, fullPath, type Endpoint } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { apiPrefixes } from './api-prefixes';
+import { toJsonSchema, type JsonSchema } from './io-ts-json-schema';
+
+/** True when the server serves `endpoint` under its catalogue path (any API prefix, or its own base). */
+export function isMountedEndpoint(app: FastifyInstance, endpoint: Endpoint): boolean {
+  const urls = [fullPath(endpoint), ...apiPrefixes.map((p) => `${p}${endpoint.path}`)];
+  return urls.some((url) => app.hasRoute({ method: endpoint.method, url }));
+}
+
+/** `/api/x/:id` → `/api/x/{id}` and the names of its path parameters. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const out = path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: out, params };
+}
+
+/** Security of every signed-in call (SPEC §7; http/request-input.ts `tokenOf`): any one of the three. */
+const SIGNED_IN = [{ bearerToken: [] }, { tokenHeader: [] }, { tokenParam: [] }];
+
+const MEDIA: Record<Endpoint['encoding'], string[]> = {
+  form: ['application/x-www-form-urlencoded', 'application/json'],
+  json: ['application/json', 'application/x-www-form-urlencoded'],
+  multipart: ['multipart/form-data'],
+  query: [],
+};
+
+function accessText(access: Endpoint['access']): string {
+  if (typeof access === 'string') return access;
+  return ['page', access.page, access.subPage, access.button].filter(Boolean).join(' / ');
+}
+
+/** The envelope around `data` (SPEC §7); `list` wraps rows with paging. */
+function responseSchema(endpoint: Endpoint): JsonSchema {
+  const data = toJsonSchema(endpoint.response);
+  return {
+    type: 'object',
+    description: `envelope "${endpoint.envelope}"`,
+    properties: { data: endpoint.envelope === 'list' ? { type: 'array', items: data } : data },
+  };
+}
+
+function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Record<string, unknown> {
+  const request = toJsonSchema(endpoint.request);
+  const props = (request.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((request.required as string[] | undefined) ?? []);
+  const inQuery = endpoint.method === 'GET' || endpoint.encoding === 'query';
+  const parameters = [
+    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(inQuery
+      ? Object.entries(props)
+          .filter(([name]) => !pathParams.includes(name))
+          .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
+      : []),
+  ];
+  const media = inQuery ? [] : MEDIA[endpoint.encoding];
+  return {
+    operationId: endpoint.name,
+    tags: [tag],
+    ...(endpoint.summary ? { summary: endpoint.summary } : {}),
+    description: `Access: ${accessText(endpoint.access)}.`,
+    'x-access': endpoint.access,
+    ...(parameters.length ? { parameters } : {}),
+    ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: request }])) } } : {}),
+    responses: { '200': { description: 'Success or business failure in the envelope', content: { 'application/json': { schema: responseSchema(endpoint) } } } },
+    security: endpoint.access === 'public' ? [] : SIGNED_IN,
+  };
+}
+
+/**
+ * The OpenAPI 3 document of the API (docs/decisions/0305): every catalogue endpoint the server mounts, once,
+ * under its full path, tagged by its catalogue area, with JSON schemas from its io-ts codecs and the token
+ * schemes of SPEC §7.
+ */
+export function openApiDocument(app: FastifyInstance, version: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags: { name: string }[] = [];
+  for (const [area, endpoints] of Object.entries(endpointAreas)) {
+    const mounted = Object.values(endpoints).filter((e) => isMountedEndpoint(app, e));
+    if (mounted.length) tags.push({ name: area });
+    for (const endpoint of mounted) {
+      const { path, params } = openApiPath(fullPath(endpoint));
+      paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint, area, params) };
+    }
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Worksite API (智慧工地平台)',
+      version,
+      description:
+        'Every call answers HTTP 200 with an envelope (SPEC §7); 401 without a valid token. Calls are also served under /prod-api.',
+    },
+    tags,
+    paths,
+    components: {
+      securitySchemes: {
+        bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
+        tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
+        tokenParam: { type: 'apiKey', in: 'query', name: 'token', description: 'or `token` in the form body' },
+      },
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Issue 10 (8): `GET /prod-apiplus/openapi.json` is an OpenAPI 3 document of the mounted catalogue endpoints,
+ * public, with the token schemes; `/api-docs` is a browsable Swagger UI served under the app's CSP.
+ */
+import { endpointList, fullPath } from '@worksite/contract';
+import { startTestServer, type TestServer } from '../testing';
+import { mountedEndpoints } from './security/security-helpers';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+interface Doc {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; tags: string[]; security: unknown[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+async function fetchDoc(): Promise<{ status: number; doc: Doc }> {
+  const r = await fetch(`${s.api}/openapi.json`);
+  return { status: r.status, doc: (await r.json()) as Doc };
+}
+
+describe('OpenAPI document', () => {
+  test('is public OpenAPI 3 with every mounted catalogue endpoint exactly once, :param as {param}', async () => {
+    const { status, doc } = await fetchDoc();
+    expect(status).toBe(200);
+    expect(doc.openapi).toBe('3.0.3');
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, name: op.operationId })),
+    );
+    const mounted = await mountedEndpoints(s.app, s.baseUrl);
+    const expected = mounted.map((e) => ({ key: `${e.method} ${fullPath(e).replace(/:(\w+)/g, '{$1}')}`, name: e.name }));
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+    expect(operations.sort(byKey)).toEqual(expected.sort(byKey));
+    expect(new Set(operations.map((o) => o.name)).size).toBe(operations.length);
+    // Unmounted catalogue calls are left out; none of the paths keeps a `:param`.
+    expect(operations.length).toBeLessThan(endpointList.length);
+    expect(Object.keys(doc.paths).filter((p) => p.includes(':'))).toEqual([]);
+    expect(doc.paths['/prod-apiplus/api/Project/GetProjectInfo/{id}'].get.operationId).toBe('projectInfo');
+  });
+
+  test('login: its request schema comes from the LoginForm codec, no security; signed-in calls list the token schemes', async () => {
+    const { doc } = await fetchDoc();
+    const login = doc.paths['/prod-apiplus/web/login'].post;
+    expect(login.operationId).toBe('login');
+    expect(login.tags).toEqual(['sessionUsers']);
+    expect(login.security).toEqual([]);
+    const schema = { type: 'object', properties: { userName: { type: 'string' }, password: { type: 'string' } }, required: ['userName', 'password'] };
+    expect(login.requestBody?.content).toEqual({
+      'application/x-www-form-urlencoded': { schema },
+      'application/json': { schema },
+    });
+    expect(doc.paths['/prod-apiplus/api/Employee/PCModifyPwd'].post.security).toEqual([{ bearerToken: [] }, { tokenHeader: [] }, { tokenParam: [] }]);
+    expect(doc.components.securitySchemes).toEqual({
+      bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
+      tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
+      tokenParam: { type: 'apiKey', in: 'query', name: 'token', description: 'or `token` in the form body' },
+    });
+  });
+});
+
+describe('/api-docs', () => {
+  test('answers the Swagger UI page, its script loads under the CSP, and it reads the same document', async () => {
+    const page = await fetch(`${s.baseUrl}/api-docs`, { redirect: 'follow' });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<div id="swagger-ui"></div>');
+    // Scripts are same-origin files (the CSP allows only 'self'), never inline.
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => m[2].trim())).toEqual(['', '', '']);
+    const src = /src="([^"]*swagger-ui-bundle\.js)"/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    const js = await fetch(new URL(src as string, page.url));
+    expect(js.status).toBe(200);
+    expect(js.headers.get('content-type')).toMatch(/javascript/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const uiDoc = (await (await fetch(`${s.baseUrl}/api-docs/json`)).json()) as Doc;
+    expect(uiDoc).toEqual((await fetchDoc()).doc);
+  });
+});
