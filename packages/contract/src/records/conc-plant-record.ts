@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber } from '../codecs/lenient';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -35,18 +36,7 @@ export const concPlantRecord = declareRecord({
       monitor: { method: 'GET', action: 'QueryDeviceInfoPageByMonitor', ...LIST },
     },
   },
-  workflows: [
-    {
-      field: 'auditStatus',
-      lookup: 'auditStatus',
-      initial: 1,
-      final: [],
-      transitions: [
-        { from: [0, 1, 3], to: 2, button: 'audit', label: '审核通过', call: 'audit' },
-        { from: [0, 1, 2], to: 3, button: 'audit', label: '审核驳回', call: 'audit' },
-      ],
-    },
-  ],
+  workflows: [auditWorkflow],
   fields: [
     field.id(),
     field.text('plantName', '搅拌站名称', { writeKey: 'plant_name', required: m.concPlantNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),

@@ -1,4 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -35,18 +36,7 @@ export const inspectionDeviceRecord = declareRecord({
       modifyModel: { method: 'POST', action: 'ModifyModel' },
     },
   },
-  workflows: [
-    {
-      field: 'auditStatus',
-      lookup: 'auditStatus',
-      initial: 1,
-      final: [],
-      transitions: [
-        { from: [0, 1, 3], to: 2, button: 'audit', label: '审核通过', call: 'audit' },
-        { from: [0, 1, 2], to: 3, button: 'audit', label: '审核驳回', call: 'audit' },
-      ],
-    },
-  ],
+  workflows: [auditWorkflow],
   fields: [
     field.id(),
     field.text('deviceType', '设备类型', { writeKey: 'device_type', required: m.deviceTypeRequired, maxLength: 50, filterable: true, listed: true }),

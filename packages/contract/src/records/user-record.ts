@@ -3,6 +3,7 @@ import { BooleanFromAny } from '../codecs/lenient';
 import { User } from '../codecs/user';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { perm } from '../catalogue/define-endpoints';
+import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -37,18 +38,7 @@ export const userRecord = declareRecord({
       },
     },
   },
-  workflows: [
-    {
-      field: 'auditStatus',
-      lookup: 'auditStatus',
-      initial: 1,
-      final: [],
-      transitions: [
-        { from: [0, 1, 3], to: 2, button: 'audit', label: '审核通过', call: 'audit' },
-        { from: [0, 1, 2], to: 3, button: 'audit', label: '审核驳回', call: 'audit' },
-      ],
-    },
-  ],
+  workflows: [auditWorkflow],
   fields: [
     field.id({ aliases: ['userId', 'user_id', 'UserID', 'rec_id'] }),
     field.text('userName', '用户名', {
