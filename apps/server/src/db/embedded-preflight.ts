@@ -12,7 +12,8 @@ import path from 'node:path';
 /** Beside the data directory: which process started the PostgreSQL now running in it. */
 export const ownerFileOf = (dir: string): string => `${dir}.owner`;
 
-function alive(pid: number): boolean {
+/** True while `pid` runs (a zombie counts as gone). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (e) {

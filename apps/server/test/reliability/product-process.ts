@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { alive as isAlive } from '../../src/db/embedded-preflight';
 import path from 'node:path';
 
 /**
@@ -142,19 +143,7 @@ export function processTree(root: number): number[] {
   return [...found];
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
+export { isAlive };
 
 /** PID of the postmaster of an embedded data directory (from postmaster.pid). */
 export function postmasterPid(pgDir: string): number {
