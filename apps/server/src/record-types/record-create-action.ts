@@ -12,10 +12,10 @@ import { recordValues } from './record-values';
  */
 export function mountCreateAction(m: RecordMount): void {
   const create = endpointOf(m.rt, 'create');
-  if (!create) return;
+  if (!create || !m.mounts('create')) return;
   const { rt, columns, hooks, table } = m;
   mountEndpoint(m.app, create, async (ctx) => {
-    const values = recordValues(rt, ctx.params, false);
+    const values = recordValues(rt, m.params(ctx), false);
     return ctx.db.tx(async (q) => {
       for (const [c, v] of Object.entries(rt.fixed ?? {})) values.set(c, v);
       for (const w of rt.workflows ?? []) {

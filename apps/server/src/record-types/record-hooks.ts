@@ -1,5 +1,6 @@
-import type { Workflow, WorkflowTransition } from '@worksite/contract';
+import type { RecordAction, Workflow, WorkflowTransition } from '@worksite/contract';
 import type { Queryable } from '../db/database';
+import type { SqlParams } from '../db/sql-params';
 import type { EndpointContext } from '../http/mount-endpoint';
 
 /** A workflow move being made by the generic transition action (record-transition-action.ts). */
@@ -15,6 +16,13 @@ export interface WorkflowMove {
  * order numbers, password hashing. Every hook is optional; each runs inside the action's transaction.
  */
 export interface RecordHooks {
+  /**
+   * The caller's data scope over `alias` when it is not the generic one of the declared scope (e.g. company
+   * administration: the session's company for project and government users, docs/decisions/0312).
+   */
+  scopeSql?(ctx: EndpointContext, p: SqlParams, alias: string): string;
+  /** The save payload to validate, e.g. with a default the caller's session gives (`existing` on update). */
+  prepareParams?(params: Record<string, unknown>, ctx: EndpointContext, existing?: Record<string, unknown>): Record<string, unknown>;
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */
@@ -35,4 +43,6 @@ export interface RecordMountOptions {
   readonly hooks?: RecordHooks;
   /** Largest page size accepted (default 1000, the largest SPEC pager option). */
   readonly maxPageSize?: number;
+  /** Actions to mount (default: every standard action the type has, and its workflow moves); others stay hand-mounted. */
+  readonly actions?: readonly (RecordAction | 'transitions')[];
 }
