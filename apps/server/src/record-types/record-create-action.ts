@@ -1,5 +1,6 @@
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
+import { noPermission } from '../http/api-error';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { endpointOf, type RecordMount } from './record-mount-context';
@@ -38,10 +39,11 @@ export function mountCreateAction(m: RecordMount): void {
         p.values,
       ))!;
       const id = Number(row.id);
-      await m.assertStillInScope(q, ctx, id);
+      if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id);
+      else if (!hooks.createdInScope(row, ctx)) throw noPermission();
       await hooks.afterWrite?.(row, ctx, q);
       await ctx.audit({ action: 'create', table: rt.table, recordId: id, after: row }, q);
-      return answer({ id }, messages.submitted);
+      return answer(hooks.answerOf ? hooks.answerOf(row, 'create') : { id }, messages.submitted);
     });
   }, { skipDecode: true });
 }

@@ -35,6 +35,13 @@ export interface RecordHooks {
   afterTransition?(move: WorkflowMove & { readonly after: Record<string, unknown> }, ctx: EndpointContext, q: Queryable): Promise<void> | void;
   /** Success message of a workflow move (default 状态修改成功). */
   transitionMessage?(move: WorkflowMove): string;
+  /**
+   * Whether a row just created lies in the caller's scope, when the generic check (the scope condition over the
+   * new row) cannot see it, e.g. a new company under an administered one (the cached scope lists existing ones).
+   */
+  createdInScope?(row: Record<string, unknown>, ctx: EndpointContext): boolean;
+  /** The answer's data of a create or update (default `{ id }`), e.g. the record as the client reads it. */
+  answerOf?(row: Record<string, unknown>, action: 'create' | 'update'): unknown;
   /** Shapes a row for the client (after the declared fields are mapped; masking applies after it). */
   toClient?(record: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown>;
 }

@@ -31,7 +31,7 @@ export function mountUpdateAction(m: RecordMount): void {
       await m.assertStillInScope(q, ctx, id);
       await hooks.afterWrite?.(after, ctx, q, before);
       await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after }, q);
-      return answer({ id }, messages.modified);
+      return answer(hooks.answerOf ? hooks.answerOf(after, 'update') : { id }, messages.modified);
     });
   }, { skipDecode: true });
 }
