@@ -1,4 +1,4 @@
-import { departmentRecord, sentFieldValue, type FieldSpec } from '@worksite/contract';
+import { departmentRecord, sentFieldValue } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { invalid, noPermission } from '../../http/api-error';
@@ -6,7 +6,8 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { optionalId } from '../../http/call-params';
 import { messages } from '../../shared/messages';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
-import { administeredCompanySql, companyInScope } from '../../scopes/company-scope';
+import { companyInScope } from '../../scopes/company-scope';
+import { companyOwned } from '../../scopes/company-owned';
 import { companyEndpoints as ep } from './company-endpoints';
 
 interface DepartmentRow {
@@ -17,7 +18,8 @@ interface DepartmentRow {
   sort: number;
 }
 
-const companyField = departmentRecord.fields.find((f) => f.key === 'companyId') as FieldSpec;
+const owned = companyOwned(departmentRecord);
+const companyField = owned.companyField;
 
 async function checkParent(q: Queryable, parentId: number, companyId: number, selfId?: number): Promise<void> {
   const parent = await q.one('SELECT 1 FROM departments WHERE id = $1 AND company_id = $2 AND if_del = 0', [parentId, companyId]);
@@ -38,18 +40,10 @@ async function checkParent(q: Queryable, parentId: number, companyId: number, se
  * company and not below itself, no delete while it has sub-departments or users.
  */
 export const departmentHooks: RecordHooks = {
-  scopeSql: (ctx, p, alias) => administeredCompanySql(ctx, p, `${alias}.company_id`),
-  prepareParams(params, ctx, existing) {
-    if (!existing && sentFieldValue(params, companyField) === undefined && ctx.session.companyId !== null) params.companyId = ctx.session.companyId;
-    return params;
-  },
+  scopeSql: owned.scopeSql,
+  prepareParams: owned.prepareParams,
   async beforeWrite(values, ctx, q, existing) {
-    if (existing) values.delete('company_id');
-    const companyId = Number(existing?.company_id ?? values.get('company_id'));
-    if (!existing) {
-      if (!companyInScope(ctx, companyId)) throw noPermission();
-      if (!(await q.one('SELECT 1 FROM companies WHERE id = $1 AND if_del = 0', [companyId]))) throw invalid(messages.companyRequired);
-    }
+    const companyId = await owned.companyOf(values, ctx, q, existing);
     const parentId = values.get('parent_id');
     if (typeof parentId === 'number') await checkParent(q, parentId, companyId, existing ? Number(existing.id) : undefined);
     if (!existing && !values.has('sort')) values.set('sort', 0);
