@@ -2,14 +2,13 @@ import { alarmLevelLabel } from '@worksite/lookups';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { metricName, metricOfType, metricUnit, THRESHOLD_DEVICE_TYPES } from '../../alarm-engine/metric-labels';
-import { acceptedNames, alarmThresholdRecord, sentFieldValue } from '@worksite/contract';
+import { acceptedNames, alarmThresholdRecord } from '@worksite/contract';
 import { boundedText, text } from '../../http/call-params';
-import { declaredField } from '../../record-types/record-values';
+import { declaredField, sentDeclared } from '../../record-types/record-values';
 
-/** The value sent for the declared threshold field `key`, under any name it accepts ('' counts as not sent). */
+/** The value sent for the declared threshold field `key`, under any name it accepts (blank counts as not sent). */
 export function thresholdParam(params: Record<string, unknown>, key: string): unknown {
-  const v = sentFieldValue(params, declaredField(alarmThresholdRecord, key));
-  return typeof v === 'string' && v.trim() === '' ? undefined : v;
+  return sentDeclared(alarmThresholdRecord, key, params);
 }
 
 /** True when any name of the declared field `key` is present (even empty: clears it). */
