@@ -8,7 +8,7 @@ import { demoIds } from './demo-ids';
  * refuse with their messages; another company's record is refused by id.
  */
 let s: TestServer;
-let h: { headers: Record<string, string> };
+let h: Record<string, string>;
 let company: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
