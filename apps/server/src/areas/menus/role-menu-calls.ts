@@ -1,7 +1,7 @@
 import { roleRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
-import { invalid, noPermission } from '../../http/api-error';
+import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { menuEndpoints as ep } from './menu-endpoints';
