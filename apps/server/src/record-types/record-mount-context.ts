@@ -118,6 +118,15 @@ export class RecordMount {
     return access === 'admin' ? ctx.user.isSystemAdmin : true;
   }
 
+  /** A row as the audit log keeps it: without the columns of password fields (hashes stay out of the log). */
+  auditRow(row: Record<string, unknown>): Record<string, unknown> {
+    const secret = this.rt.fields.filter((f) => f.input?.type === 'password').map((f) => f.column);
+    if (!secret.length) return row;
+    const out = { ...row };
+    for (const c of secret) delete out[c];
+    return out;
+  }
+
   /**
    * A row as the client reads it: declared fields (never a password), the `toClient` hook, then the
    * declared masks when `masked` (SPEC §5: first 4 / last 4 kept; docs/decisions/0310).
