@@ -81,9 +81,11 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
           await writable(out);
           batch = batch.length < EXPORT_BATCH_ROWS ? [] : await fetch();
         }
+        // Audited before the file's last bytes (outside the read-only cursor's transaction), so the entry is
+        // there when the download completes.
+        await ctx.audit({ action: 'export', table: target.rt.table, after: { rows, strWhere: ctx.params.strWhere ?? '' } });
         sheet.commit();
         await writable(out, book.commit());
-        await ctx.audit({ action: 'export', table: target.rt.table, after: { rows, strWhere: ctx.params.strWhere ?? '' } }, q);
       })
       .catch((err: unknown) => {
         if (!started) return reject(err);
