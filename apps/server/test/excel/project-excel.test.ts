@@ -150,5 +150,7 @@ describe('project import (ImportExcel)', () => {
     expect(unknown.body).toMatchObject({ code: 400, detail: '第1行：表头「密码」不是导入模板的列' });
     const elsewhere = await upload(url('Add'), tokens.enterprise_demo!, await xlsxOf([HEADER]));
     expect(elsewhere.status).toBe(415);
+    const tooLarge = await upload(url('ImportExcel'), tokens.enterprise_demo!, Buffer.alloc(10 * 1024 * 1024 + 1));
+    expect(tooLarge.body).toMatchObject({ code: 413, detail: '请求内容过大' });
   });
 });

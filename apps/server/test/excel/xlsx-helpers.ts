@@ -5,7 +5,7 @@ import { bearer, type Reply } from '../http-client';
 /** The cells of every row of the first sheet of an .xlsx (row 1 = the header), as exceljs reads them. */
 export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes);
+  await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const rows: unknown[][] = [];
   book.worksheets[0]!.eachRow({ includeEmpty: false }, (row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
