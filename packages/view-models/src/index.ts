@@ -73,7 +73,7 @@ export type { RecordFormMode, RecordFormField } from './records/record-form-view
 export { RecordFormViewModel } from './records/record-form-view-model';
 export type { RecordDetailItem } from './records/record-detail-view-model';
 export { RecordDetailViewModel } from './records/record-detail-view-model';
-export type { RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
+export type { RecordListHandle, RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
 export { RecordExtensions } from './records/record-extensions';
 export { choiceLabelField, remoteChoiceSource } from './records/record-choice-source';
 export { RecordPageFactory } from './records/record-page-factory';

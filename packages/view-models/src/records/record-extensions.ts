@@ -1,6 +1,16 @@
+import type { ButtonName, RecordType } from '@worksite/contract';
 import { injectable } from 'inversify';
 import type { RecordRow } from './record-fields';
-import type { RecordListViewModel } from './record-list-view-model';
+
+/** What an extension sees of the page it is on (a RecordListViewModel). */
+export interface RecordListHandle {
+  readonly recordType: RecordType;
+  /** Buttons held under the type's page and sub-page. */
+  readonly buttons: Readonly<Record<ButtonName, boolean>>;
+  readonly rows: readonly RecordRow[];
+  /** Reloads the current page (after an action changed rows). */
+  load(): Promise<void>;
+}
 
 /** A row action another module adds to a record type's list (重置密码, 启用 / 禁用, 分配菜单 …). */
 export interface RecordRowExtension {
@@ -8,16 +18,16 @@ export interface RecordRowExtension {
   readonly key: string;
   readonly label: string;
   /** Shown for this row? (by its state, by a button: `list.buttons.edit`). Default: always. */
-  visible?(row: RecordRow, list: RecordListViewModel): boolean;
-  run(row: RecordRow, list: RecordListViewModel): Promise<unknown> | void;
+  visible?(row: RecordRow, list: RecordListHandle): boolean;
+  run(row: RecordRow, list: RecordListHandle): Promise<unknown> | void;
 }
 
 /** A toolbar action another module adds beside 新增 / 导出 / 导入. */
 export interface RecordToolbarExtension {
   readonly key: string;
   readonly label: string;
-  visible?(list: RecordListViewModel): boolean;
-  run(list: RecordListViewModel): Promise<unknown> | void;
+  visible?(list: RecordListHandle): boolean;
+  run(list: RecordListHandle): Promise<unknown> | void;
 }
 
 /** What one module adds to one record type's page. */
