@@ -14,7 +14,7 @@ import {
 } from '@worksite/contract';
 import { SELECT_PAGER, TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import type { FileSaver } from '../ports/file-saver';
 import type { SessionViewModel } from '../session/session-view-model';
@@ -148,7 +148,7 @@ export class RecordListViewModel {
     detail.remoteName = (key, id) => this.remoteNames[key]?.[id];
     makeAutoObservable<RecordListViewModel, 'ports'>(
       this,
-      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false },
+      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false, lastDownload: observableRef },
       { autoBind: true },
     );
   }
