@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { recordTypes } from '@worksite/contract';
+import { endpoints, recordTypes } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
@@ -270,6 +270,72 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     remove();
     expect(projects.rowActions(row).map((a) => a.label)).toEqual(['查看', '编辑', '删除']);
     expect(notifier.messages('error')).toEqual([]);
+  });
+});
+
+describe('users as sysadmin: workflow moves and the image upload of the form', () => {
+  const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+
+  test('a registration shows 审核通过 / 审核驳回; 审核通过 moves it and the user signs in', async () => {
+    const { factory, notifier, gateway } = await signIn('sysadmin');
+    await gateway.call(endpoints.register, { userName: 'vm_pending_1', password: 'Demo@2026', phone: '13912340001', realName: '待审用户' } as never);
+    const list = factory.create('user');
+    list.searchForm.setValue('userName', 'vm_pending_1');
+    await list.search();
+    expect(list.strWhere).toBe("user_name like '%vm_pending_1%'");
+    expect(list.total).toBe(1);
+    const row = list.rows[0]!;
+    expect(list.columns.find((c) => c.key === 'auditStatus')!.text(row)).toBe('未审核');
+    expect(list.columns.find((c) => c.key === 'phone')!.text(row)).toBe('1391***0001');
+    const actions = list.rowActions(row);
+    expect(actions.map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核通过', '审核驳回']);
+    await actions.find((a) => a.label === '审核通过')!.run();
+    expect(notifier.messages('success')).toEqual(['状态修改成功']);
+    const approved = list.rows[0]!;
+    expect(list.columns.find((c) => c.key === 'auditStatus')!.text(approved)).toBe('审核通过');
+    expect(list.rowActions(approved).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核驳回']);
+
+    const other = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+    });
+    expect(await other.container.get(SessionViewModel).login({ userName: 'vm_pending_1', password: 'Demo@2026' })).toBe(true);
+  });
+
+  test('头像: SPEC §5 single-image rules refuse a gif and a 2 MB png; a png is uploaded and sent as the field value', async () => {
+    const { factory, notifier } = await signIn('sysadmin');
+    const list = factory.create('user');
+    list.openCreate();
+    const form = list.form;
+    expect(form.fields.map((f) => `${f.label}:${f.type}`)).toEqual([
+      '用户名:text', '姓名:text', '手机号:identity', '邮箱:text', '密码:password', '用户类型:lookup', '状态:switch', '头像:image',
+    ]);
+    const avatar = form.uploads.avatar!;
+    expect(avatar.accept).toBe('.png,.jpg,.jpeg');
+    const png = new Blob([Buffer.from(PNG, 'base64')], { type: 'image/png' });
+    await avatar.choose([{ name: 'a.gif', size: 100, content: png }]);
+    await avatar.choose([{ name: 'big.png', size: 2 * 1024 * 1024, content: png }]);
+    expect(notifier.messages('error')).toEqual(['文件类型不合法，请上传 png/jpg/jpeg 格式文件', '上传文件大小不能超过 1 MB']);
+    expect(avatar.files).toEqual([]);
+    await avatar.choose([{ name: 'avatar.png', size: 70, content: png }]);
+    expect(notifier.messages('success')).toEqual(['文件上传成功']);
+    expect(avatar.url).toMatch(/\.png$/);
+    expect(form.payload.avatar).toBe(avatar.url);
+
+    expect(await form.submit()).toBe(false);
+    expect(form.firstError).toBe('请输入用户名');
+    form.setField('userName', 'ab');
+    expect(await form.submit()).toBe(false);
+    expect(form.firstError).toBe('用户名格式不正确');
+    form.setField('userName', 'vm_avatar_user');
+    form.setField('phone', '1391234');
+    expect(await form.submit()).toBe(false);
+    expect(form.firstError).toBe('手机号格式不正确');
+    form.setField('phone', '13912340002');
+    expect(await form.submit()).toBe(false);
+    expect(form.firstError).toBe('请输入密码');
+    form.setField('password', '123');
+    expect(await form.submit()).toBe(false);
+    expect(form.firstError).toBe('密码不能少于6位数!');
   });
 });
 
