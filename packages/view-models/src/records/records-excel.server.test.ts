@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import ExcelJS from 'exceljs';
+import { FileTransfer, endpoints, type Endpoint } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { RecordPageFactory } from './record-page-factory';
+
+const catalogue = endpoints as unknown as Record<string, Endpoint | undefined>;
 
 let server: TestServer;
 
@@ -99,11 +102,21 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
     expect(list.total).toBe(2);
   });
 
-  test('readonly_demo: no 导出, 导入 or 下载导入模板', async () => {
-    const { factory } = await signIn('readonly_demo');
+  test('readonly_demo: no 导出, 导入 or 下载导入模板; the calls themselves are refused (没有权限)', async () => {
+    const { factory, container, notifier } = await signIn('readonly_demo');
     const list = factory.create('project');
     await list.load();
     expect(list.toolbar).toEqual([]);
-    expect(await list.importExcel(new Uint8Array(), 'x.xlsx')).toBe(false);
+    const files = container.get<FileTransfer>(FileTransfer);
+    await expect(files.download(catalogue.projectExport!, {})).rejects.toMatchObject({ kind: 'forbidden', message: '没有权限' });
+    await expect(files.upload(catalogue.projectImport!, new Uint8Array([1, 2, 3]), 'x.xlsx')).rejects.toMatchObject({ kind: 'forbidden' });
+    expect(notifier.messages('error')).toEqual(['没有权限', '没有权限']);
+  });
+
+  test('a refused export (bad strWhere) rejects with the server message, shown once', async () => {
+    const { container, notifier } = await signIn('enterprise_demo');
+    const files = container.get<FileTransfer>(FileTransfer);
+    await expect(files.download(catalogue.projectExport!, { strWhere: 'no_such_column = 1' })).rejects.toMatchObject({ kind: 'http', code: 400 });
+    expect(notifier.messages('error')).toHaveLength(1);
   });
 });
