@@ -114,6 +114,9 @@ export class RecordListViewModel {
   pageIndex = 1;
   pageSize: number = RECORD_LIST_PAGER.defaultSize;
   loading = false;
+  /** Sorted column (a sortable field's key) and direction; undefined: the type's default order. */
+  sortKey: string | undefined = undefined;
+  sortOrder: 'asc' | 'desc' = 'desc';
   /** The search values applied by the last 查询 (field key → text). */
   applied: Readonly<Record<string, string>> = {};
   /** Every row error of the last refused import (shown in the 导入失败 dialog); [] otherwise. */
@@ -261,9 +264,23 @@ export class RecordListViewModel {
     return formatStrWhere(conditions);
   }
 
-  /** The list call's parameters for the current page and search. */
+  /** Sort parameters of the list and export calls: the sorted field's column and direction, when sorted. */
+  get sortParams(): Readonly<Record<string, string>> {
+    const f = this.sortKey === undefined ? undefined : this.recordType.fields.find((x) => x.key === this.sortKey && x.sortable === true);
+    return f === undefined ? {} : { sort: f.column, order: this.sortOrder };
+  }
+
+  /** The list call's parameters for the current page, search and sort. */
   get listParams(): Readonly<Record<string, unknown>> {
-    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, user_id: this.ports.session.userId ?? 0 };
+    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.ports.session.userId ?? 0 };
+  }
+
+  /** Sorts by a sortable column (undefined: back to the default order); back to page 1. */
+  async setSort(key: string | undefined, order: 'asc' | 'desc' = 'asc'): Promise<void> {
+    this.sortKey = key;
+    this.sortOrder = order;
+    this.pageIndex = 1;
+    await this.load();
   }
 
   /** Loads the current page. */
@@ -394,7 +411,7 @@ export class RecordListViewModel {
   async exportExcel(): Promise<DownloadedFile | undefined> {
     const endpoint = actionEndpoint(this.recordType, 'export');
     if (endpoint === undefined) return undefined;
-    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere }));
+    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere, ...this.sortParams }));
   }
 
   /** 下载导入模板: the header-only .xlsx. */

@@ -66,6 +66,11 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
       ['南山科技园综合楼项目', '在建'],
     ]);
 
+    await list.setSort('projectNo', 'asc');
+    const sorted = await sheetRows((await list.exportExcel())!.bytes);
+    expect(sorted.slice(1).map((r) => r[2])).toEqual(['HJ-2025-001', 'HJ-2025-002']);
+    await list.setSort(undefined);
+
     list.searchForm.setValue('projectName', '南山');
     await list.search();
     const narrowed = await sheetRows((await list.exportExcel())!.bytes);

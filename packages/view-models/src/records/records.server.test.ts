@@ -72,6 +72,13 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     expect(list.rows.map((r) => r.projectName)).toEqual(['前海交通枢纽配套工程']);
     await list.reset();
     expect(list.total).toBe(2);
+    expect(list.columns.filter((c) => c.sortable).map((c) => c.label)).toEqual(['项目名称', '项目编号', '开工日期']);
+    await list.setSort('projectNo', 'asc');
+    expect(list.listParams).toMatchObject({ sort: 'project_no', order: 'asc' });
+    expect(list.rows.map((r) => r.projectNo)).toEqual(['HJ-2025-001', 'HJ-2025-002']);
+    await list.setSort('projectNo', 'desc');
+    expect(list.rows.map((r) => r.projectNo)).toEqual(['HJ-2025-002', 'HJ-2025-001']);
+    await list.setSort(undefined);
 
     const form = list.form;
     list.openCreate();
@@ -238,6 +245,8 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     const created = named(list, 'name', '视图模型测试部')!;
     await list.openEdit(created);
     expect(form.values.name).toBe('视图模型测试部');
+    expect(form.choices.companyId!.selected).toEqual({ value: subA.value, label: '华建第一工程有限公司' });
+    expect(form.choices.parentId!.selected?.label).toBe('工程部');
     form.setField('name', '视图模型测试二部');
     expect(await form.submit()).toBe(true);
     expect(cells(list)).toContain('视图模型测试二部|工程部');
