@@ -3,6 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/messages';
 import { ApiError } from './api-error';
 
+/**
+ * Largest file body (the .xlsx of an Excel import) a `file` call reads: SPEC §5's 10 MB file limit
+ * (docs/decisions/0317). Any other body type on those calls keeps the server's BODY_LIMIT.
+ */
+export const FILE_BODY_LIMIT = 10 * 1024 * 1024;
+
 /** Requests whose body reading began (preParsing) and those where it ended (preValidation after multipart's). */
 const bodyStarted = new WeakSet<FastifyRequest>();
 const bodyRead = new WeakSet<FastifyRequest>();

@@ -13,6 +13,23 @@ import type { ExcelTarget } from './excel-target';
 /** Rows read from PostgreSQL per FETCH of the export's cursor. */
 export const EXPORT_BATCH_ROWS = 1000;
 
+/** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
+const ZIP_BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * Bytes exceljs handed to the zip that it has not compressed yet. exceljs 4.4's worksheet stream writes into
+ * archiver's input stream without heeding its backpressure, so without this wait a fast producer piles up the
+ * whole sheet's XML there (≈ 400 bytes a row) until the end (docs/decisions/0317). Reads exceljs internals:
+ * `worksheet.stream.pipes[0]` (a readable-stream PassThrough); 0 if they change.
+ */
+function zipBacklog(sheet: unknown): number {
+  type Pipe = { writableLength?: number; _writableState?: { length?: number } };
+  const pipe = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
+  return pipe?.writableLength ?? pipe?._writableState?.length ?? 0;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
 /** Resolves when `out` can take more (drained), rejects when it was closed before finishing (client gone). */
 function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
   if (work === undefined && !out.writableNeedDrain) return out.destroyed ? Promise.reject(new Error('export: the client went away')) : Promise.resolve();
@@ -78,12 +95,15 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
             sheet.addRow(target.fields.map((f) => cellOf(f, rec[f.key]))).commit();
           }
           rows += batch.length;
+          while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed) await tick();
           await writable(out);
           batch = batch.length < EXPORT_BATCH_ROWS ? [] : await fetch();
         }
+        // Audited before the file's last bytes (outside the read-only cursor's transaction), so the entry is
+        // there when the download completes.
+        await ctx.audit({ action: 'export', table: target.rt.table, after: { rows, strWhere: ctx.params.strWhere ?? '' } });
         sheet.commit();
         await writable(out, book.commit());
-        await ctx.audit({ action: 'export', table: target.rt.table, after: { rows, strWhere: ctx.params.strWhere ?? '' } }, q);
       })
       .catch((err: unknown) => {
         if (!started) return reject(err);

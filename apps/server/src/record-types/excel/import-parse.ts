@@ -4,8 +4,6 @@ import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { plainCell } from './excel-cells';
 
-/** Largest .xlsx body an import takes (SPEC §5's file limit; docs/decisions/0317). */
-export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 /** Most data rows one import takes (docs/decisions/0317). */
 export const IMPORT_MAX_ROWS = 10_000;
 
