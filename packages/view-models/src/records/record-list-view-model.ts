@@ -18,7 +18,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import type { FileSaver } from '../ports/file-saver';
 import type { SessionViewModel } from '../session/session-view-model';
-import { failureMessage, reportFailure } from '../support/failure-message';
+import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
 import { remoteChoiceSource } from './record-choice-source';
@@ -437,9 +437,10 @@ export class RecordListViewModel {
         this.importOutcome = { created: Number(data?.created ?? 0), updated: Number(data?.updated ?? 0) };
       });
     } catch (e) {
-      const errors = errorsOf(e);
+      // Row errors go to the 导入失败 dialog; any other refusal is shown once (toast), as every call's.
+      const errors = errorsOf(e) ?? (alreadyReported(e) ? [] : [failureMessage(e)]);
       runInAction(() => {
-        this.importErrors = errors ?? [failureMessage(e)];
+        this.importErrors = errors;
       });
       return false;
     } finally {

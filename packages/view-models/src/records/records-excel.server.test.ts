@@ -116,6 +116,9 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
     await expect(files.download(catalogue.projectExport!, {})).rejects.toMatchObject({ kind: 'forbidden', message: '没有权限' });
     await expect(files.upload(catalogue.projectImport!, new Uint8Array([1, 2, 3]), 'x.xlsx')).rejects.toMatchObject({ kind: 'forbidden' });
     expect(notifier.messages('error')).toEqual(['没有权限', '没有权限']);
+    // Through the list (as if the button were shown): the refusal is the toast, not an import-errors dialog.
+    expect(await list.importExcel(new Uint8Array([1, 2, 3]), 'x.xlsx')).toBe(false);
+    expect(list.importErrors).toEqual([]);
   });
 
   test('a refused export (bad strWhere) rejects with the server message, shown once', async () => {
