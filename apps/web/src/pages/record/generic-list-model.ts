@@ -89,6 +89,9 @@ export function genericListModel(vm: RecordListViewModel): RecordListModel {
     get importErrors() {
       return vm.importErrors;
     },
+    get busy() {
+      return vm.busy;
+    },
     search,
     form,
     detail: vm.detail,

@@ -81,6 +81,8 @@ export interface RecordListModel extends PagedList {
   /** Toolbar buttons held (add, export, inport → 新增 / 导出 / 导入 + 下载导入模板, extensions). */
   readonly toolbar: readonly RecordActionModel[];
   readonly importErrors: readonly string[];
+  /** An export, template download or import is under way. */
+  readonly busy?: boolean;
   readonly search: RecordSearchModel;
   readonly form: RecordFormModel;
   readonly detail: RecordDetailModel;
