@@ -44,8 +44,17 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
           </Text>
         </Button>
       </Popover.Trigger>
-      <Popover.Positioner>
-        <Popover.Content width={`${vm.popoverWidth}px`} data-testid="remote-select-popover">
+      {/* Styled here, not by Chakra's popover recipe: the recipe would sit in the first load (docs/decisions/0326). */}
+      <Popover.Positioner zIndex="popover">
+        <Popover.Content
+          width={`${vm.popoverWidth}px`}
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="lg"
+          outline="none"
+          data-testid="remote-select-popover"
+        >
           <Popover.Body p="2">
             <Input
               size="xs"
