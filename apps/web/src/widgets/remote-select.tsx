@@ -45,7 +45,8 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
         </Button>
       </Popover.Trigger>
       {/* Styled here, not by Chakra's popover recipe: the recipe would sit in the first load (docs/decisions/0326). */}
-      <Popover.Positioner zIndex="popover">
+      {/* zag copies the content's z-index to the positioner (its inline `z-index: var(--z-index)`). */}
+      <Popover.Positioner>
         <Popover.Content
           width={`${vm.popoverWidth}px`}
           bg="white"
@@ -53,6 +54,7 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
           borderRadius="md"
           boxShadow="lg"
           outline="none"
+          zIndex="popover"
           data-testid="remote-select-popover"
         >
           <Popover.Body p="2">
