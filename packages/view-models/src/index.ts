@@ -56,6 +56,19 @@ export { TEMPLATE_DICTIONARY_TABLE, TemplateFormViewModel } from './templates/te
 export { RecordViewerViewModel } from './templates/record-viewer-view-model';
 export { templatesModule } from './templates/templates-module';
 
+// Administration area
+export type { MenuGrant, GrantNode, CheckState } from './administration/grant-tree';
+export { GrantSelection, toGrantNodes } from './administration/grant-tree';
+export type { GrantedRole } from './administration/grant-tree-view-model';
+export { GrantTreeViewModel } from './administration/grant-tree-view-model';
+export type { UserRow, UserAction, UserActionKind } from './administration/user-actions-view-model';
+export { UserActionsViewModel } from './administration/user-actions-view-model';
+export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
+export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
+export type { TreeNode } from './administration/record-tree';
+export { toTree, flattenTree as flattenRecordTree } from './administration/record-tree';
+export { administrationModule } from './administration/administration-module';
+
 // Widgets area
 export type { UploadConfig, UploadedFile } from './widgets/upload-view-model';
 export { UploadViewModel } from './widgets/upload-view-model';

@@ -45,6 +45,34 @@ export const vmMessages = {
   registerSucceeded: '注册成功，请等待管理员审核',
   /** (chosen) a refusal without a message of its own. */
   registerFailed: '注册失败',
+  /** Administration (docs/decisions/0330): the grant dialog and its buttons, the user row actions and their outcomes. */
+  grantDialogTitle: '分配权限',
+  grantAction: '分配权限',
+  saveButton: '保存',
+  /** The server's own success texts (UpdateRoleMenus, AuditUser, ModifyPwd / editUser). */
+  grantSaved: '保存成功',
+  audited: '审核成功',
+  modified: '修改成功',
+  approveAction: '审核通过',
+  rejectAction: '审核驳回',
+  resetPasswordAction: '重置密码',
+  enableAction: '启用',
+  disableAction: '禁用',
+  /** (chosen) the reset-password dialog and its check (the length rule and text are SPEC §5's). */
+  resetPasswordTitle: '重置密码',
+  newPasswordLabel: '新密码',
+  newPasswordRequired: '请输入新密码',
+  passwordTooShort: '密码不能少于6位数!',
+  /** (chosen) confirmations of the user row actions, titled 提示 like SPEC's delete confirm. */
+  approveConfirm: (name: string) => `确定审核通过用户 ${name} 吗?`,
+  rejectConfirm: (name: string) => `确定驳回用户 ${name} 的注册吗?`,
+  enableConfirm: (name: string) => `确定启用用户 ${name} 吗?`,
+  disableConfirm: (name: string) => `确定禁用用户 ${name} 吗? 禁用后该用户将被强制退出登录`,
+  actionCancelled: '已取消',
+  /** Company tree (docs/decisions/0331): SPEC's delete confirm and the server's own texts. */
+  recordDeleteConfirm: '此操作将永久删除该设备, 是否继续?',
+  submitted: '提交成功',
+  addChildAction: '新增下级',
 } as const;
 
 /** Upload failure: `文件上传失败 {detail}` (SPEC §8). */

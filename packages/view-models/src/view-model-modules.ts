@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
+import { administrationModule } from './administration/administration-module';
 import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
@@ -20,4 +21,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   templatesModule,
   widgetsModule,
   largeScreenModule,
+  administrationModule,
 ];

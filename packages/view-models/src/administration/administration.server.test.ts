@@ -1,0 +1,248 @@
+import 'reflect-metadata';
+import { endpoints, type ApiGateway } from '@worksite/contract';
+import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
+import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { CompanySwitchViewModel } from '../session/company-switch-view-model';
+import { SessionViewModel } from '../session/session-view-model';
+import { createInfrastructureRig } from '../testing/test-container';
+import { CompanyTreeViewModel } from './company-tree-view-model';
+import type { GrantNode } from './grant-tree';
+import { GrantTreeViewModel } from './grant-tree-view-model';
+import { UserActionsViewModel, type UserRow } from './user-actions-view-model';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function signIn(userName: string, password = 'Demo@2026') {
+  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+  });
+  const session = r.container.get(SessionViewModel);
+  const ok = await session.login({ userName, password });
+  return { ...r, ok, session };
+}
+
+/** The node labelled `label` under the path of labels (page → sub-page → button). */
+function nodeAt(nodes: readonly GrantNode[], ...path: string[]): GrantNode {
+  let found: GrantNode | undefined;
+  let level = nodes;
+  for (const label of path) {
+    found = level.find((n) => n.label === label);
+    if (found === undefined) throw new Error(`no node ${label} in ${level.map((n) => n.label).join(',')}`);
+    level = found.children;
+  }
+  return found!;
+}
+
+const pageKeysOf = (tree: readonly { pagePermission: string; kind: string; children: readonly unknown[] }[]): string[] =>
+  tree.flatMap((n) => (n.kind === 'menu' ? [n.pagePermission, ...pageKeysOf(n.children as typeof tree)] : []));
+
+async function usersNamed(gateway: ApiGateway, keyword: string): Promise<UserRow[]> {
+  const answer = await gateway.call(endpoints.userList, { index: 0, size: 50, keyword });
+  return answer.data as UserRow[];
+}
+
+describe('grant tree editor on the real server (分配权限)', () => {
+  test("tri-state tree of the role's grants; removing 组织机构 reaches the signed-in user's menu and the server's checks on the next request; granting back restores", async () => {
+    const admin = await signIn('sysadmin');
+    const ro = await signIn('readonly_demo');
+    const roleId = (await server.db.one<{ id: number }>("SELECT id FROM roles WHERE name = '只读用户'"))!.id;
+    const vm = admin.container.get(GrantTreeViewModel);
+    expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
+    expect(vm.title).toBe('分配权限');
+    const original = vm.grants;
+    expect(original).toHaveLength(41);
+
+    const orgPage = nodeAt(vm.nodes, '组织管理');
+    const org = nodeAt(vm.nodes, '组织管理', '组织机构');
+    expect(org.children.map((b) => [b.label, vm.stateOf(b)])).toEqual([
+      ['新增', 'unchecked'], ['编辑', 'unchecked'], ['删除', 'unchecked'], ['查询', 'checked'], ['导出', 'unchecked'],
+    ]);
+    expect([vm.stateOf(org), vm.stateOf(orgPage)]).toEqual(['indeterminate', 'indeterminate']);
+    const systemPage = nodeAt(vm.nodes, '系统管理');
+    expect(vm.stateOf(systemPage)).toBe('indeterminate');
+
+    // a page checked grants every sub-page with every button; unchecked takes them all away
+    vm.toggle(orgPage);
+    expect([vm.stateOf(orgPage), vm.stateOf(org), vm.stateOf(nodeAt(vm.nodes, '组织管理', '供应商管理', '新增'))]).toEqual(['checked', 'checked', 'checked']);
+    vm.toggle(orgPage);
+    expect([vm.stateOf(orgPage), vm.stateOf(org)]).toEqual(['unchecked', 'unchecked']);
+    // a button checked grants its menu with that button only
+    vm.toggle(nodeAt(vm.nodes, '组织管理', '组织机构', '查询'));
+    expect([vm.stateOf(org), vm.stateOf(orgPage)]).toEqual(['indeterminate', 'indeterminate']);
+    // 取消 drops the edits; opened again, the role's grants are as stored
+    vm.close();
+    expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
+    expect(vm.grants).toEqual(original);
+    const orgNode = nodeAt(vm.nodes, '组织管理', '组织机构');
+    vm.toggle(orgNode); // indeterminate → checked (all buttons)
+    expect(vm.grants.find((g) => g.menuId === orgNode.menuId)).toEqual({ menuId: orgNode.menuId, buttons: ['add', 'delete', 'edit', 'export', 'search'] });
+    vm.toggle(orgNode); // checked → unchecked
+    const orgMenuId = org.menuId;
+    expect(vm.grants).toEqual(original.filter((g) => g.menuId !== orgMenuId));
+    expect(await vm.save()).toBe(true);
+    expect(admin.notifier.messages('success')).toEqual(['保存成功']);
+    expect(vm.isOpen).toBe(false);
+
+    // the signed-in readonly user: refused on the next call, and the refreshed menu tree lacks the page
+    await expect(ro.gateway.call(endpoints.orgList, { index: 0, size: 10 })).rejects.toMatchObject({ kind: 'forbidden' });
+    await ro.container.get(CompanySwitchViewModel).refreshPermissions();
+    expect(pageKeysOf(ro.session.menuTree)).not.toContain('organisation');
+    expect(pageKeysOf(ro.session.menuTree)).toContain('supplier');
+
+    // granting back: 组织机构 with 查询 only, as before
+    expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
+    const again = nodeAt(vm.nodes, '组织管理', '组织机构');
+    expect(vm.stateOf(again)).toBe('unchecked');
+    vm.toggle(nodeAt(vm.nodes, '组织管理', '组织机构', '查询'));
+    expect(vm.grants).toEqual(original);
+    expect(await vm.save()).toBe(true);
+    const list = await ro.gateway.call(endpoints.orgList, { index: 0, size: 10 });
+    expect(list.page.record_count).toBe(5);
+    await ro.container.get(CompanySwitchViewModel).refreshPermissions();
+    expect(pageKeysOf(ro.session.menuTree)).toContain('organisation');
+  });
+
+  test("another company's role: the tree does not open (the server refuses) and nothing changes", async () => {
+    const ent = await signIn('enterprise_demo');
+    const other = (await server.db.one<{ id: number }>("SELECT r.id FROM roles r JOIN companies c ON c.id = r.company_id WHERE c.name = '远景建设集团有限公司'"))!.id;
+    const vm = ent.container.get(GrantTreeViewModel);
+    expect(await vm.open({ id: other, name: '管理员' })).toBe(false);
+    expect(vm.nodes).toEqual([]);
+    expect(ent.notifier.messages('error')).toEqual(['没有权限']);
+    expect(await vm.save()).toBe(false);
+    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 77 });
+    vm.close();
+    expect(vm.isOpen).toBe(false);
+  });
+});
+
+describe('user row actions on the real server (用户管理)', () => {
+  test('a registration approved with 审核通过 signs in; 审核驳回 keeps it out; reset password and 禁用 / 启用', async () => {
+    const admin = await signIn('sysadmin');
+    await admin.gateway.call(endpoints.register, { userName: 'vm_apply01', password: 'Abc@12345', phone: '13700004444', realName: '孙申请' });
+    await admin.gateway.call(endpoints.register, { userName: 'vm_apply02', password: 'Abc@12345', phone: '13700005555' });
+    expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(false);
+
+    const vm = admin.container.get(UserActionsViewModel);
+    let reloads = 0;
+    vm.onChanged = () => {
+      reloads += 1;
+    };
+    const [pending] = await usersNamed(admin.gateway, 'vm_apply01');
+    expect(pending).toMatchObject({ userName: 'vm_apply01', auditStatus: 1, status: 1 });
+    expect(vm.actionsFor(pending!).map((a) => a.label)).toEqual(['审核通过', '审核驳回']);
+    expect(await vm.run(pending!, 'approve')).toBe(true);
+    expect(admin.dialog.requests.map((r) => [r.title, r.message])).toEqual([['提示', '确定审核通过用户 vm_apply01 吗?']]);
+    expect(admin.notifier.messages('success')).toEqual(['审核成功']);
+    expect(reloads).toBe(1);
+    expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(true);
+
+    const [rejected] = await usersNamed(admin.gateway, 'vm_apply02');
+    expect(await vm.run(rejected!, 'reject')).toBe(true);
+    const [afterReject] = await usersNamed(admin.gateway, 'vm_apply02');
+    expect(afterReject!.auditStatus).toBe(3);
+    expect(vm.actionsFor(afterReject!).map((a) => a.label)).toEqual(['审核通过']);
+    expect((await signIn('vm_apply02', 'Abc@12345')).ok).toBe(false);
+
+    // cancel asks and changes nothing
+    const [approved] = await usersNamed(admin.gateway, 'vm_apply01');
+    expect(vm.actionsFor(approved!).map((a) => a.label)).toEqual(['重置密码', '禁用']);
+    admin.dialog.willAnswer(false);
+    expect(await vm.run(approved!, 'disable')).toBe(false);
+    expect(admin.notifier.messages('info')).toEqual(['已取消']);
+
+    expect(await vm.run(approved!, 'resetPassword')).toBe(true);
+    expect(vm.resetTarget?.userName).toBe('vm_apply01');
+    expect(await vm.submitReset()).toBe(false);
+    expect(vm.passwordError).toBe('请输入新密码');
+    vm.setNewPassword('123');
+    expect(vm.passwordError).toBe('密码不能少于6位数!');
+    vm.setNewPassword('Reset@2026');
+    expect(vm.passwordError).toBeUndefined();
+    expect(await vm.submitReset()).toBe(true);
+    expect(vm.resetTarget).toBeUndefined();
+    expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(false);
+    expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
+
+    expect(await vm.run(approved!, 'disable')).toBe(true);
+    const [disabled] = await usersNamed(admin.gateway, 'vm_apply01');
+    expect(disabled!.status).toBe(0);
+    expect(vm.actionsFor(disabled!).map((a) => a.label)).toEqual(['重置密码', '启用']);
+    const refused = await signIn('vm_apply01', 'Reset@2026');
+    expect([refused.ok, refused.notifier.messages('error')]).toEqual([false, ['账号已停用，请联系管理员']]);
+    expect(await vm.run(disabled!, 'enable')).toBe(true);
+    expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
+    expect(admin.notifier.messages('success')).toEqual(['审核成功', '审核成功', '修改成功', '修改成功', '修改成功']);
+    const audits = await server.db.many<{ action: string }>(
+      "SELECT a.action FROM audit_log a JOIN users u ON a.record_id = u.id::text WHERE a.table_name = 'users' AND u.user_name = 'vm_apply01' ORDER BY a.id",
+    );
+    expect(audits.map((a) => a.action)).toEqual(['register', 'audit', 'password-reset', 'update', 'update']);
+  });
+
+  test('readonly_demo holds neither audit nor edit: no row actions', async () => {
+    const ro = await signIn('readonly_demo');
+    const vm = ro.container.get(UserActionsViewModel);
+    expect(vm.actionsFor({ id: 1, userName: 'x', auditStatus: 1, status: 1 })).toEqual([]);
+    expect(vm.actionsFor({ id: 1, userName: 'x', auditStatus: 2, status: 1 })).toEqual([]);
+  });
+});
+
+describe('company tree on the real server (公司管理)', () => {
+  test('sysadmin sees the three-level tree; a child is added under a second-level company, never under a third; deleted with the confirm', async () => {
+    const admin = await signIn('sysadmin');
+    const vm = admin.container.get(CompanyTreeViewModel);
+    await vm.load();
+    expect(vm.visible.map((n) => [n.level, n.row.companyName])).toEqual([
+      [1, '华建智造集团有限公司'],
+      [2, '华建第一工程有限公司'],
+      [3, '华建第一工程南山分公司'],
+      [2, '华建路桥建设有限公司'],
+      [3, '华建路桥宝安分公司'],
+      [1, '深圳市南山区住房和建设局'],
+      [1, '远景建设集团有限公司'],
+    ]);
+    expect(vm.visible.map((n) => vm.canAddChild(n))).toEqual([true, true, false, true, false, true, true]);
+    expect(vm.typeLabel(vm.visible[1]!.row.companyType)).toBe('施工总承包');
+
+    const subA = vm.visible[1]!.row;
+    vm.openCreate(subA);
+    expect(vm.values.districtCode).toBe('440305');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.nameError).toBe('请输入公司名称');
+    vm.setValue('companyName', '华建第一工程福田分公司');
+    vm.setValue('creditCode', 'bad');
+    expect(await vm.submit()).toBe(false);
+    expect(admin.notifier.messages('error')).toEqual(['统一社会信用代码须为18位数字或大写字母']);
+    vm.setValue('creditCode', '');
+    expect(await vm.submit()).toBe(true);
+    expect(vm.formMode).toBeUndefined();
+    const added = vm.visible.find((n) => n.row.companyName === '华建第一工程福田分公司')!;
+    expect([added.level, vm.canAddChild(added)]).toEqual([3, false]);
+
+    vm.openEdit(added.row);
+    vm.setValue('companyName', '华建第一工程福田分公司（改）');
+    expect(await vm.submit()).toBe(true);
+    admin.dialog.willAnswer(false);
+    const renamed = vm.visible.find((n) => n.row.companyName === '华建第一工程福田分公司（改）')!;
+    expect(await vm.remove(renamed.row)).toBe(false);
+    expect(admin.notifier.messages('info')).toEqual(['已取消删除']);
+    expect(await vm.remove(renamed.row)).toBe(true);
+    expect(admin.dialog.requests.map((r) => r.message)).toEqual(['此操作将永久删除该设备, 是否继续?', '此操作将永久删除该设备, 是否继续?']);
+    expect(admin.notifier.messages('success')).toEqual(['提交成功', '修改成功', '删除成功!']);
+    expect(vm.visible).toHaveLength(7);
+  });
+
+  test("enterprise_demo's tree is its administered subtree", async () => {
+    const ent = await signIn('enterprise_demo');
+    const vm = ent.container.get(CompanyTreeViewModel);
+    await vm.load();
+    expect(vm.visible.map((n) => [n.level, n.row.companyName])).toEqual([[1, '华建第一工程有限公司'], [2, '华建第一工程南山分公司']]);
+  });
+});
