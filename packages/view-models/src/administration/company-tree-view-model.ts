@@ -145,7 +145,7 @@ export class CompanyTreeViewModel {
         this.saving = false;
       });
     }
-    this.notifier.success(this.formMode === 'create' ? vmMessages.submitted : vmMessages.modified);
+    this.notifier.success(this.formMode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
     this.closeForm();
     await this.load();
     return true;
