@@ -84,8 +84,9 @@ export type { MenuGrant, GrantNode, CheckState } from './administration/grant-tr
 export { GrantSelection, toGrantNodes } from './administration/grant-tree';
 export type { GrantedRole } from './administration/grant-tree-view-model';
 export { GrantTreeViewModel } from './administration/grant-tree-view-model';
-export type { UserRow, UserAction, UserActionKind } from './administration/user-actions-view-model';
-export { UserActionsViewModel } from './administration/user-actions-view-model';
+export type { UserRow } from './administration/user-actions-view-model';
+export { UserActionsViewModel, userRowOf } from './administration/user-actions-view-model';
+export { userExtension, roleExtension } from './administration/administration-extensions';
 export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';

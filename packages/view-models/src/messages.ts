@@ -76,12 +76,8 @@ export const vmMessages = {
   grantDialogTitle: '分配权限',
   grantAction: '分配权限',
   saveButton: '保存',
-  /** The server's own success texts (UpdateRoleMenus, AuditUser, ModifyPwd / editUser). */
+  /** The server's own success text of UpdateRoleMenus. */
   grantSaved: '保存成功',
-  audited: '审核成功',
-  modified: '修改成功',
-  approveAction: '审核通过',
-  rejectAction: '审核驳回',
   resetPasswordAction: '重置密码',
   enableAction: '启用',
   disableAction: '禁用',
@@ -91,8 +87,6 @@ export const vmMessages = {
   newPasswordRequired: '请输入新密码',
   passwordTooShort: '密码不能少于6位数!',
   /** (chosen) confirmations of the user row actions, titled 提示 like SPEC's delete confirm. */
-  approveConfirm: (name: string) => `确定审核通过用户 ${name} 吗?`,
-  rejectConfirm: (name: string) => `确定驳回用户 ${name} 的注册吗?`,
   enableConfirm: (name: string) => `确定启用用户 ${name} 吗?`,
   disableConfirm: (name: string) => `确定禁用用户 ${name} 吗? 禁用后该用户将被强制退出登录`,
   actionCancelled: '已取消',

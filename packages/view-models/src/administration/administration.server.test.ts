@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { endpoints, type ApiGateway } from '@worksite/contract';
+import { endpoints } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
@@ -8,7 +8,9 @@ import { createInfrastructureRig } from '../testing/test-container';
 import { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantNode } from './grant-tree';
 import { GrantTreeViewModel } from './grant-tree-view-model';
-import { UserActionsViewModel, type UserRow } from './user-actions-view-model';
+import { UserActionsViewModel } from './user-actions-view-model';
+import { RecordPageFactory } from '../records/record-page-factory';
+import type { RecordListViewModel } from '../records/record-list-view-model';
 
 let server: TestServer;
 
@@ -43,10 +45,6 @@ function nodeAt(nodes: readonly GrantNode[], ...path: string[]): GrantNode {
 const pageKeysOf = (tree: readonly { pagePermission: string; kind: string; children: readonly unknown[] }[]): string[] =>
   tree.flatMap((n) => (n.kind === 'menu' ? [n.pagePermission, ...pageKeysOf(n.children as typeof tree)] : []));
 
-async function usersNamed(gateway: ApiGateway, keyword: string): Promise<UserRow[]> {
-  const answer = await gateway.call(endpoints.userList, { index: 0, size: 50, keyword });
-  return answer.data as UserRow[];
-}
 
 describe('grant tree editor on the real server (分配权限)', () => {
   test("tri-state tree of the role's grants; removing 组织机构 reaches the signed-in user's menu and the server's checks on the next request; granting back restores", async () => {
@@ -123,74 +121,85 @@ describe('grant tree editor on the real server (分配权限)', () => {
   });
 });
 
-describe('user row actions on the real server (用户管理)', () => {
-  test('a registration approved with 审核通过 signs in; 审核驳回 keeps it out; reset password and 禁用 / 启用', async () => {
+describe('用户管理 on the generic list with the administration extensions (real server)', () => {
+  const labels = (list: RecordListViewModel, userName: string) => list.rowActions(rowOf(list, userName)).map((a) => a.label);
+  const rowOf = (list: RecordListViewModel, userName: string) => list.rows.find((r) => r.userName === userName)!;
+  const run = async (list: RecordListViewModel, userName: string, label: string) => list.rowActions(rowOf(list, userName)).find((a) => a.label === label)!.run();
+
+  test('a registration approved with 审核通过 signs in; 审核驳回 keeps it out; 重置密码; 禁用 / 启用; audited', async () => {
     const admin = await signIn('sysadmin');
     await admin.gateway.call(endpoints.register, { userName: 'vm_apply01', password: 'Abc@12345', phone: '13700004444', realName: '孙申请' });
     await admin.gateway.call(endpoints.register, { userName: 'vm_apply02', password: 'Abc@12345', phone: '13700005555' });
     expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(false);
 
-    const vm = admin.container.get(UserActionsViewModel);
-    let reloads = 0;
-    vm.onChanged = () => {
-      reloads += 1;
-    };
-    const [pending] = await usersNamed(admin.gateway, 'vm_apply01');
-    expect(pending).toMatchObject({ userName: 'vm_apply01', auditStatus: 1, status: 1 });
-    expect(vm.actionsFor(pending!).map((a) => a.label)).toEqual(['审核通过', '审核驳回']);
-    expect(await vm.run(pending!, 'approve')).toBe(true);
-    expect(admin.dialog.requests.map((r) => [r.title, r.message])).toEqual([['提示', '确定审核通过用户 vm_apply01 吗?']]);
-    expect(admin.notifier.messages('success')).toEqual(['审核成功']);
-    expect(reloads).toBe(1);
+    const list = admin.container.get(RecordPageFactory).create('user');
+    await list.load();
+    expect(list.rows.map((r) => r.userName).slice(0, 2)).toEqual(['vm_apply02', 'vm_apply01']);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核通过', '审核驳回']);
+    await run(list, 'vm_apply01', '审核通过');
     expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(true);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '重置密码', '禁用']);
 
-    const [rejected] = await usersNamed(admin.gateway, 'vm_apply02');
-    expect(await vm.run(rejected!, 'reject')).toBe(true);
-    const [afterReject] = await usersNamed(admin.gateway, 'vm_apply02');
-    expect(afterReject!.auditStatus).toBe(3);
-    expect(vm.actionsFor(afterReject!).map((a) => a.label)).toEqual(['审核通过']);
+    await run(list, 'vm_apply02', '审核驳回');
+    expect(rowOf(list, 'vm_apply02').auditStatus).toBe(3);
+    expect(labels(list, 'vm_apply02')).toEqual(['查看', '编辑', '删除', '审核通过']);
     expect((await signIn('vm_apply02', 'Abc@12345')).ok).toBe(false);
 
-    // cancel asks and changes nothing
-    const [approved] = await usersNamed(admin.gateway, 'vm_apply01');
-    expect(vm.actionsFor(approved!).map((a) => a.label)).toEqual(['重置密码', '禁用']);
+    // 禁用 asks first; cancel changes nothing
+    const users = admin.container.get(UserActionsViewModel);
     admin.dialog.willAnswer(false);
-    expect(await vm.run(approved!, 'disable')).toBe(false);
+    await run(list, 'vm_apply01', '禁用');
+    expect(admin.dialog.requests.map((r) => [r.title, r.message])).toEqual([['提示', '确定禁用用户 vm_apply01 吗? 禁用后该用户将被强制退出登录']]);
     expect(admin.notifier.messages('info')).toEqual(['已取消']);
+    expect(rowOf(list, 'vm_apply01').status).toBe(1);
 
-    expect(await vm.run(approved!, 'resetPassword')).toBe(true);
-    expect(vm.resetTarget?.userName).toBe('vm_apply01');
-    expect(await vm.submitReset()).toBe(false);
-    expect(vm.passwordError).toBe('请输入新密码');
-    vm.setNewPassword('123');
-    expect(vm.passwordError).toBe('密码不能少于6位数!');
-    vm.setNewPassword('Reset@2026');
-    expect(vm.passwordError).toBeUndefined();
-    expect(await vm.submitReset()).toBe(true);
-    expect(vm.resetTarget).toBeUndefined();
+    await run(list, 'vm_apply01', '重置密码');
+    expect(users.resetTarget?.userName).toBe('vm_apply01');
+    expect(await users.submitReset()).toBe(false);
+    expect(users.passwordError).toBe('请输入新密码');
+    users.setNewPassword('123');
+    expect(users.passwordError).toBe('密码不能少于6位数!');
+    users.setNewPassword('Reset@2026');
+    expect(users.passwordError).toBeUndefined();
+    expect(await users.submitReset()).toBe(true);
+    expect(users.resetTarget).toBeUndefined();
     expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(false);
     expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
 
-    expect(await vm.run(approved!, 'disable')).toBe(true);
-    const [disabled] = await usersNamed(admin.gateway, 'vm_apply01');
-    expect(disabled!.status).toBe(0);
-    expect(vm.actionsFor(disabled!).map((a) => a.label)).toEqual(['重置密码', '启用']);
+    await run(list, 'vm_apply01', '禁用');
+    expect(rowOf(list, 'vm_apply01').status).toBe(0);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '重置密码', '启用']);
     const refused = await signIn('vm_apply01', 'Reset@2026');
     expect([refused.ok, refused.notifier.messages('error')]).toEqual([false, ['账号已停用，请联系管理员']]);
-    expect(await vm.run(disabled!, 'enable')).toBe(true);
+    await run(list, 'vm_apply01', '启用');
+    expect(rowOf(list, 'vm_apply01').status).toBe(1);
     expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
-    expect(admin.notifier.messages('success')).toEqual(['审核成功', '审核成功', '修改成功', '修改成功', '修改成功']);
+    expect(admin.notifier.messages('success')).toEqual(['操作成功', '操作成功', '修改成功', '修改成功', '修改成功']);
     const audits = await server.db.many<{ action: string }>(
       "SELECT a.action FROM audit_log a JOIN users u ON a.record_id = u.id::text WHERE a.table_name = 'users' AND u.user_name = 'vm_apply01' ORDER BY a.id",
     );
     expect(audits.map((a) => a.action)).toEqual(['register', 'audit', 'password-reset', 'update', 'update']);
   });
 
-  test('readonly_demo holds neither audit nor edit: no row actions', async () => {
+  test('readonly_demo holds no audit nor edit on 用户管理: no administration actions; 角色管理 rows offer 分配权限 only with edit', async () => {
     const ro = await signIn('readonly_demo');
-    const vm = ro.container.get(UserActionsViewModel);
-    expect(vm.actionsFor({ id: 1, userName: 'x', auditStatus: 1, status: 1 })).toEqual([]);
-    expect(vm.actionsFor({ id: 1, userName: 'x', auditStatus: 2, status: 1 })).toEqual([]);
+    const users = ro.container.get(RecordPageFactory).create('user');
+    await users.load();
+    expect(users.rows.map((r) => r.userName)).toEqual(['readonly_demo', 'project_demo', 'enterprise_demo']);
+    expect(users.rows.map((r) => users.rowActions(r).map((a) => a.label))).toEqual([['查看'], ['查看'], ['查看']]);
+    const roles = ro.container.get(RecordPageFactory).create('role');
+    await roles.load();
+    expect(roles.rows.length).toBe(3);
+    expect(roles.rowActions(roles.rows[0]!).map((a) => a.label)).toEqual(['查看']);
+
+    const ent = await signIn('enterprise_demo');
+    const entRoles = ent.container.get(RecordPageFactory).create('role');
+    await entRoles.load();
+    const readOnly = entRoles.rows.find((r) => r.roleName === '只读用户')!;
+    expect(entRoles.rowActions(readOnly).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '分配权限']);
+    await entRoles.rowActions(readOnly).find((a) => a.label === '分配权限')!.run();
+    const grants = ent.container.get(GrantTreeViewModel);
+    expect([grants.isOpen, grants.role?.name, grants.grants.length]).toEqual([true, '只读用户', 41]);
   });
 });
 

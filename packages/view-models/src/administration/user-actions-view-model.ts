@@ -1,38 +1,37 @@
-import { ApiGateway, ConfirmDialog, Notifier, endpoints, userRecord } from '@worksite/contract';
-import { buttonMap } from '@worksite/permissions';
+import { ApiGateway, ConfirmDialog, Notifier, endpoints } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { SessionViewModel } from '../session/session-view-model';
+import type { RecordRow } from '../records/record-fields';
+import { rowId } from '../records/record-fields';
 import { reportFailure } from '../support/failure-message';
 
-/** What the user row actions read of a QueryUserList row. */
+/** What the user actions read of a QueryUserList row. */
 export interface UserRow {
   readonly id: number;
   readonly userName: string;
-  readonly realName?: string;
   /** 0 new, 1 unaudited, 2 passed, 3 rejected (SPEC §3). */
   readonly auditStatus: number;
   /** 1 enabled, 0 disabled. */
   readonly status: number;
 }
 
-export type UserActionKind = 'approve' | 'reject' | 'resetPassword' | 'enable' | 'disable';
-
-export interface UserAction {
-  readonly kind: UserActionKind;
-  readonly label: string;
+/** A generic list row of the user type read as a UserRow. */
+export function userRowOf(row: RecordRow): UserRow {
+  return { id: rowId(row), userName: String(row.userName ?? ''), auditStatus: Number(row.auditStatus), status: Number(row.status) };
 }
 
 const MIN_PASSWORD = 6;
 const PASSED = 2;
-const REJECTED = 3;
+
+/** Offered only on an approved account (a registration is approved or rejected first, by the audit workflow). */
+export const isActiveAccount = (row: UserRow): boolean => row.auditStatus === PASSED;
 
 /**
- * The 用户管理 row actions beside the generic ones (docs/decisions/0330): 审核通过 / 审核驳回 a registration
- * (AuditUser, audit button), 重置密码 (ModifyPwd, edit button; a dialog asks for the new password), 启用 /
- * 禁用 (editUser status, edit button). Each asks for confirmation first (reset: its dialog), reports the
- * server's refusal, and calls `onChanged` after success so the list reloads.
+ * The 用户管理 actions the generic list does not have (docs/decisions/0330): 重置密码 (ModifyPwd; a dialog asks
+ * for the new password) and 启用 / 禁用 (editUser status; the server ends a disabled user's sessions), each
+ * behind the edit button. 审核通过 / 审核驳回 are the declared audit workflow's moves on the generic list.
+ * One instance for the app: the page renders its reset dialog while `resetTarget` is set.
  */
 @injectable()
 export class UserActionsViewModel {
@@ -41,76 +40,44 @@ export class UserActionsViewModel {
   newPassword = '';
   passwordError: string | undefined = undefined;
   busy = false;
-  onChanged: () => unknown = () => undefined;
+  /** Called after a change the list should show (the list's reload). */
+  private afterChange: () => unknown = () => undefined;
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
   ) {
-    makeAutoObservable<UserActionsViewModel, 'gateway' | 'session' | 'notifier' | 'dialog'>(
+    makeAutoObservable<UserActionsViewModel, 'gateway' | 'notifier' | 'dialog' | 'afterChange'>(
       this,
-      { gateway: false, session: false, notifier: false, dialog: false, onChanged: false },
+      { gateway: false, notifier: false, dialog: false, afterChange: false },
       { autoBind: true },
     );
   }
 
-  /** Buttons held on 用户管理. */
-  get buttons(): Readonly<Record<string, boolean>> {
-    const { page, subPage } = userRecord.permission;
-    return buttonMap(this.session.menuTree, page, subPage);
-  }
-
-  /** The actions a row offers: audit moves by its audit state (audit button), reset and enable/disable (edit button). */
-  actionsFor(row: UserRow): UserAction[] {
-    const out: UserAction[] = [];
-    if (this.buttons.audit === true) {
-      if (row.auditStatus !== PASSED) out.push({ kind: 'approve', label: vmMessages.approveAction });
-      if (row.auditStatus !== PASSED && row.auditStatus !== REJECTED) out.push({ kind: 'reject', label: vmMessages.rejectAction });
+  /** 启用 / 禁用: asks (提示), then editUser with status 1 or 0; false when cancelled or refused. */
+  async setEnabled(row: UserRow, enabled: boolean, afterChange?: () => unknown): Promise<boolean> {
+    const ok = await this.dialog.confirm({
+      title: vmMessages.alertTitle,
+      message: enabled ? vmMessages.enableConfirm(row.userName) : vmMessages.disableConfirm(row.userName),
+      confirmText: vmMessages.confirmButton,
+      cancelText: vmMessages.cancelButton,
+      tone: 'warning',
+    });
+    if (!ok) {
+      this.notifier.info(vmMessages.actionCancelled);
+      return false;
     }
-    if (this.buttons.edit === true && row.auditStatus === PASSED) {
-      out.push({ kind: 'resetPassword', label: vmMessages.resetPasswordAction });
-      out.push(row.status === 1 ? { kind: 'disable', label: vmMessages.disableAction } : { kind: 'enable', label: vmMessages.enableAction });
-    }
-    return out;
+    if (afterChange !== undefined) this.afterChange = afterChange;
+    return this.send(() => this.gateway.call(endpoints.userEdit, { id: row.id, status: enabled ? 1 : 0 }));
   }
 
-  /** Runs a row action; resolves true when the server accepted it (reset: when its dialog opened). */
-  run(row: UserRow, kind: UserActionKind): Promise<boolean> {
-    switch (kind) {
-      case 'approve':
-        return this.audit(row, PASSED);
-      case 'reject':
-        return this.audit(row, REJECTED);
-      case 'enable':
-        return this.setEnabled(row, true);
-      case 'disable':
-        return this.setEnabled(row, false);
-      case 'resetPassword':
-        this.openReset(row);
-        return Promise.resolve(true);
-    }
-  }
-
-  /** AuditUser with 2 (审核通过) or 3 (审核驳回). */
-  async audit(row: UserRow, auditStatus: typeof PASSED | typeof REJECTED): Promise<boolean> {
-    const message = auditStatus === PASSED ? vmMessages.approveConfirm(row.userName) : vmMessages.rejectConfirm(row.userName);
-    if (!(await this.confirm(message))) return false;
-    return this.send(() => this.gateway.call(endpoints.userAudit, { id: row.id, auditStatus }), vmMessages.audited);
-  }
-
-  /** editUser with status 1 (启用) or 0 (禁用; the server ends the user's sessions). */
-  async setEnabled(row: UserRow, enabled: boolean): Promise<boolean> {
-    const message = enabled ? vmMessages.enableConfirm(row.userName) : vmMessages.disableConfirm(row.userName);
-    if (!(await this.confirm(message))) return false;
-    return this.send(() => this.gateway.call(endpoints.userEdit, { id: row.id, status: enabled ? 1 : 0 }), vmMessages.modified);
-  }
-
-  openReset(row: UserRow): void {
+  /** 重置密码: opens the dialog for `row`. */
+  openReset(row: UserRow, afterChange?: () => unknown): void {
     this.resetTarget = row;
     this.newPassword = '';
     this.passwordError = undefined;
+    if (afterChange !== undefined) this.afterChange = afterChange;
   }
 
   setNewPassword(value: string): void {
@@ -124,13 +91,13 @@ export class UserActionsViewModel {
     this.passwordError = undefined;
   }
 
-  /** 确定 of the reset dialog: checks the password (SPEC §5 length rule), then ModifyPwd; closes on success. */
+  /** 确定 of the reset dialog: checks the password (SPEC §5's length rule), then ModifyPwd; closes on success. */
   async submitReset(): Promise<boolean> {
     const row = this.resetTarget;
     if (row === undefined) return false;
     this.passwordError = this.checkPassword();
     if (this.passwordError !== undefined) return false;
-    const ok = await this.send(() => this.gateway.call(endpoints.userModifyPwd, { id: row.id, userPwd: this.newPassword }), vmMessages.modified);
+    const ok = await this.send(() => this.gateway.call(endpoints.userModifyPwd, { id: row.id, userPwd: this.newPassword }));
     if (ok) this.closeReset();
     return ok;
   }
@@ -141,15 +108,7 @@ export class UserActionsViewModel {
     return undefined;
   }
 
-  private async confirm(message: string): Promise<boolean> {
-    const ok = await this.dialog.confirm({
-      title: vmMessages.alertTitle, message, confirmText: vmMessages.confirmButton, cancelText: vmMessages.cancelButton, tone: 'warning',
-    });
-    if (!ok) this.notifier.info(vmMessages.actionCancelled);
-    return ok;
-  }
-
-  private async send(call: () => Promise<unknown>, success: string): Promise<boolean> {
+  private async send(call: () => Promise<unknown>): Promise<boolean> {
     if (this.busy) return false;
     this.busy = true;
     try {
@@ -162,8 +121,8 @@ export class UserActionsViewModel {
         this.busy = false;
       });
     }
-    this.notifier.success(success);
-    await this.onChanged();
+    this.notifier.success(vmMessages.recordUpdated);
+    await this.afterChange();
     return true;
   }
 }
