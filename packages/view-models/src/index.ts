@@ -91,6 +91,7 @@ export type { CompanyRow, CompanyField } from './administration/company-tree-vie
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';
 export { toTree, flattenTree as flattenRecordTree } from './administration/record-tree';
+export { supplierRecordType } from './administration/supplier-record-type';
 export { administrationModule } from './administration/administration-module';
 
 // Widgets area

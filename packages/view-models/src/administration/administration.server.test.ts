@@ -8,6 +8,7 @@ import { createInfrastructureRig } from '../testing/test-container';
 import { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantNode } from './grant-tree';
 import { GrantTreeViewModel } from './grant-tree-view-model';
+import { supplierRecordType } from './supplier-record-type';
 import { UserActionsViewModel } from './user-actions-view-model';
 import { RecordPageFactory } from '../records/record-page-factory';
 import type { RecordListViewModel } from '../records/record-list-view-model';
@@ -253,5 +254,38 @@ describe('company tree on the real server (公司管理)', () => {
     const vm = ent.container.get(CompanyTreeViewModel);
     await vm.load();
     expect(vm.visible.map((n) => [n.level, n.row.companyName])).toEqual([[1, '华建第一工程有限公司'], [2, '华建第一工程南山分公司']]);
+  });
+});
+
+describe('供应商管理 on the generic list: the organisation declaration through the supplier calls (real server)', () => {
+  test('lists the scope\'s suppliers, searches by name, adds one with Supply, removes the flag with DeleteSupply', async () => {
+    const ent = await signIn('enterprise_demo');
+    const list = ent.container.get(RecordPageFactory).create(supplierRecordType);
+    await list.load();
+    expect(list.rows.map((r) => r.orgName).sort()).toEqual(['南山设备租赁有限公司', '深港商砼有限公司', '鹏城建材供应有限公司'].sort());
+    expect(list.columns.map((c) => c.label)).toEqual(['组织名称', '组织类型', '统一社会信用代码', '联系人', '联系电话']);
+    expect(list.toolbar.map((a) => a.label)).toEqual(['新增']);
+    expect(list.rowActions(list.rows[0]!).map((a) => a.label)).toEqual(['查看', '删除']);
+
+    list.searchForm.setValue('orgName', '建材');
+    expect(await list.search()).toBe(true);
+    expect([list.total, list.rows.map((r) => r.orgName)]).toEqual([1, ['鹏城建材供应有限公司']]);
+    await list.reset();
+    expect(list.total).toBe(3);
+
+    list.openCreate();
+    expect(list.form.fields.map((f) => f.label)).toEqual(['组织名称', '组织类型', '联系人', '联系电话']);
+    expect(await list.submitForm()).toBe(false);
+    list.form.setField('orgName', '前海钢材供应有限公司');
+    list.form.setField('orgType', '3');
+    list.form.setField('contactor', '周供货');
+    expect(await list.submitForm()).toBe(true);
+    expect(list.total).toBe(4);
+    const added = list.rows.find((r) => r.orgName === '前海钢材供应有限公司')!;
+    expect(added).toMatchObject({ contactor: '周供货' });
+    expect(await list.remove(added)).toBe(true);
+    expect(ent.notifier.messages('success')).toEqual(['提交成功', '删除成功!']);
+    expect(list.total).toBe(3);
+    expect(await server.db.one("SELECT is_supply FROM organisations WHERE org_name = '前海钢材供应有限公司'")).toEqual({ is_supply: 0 });
   });
 });

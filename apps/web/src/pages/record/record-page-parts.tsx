@@ -1,8 +1,11 @@
 import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
-import { TemplateListViewModel } from '@worksite/view-models';
+import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { GrantTreeDialog } from '../administration/grant-tree-dialog';
+import { ResetPasswordDialog } from '../administration/reset-password-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
+import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
 import { TemplateViewerBody } from './parts/template-viewer-body';
 
@@ -15,6 +18,8 @@ export interface RecordPageParts {
   /** The detail dialog's body; undefined → label/value pairs. */
   readonly detailBody?: (detail: RecordDetailModel) => ReactNode;
   readonly detailWidth?: string;
+  /** Dialogs of the type's extension actions (分配权限, 重置密码), rendered beside the page's own. */
+  readonly dialogs?: ComponentType;
 }
 
 const parts: Readonly<Record<string, RecordPageParts>> = {
@@ -23,6 +28,9 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
     detailBody: (detail) => <TemplateViewerBody viewer={(detail as TemplateDetailModel).viewer} />,
     detailWidth: TEMPLATE_DETAIL_DIALOG_WIDTH,
   },
+  user: { dialogs: ResetPasswordDialog },
+  role: { dialogs: GrantTreeDialog },
+  supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
 };
 
 /** The special parts of a record type's page (none for most). */
