@@ -156,6 +156,37 @@ describe('administration (issue 10 item 5)', () => {
     expect([errors, serverErrors]).toEqual([[], []]);
   });
 
+  it('组织机构 › 公司管理: the three-level tree; a branch added under a subsidiary (none under a branch), then deleted', async () => {
+    const page = await (await signedInContext(browser(), 'sysadmin')).newPage();
+    const { errors, serverErrors } = watch(page);
+    await openEntry(page, '组织管理', '组织机构');
+    await page.getByRole('button', { name: '公司管理', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '公司管理' });
+    const tree = dialog.getByRole('table', { name: '公司树' });
+    await tree.locator('tbody tr').first().waitFor();
+    const rows = async () => (await tree.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.getAttribute('data-level')}:${tr.querySelector('td')?.textContent ?? ''}`)));
+    expect(await rows()).toEqual([
+      '1:华建智造集团有限公司', '2:华建第一工程有限公司', '3:华建第一工程南山分公司', '2:华建路桥建设有限公司', '3:华建路桥宝安分公司',
+      '1:深圳市南山区住房和建设局', '1:远景建设集团有限公司',
+    ]);
+    const row = (name: string) => tree.locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    expect(await row('华建第一工程南山分公司').getByRole('button', { name: '新增下级' }).count()).toBe(0);
+    await row('华建第一工程有限公司').getByRole('button', { name: '新增下级' }).click();
+    const form = page.getByRole('dialog', { name: '新增公司' });
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    await form.getByText('请输入公司名称').waitFor();
+    await form.getByLabel('公司名称').fill('华建第一工程福田分公司');
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    await toast(page, '提交成功').waitFor();
+    await row('华建第一工程福田分公司').waitFor();
+    expect((await rows()).filter((r) => r.endsWith('福田分公司'))).toEqual(['3:华建第一工程福田分公司']);
+    await row('华建第一工程福田分公司').getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await toast(page, '删除成功!').waitFor();
+    await row('华建第一工程福田分公司').waitFor({ state: 'detached' });
+    expect([errors, serverErrors]).toEqual([[], []]);
+  });
+
   it.each([
     ['系统管理', '用户管理', '用户列表'],
     ['系统管理', '角色管理', '角色列表'],

@@ -93,6 +93,8 @@ export const messages = {
   grantRoleLabel: (name: string) => `角色：${name}`,
   grantTreeLabel: '菜单权限',
   resetPasswordFor: (userName: string) => `请输入 ${userName} 的新密码`,
+  companyTreeLabel: '公司树',
+  companyParentLabel: (name: string) => `上级公司：${name}`,
 } as const;
 
 /** Titles of the fixed routes of SPEC §2.1 that the permissions package gives none (docs/decisions/0090). */

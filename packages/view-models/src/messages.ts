@@ -90,7 +90,8 @@ export const vmMessages = {
   enableConfirm: (name: string) => `确定启用用户 ${name} 吗?`,
   disableConfirm: (name: string) => `确定禁用用户 ${name} 吗? 禁用后该用户将被强制退出登录`,
   actionCancelled: '已取消',
-  /** (chosen) company tree: add a company under a node. */
+  /** (chosen) company tree: the 组织机构 toolbar action and dialog title, add a company under a node. */
+  companyTreeAction: '公司管理',
   addChildAction: '新增下级',
 } as const;
 

@@ -1,7 +1,8 @@
-import { roleRecord, userRecord } from '@worksite/contract';
+import { organisationRecord, roleRecord, userRecord } from '@worksite/contract';
 import { vmMessages } from '../messages';
 import type { RecordExtension, RecordExtensions, RecordListHandle } from '../records/record-extensions';
 import { rowId, type RecordRow } from '../records/record-fields';
+import type { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantTreeViewModel } from './grant-tree-view-model';
 import { isActiveAccount, userRowOf, type UserActionsViewModel } from './user-actions-view-model';
 
@@ -48,8 +49,23 @@ export function roleExtension(grants: GrantTreeViewModel): RecordExtension {
   };
 }
 
-/** Registers the administration actions on the generic record pages of users and roles (once, at start-up). */
-export function registerAdministrationExtensions(extensions: RecordExtensions, users: UserActionsViewModel, grants: GrantTreeViewModel): void {
-  extensions.register(userRecord.name, userExtension(users));
-  extensions.register(roleRecord.name, roleExtension(grants));
+/** 组织机构's toolbar: 公司管理 (the three-level company tree, guarded by the same page), with the search button. */
+export function organisationExtension(companies: CompanyTreeViewModel): RecordExtension {
+  return {
+    toolbarActions: [{ key: 'companies', label: vmMessages.companyTreeAction, visible: (list) => list.buttons.search === true, run: () => companies.open() }],
+  };
+}
+
+/** The view-models the administration actions open. */
+export interface AdministrationDialogs {
+  readonly users: UserActionsViewModel;
+  readonly grants: GrantTreeViewModel;
+  readonly companies: CompanyTreeViewModel;
+}
+
+/** Registers the administration actions on the generic record pages (once, at start-up). */
+export function registerAdministrationExtensions(extensions: RecordExtensions, dialogs: AdministrationDialogs): void {
+  extensions.register(userRecord.name, userExtension(dialogs.users));
+  extensions.register(roleRecord.name, roleExtension(dialogs.grants));
+  extensions.register(organisationRecord.name, organisationExtension(dialogs.companies));
 }

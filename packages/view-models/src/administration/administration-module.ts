@@ -6,16 +6,20 @@ import { GrantTreeViewModel } from './grant-tree-view-model';
 import { UserActionsViewModel } from './user-actions-view-model';
 
 /**
- * Administration area: the grant dialog and the user actions are one each for the app (their dialogs are
- * rendered by the users' and roles' pages), registered as row actions of the generic record pages when the
- * extension registry is first made; the company tree is fresh per page.
+ * Administration area: the grant dialog, the user actions and the company tree are one each for the app (their dialogs are
+ * rendered by the users', roles' and organisations' pages), registered as actions of the generic record pages
+ * when the extension registry is first made.
  */
 export const administrationModule = new ContainerModule(({ bind, onActivation }) => {
   bind(GrantTreeViewModel).toSelf().inSingletonScope();
   bind(UserActionsViewModel).toSelf().inSingletonScope();
-  bind(CompanyTreeViewModel).toSelf().inTransientScope();
+  bind(CompanyTreeViewModel).toSelf().inSingletonScope();
   onActivation(RecordExtensions, (context, extensions) => {
-    registerAdministrationExtensions(extensions, context.get(UserActionsViewModel), context.get(GrantTreeViewModel));
+    registerAdministrationExtensions(extensions, {
+      users: context.get(UserActionsViewModel),
+      grants: context.get(GrantTreeViewModel),
+      companies: context.get(CompanyTreeViewModel),
+    });
     return extensions;
   });
 });

@@ -251,9 +251,15 @@ describe('company tree on the real server (公司管理)', () => {
 
   test("enterprise_demo's tree is its administered subtree", async () => {
     const ent = await signIn('enterprise_demo');
+    const orgs = ent.container.get(RecordPageFactory).create('organisation');
+    expect(orgs.toolbar.filter((a) => a.kind === 'extension').map((a) => a.label)).toEqual(['公司管理']);
+    expect(orgs.toolbar[0]?.label).toBe('新增');
+    await orgs.runToolbarExtension('companies');
     const vm = ent.container.get(CompanyTreeViewModel);
-    await vm.load();
+    expect(vm.isOpen).toBe(true);
     expect(vm.visible.map((n) => [n.level, n.row.companyName])).toEqual([[1, '华建第一工程有限公司'], [2, '华建第一工程南山分公司']]);
+    vm.close();
+    expect(vm.isOpen).toBe(false);
   });
 });
 

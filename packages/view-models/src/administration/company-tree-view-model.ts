@@ -26,7 +26,7 @@ export const COMPANY_TREE_DEPTH = 3;
 const emptyValues = (): Record<CompanyField, string> => ({ companyName: '', companyType: '9', creditCode: '', districtCode: '' });
 
 /**
- * 公司管理 (docs/decisions/0331): the caller's companies as the three-level tree (GetCompanyList is flat, with
+ * 公司管理 (docs/decisions/0331), a dialog of 组织机构: the caller's companies as the three-level tree (GetCompanyList is flat, with
  * parentId), every node expanded; 新增下级 under a node above the third level, 编辑, 删除 (SPEC's confirm) by
  * the organisation page's buttons; the form checks the name and leaves the other rules to the server,
  * whose message it shows.
@@ -37,6 +37,8 @@ export class CompanyTreeViewModel {
   readonly typeOptions = COMPANY_TYPE;
   rows: readonly CompanyRow[] = [];
   loading = false;
+  /** The 公司管理 dialog is open (opened from 组织机构's toolbar). */
+  isOpen = false;
   /** The form: open while `formMode` is set; `parent` for a new child, `editing` for an edit. */
   formMode: 'create' | 'edit' | undefined = undefined;
   parent: CompanyRow | undefined = undefined;
@@ -78,6 +80,17 @@ export class CompanyTreeViewModel {
 
   typeLabel(code: number): string {
     return COMPANY_TYPE.find((t) => t.value === code)?.label ?? '';
+  }
+
+  /** 公司管理: opens the dialog and loads the tree. */
+  async open(): Promise<void> {
+    this.isOpen = true;
+    await this.load();
+  }
+
+  close(): void {
+    this.isOpen = false;
+    this.closeForm();
   }
 
   async load(): Promise<void> {

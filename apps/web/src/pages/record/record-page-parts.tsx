@@ -2,6 +2,7 @@ import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
 import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
+import { CompanyTreeDialog } from '../administration/company-tree-dialog';
 import { GrantTreeDialog } from '../administration/grant-tree-dialog';
 import { ResetPasswordDialog } from '../administration/reset-password-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
@@ -30,6 +31,7 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   },
   user: { dialogs: ResetPasswordDialog },
   role: { dialogs: GrantTreeDialog },
+  organisation: { dialogs: CompanyTreeDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
 };
 
