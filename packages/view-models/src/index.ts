@@ -91,6 +91,8 @@ export type { CompanyRow, CompanyField } from './administration/company-tree-vie
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';
 export { toTree, flattenTree as flattenRecordTree } from './administration/record-tree';
+export type { MenuLine, MenuField } from './administration/menu-tree-view-model';
+export { MenuTreeViewModel } from './administration/menu-tree-view-model';
 export { supplierRecordType } from './administration/supplier-record-type';
 export { administrationModule } from './administration/administration-module';
 

@@ -92,6 +92,8 @@ export const vmMessages = {
   actionCancelled: '已取消',
   /** (chosen) company tree: the 组织机构 toolbar action and dialog title, add a company under a node. */
   companyTreeAction: '公司管理',
+  /** (chosen, docs/decisions/0333) the 角色管理 toolbar action and dialog title of the menu tree. */
+  menuTreeAction: '菜单管理',
   addChildAction: '新增下级',
 } as const;
 

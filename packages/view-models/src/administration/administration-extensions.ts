@@ -4,6 +4,7 @@ import type { RecordExtension, RecordExtensions, RecordListHandle } from '../rec
 import { rowId, type RecordRow } from '../records/record-fields';
 import type { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantTreeViewModel } from './grant-tree-view-model';
+import type { MenuTreeViewModel } from './menu-tree-view-model';
 import { isActiveAccount, userRowOf, type UserActionsViewModel } from './user-actions-view-model';
 
 const canEdit = (list: RecordListHandle): boolean => list.buttons.edit === true;
@@ -35,9 +36,13 @@ export function userExtension(users: UserActionsViewModel): RecordExtension {
   };
 }
 
-/** 角色管理's rows: 分配权限 (the grant tree dialog), with the edit button (granting is an edit of the role). */
-export function roleExtension(grants: GrantTreeViewModel): RecordExtension {
+/**
+ * 角色管理's rows: 分配权限 (the grant tree dialog), with the edit button (granting is an edit of the role); its
+ * toolbar: 菜单管理 for system administrators.
+ */
+export function roleExtension(grants: GrantTreeViewModel, menus: MenuTreeViewModel): RecordExtension {
   return {
+    toolbarActions: [{ key: 'menus', label: vmMessages.menuTreeAction, visible: () => menus.allowed, run: () => menus.open() }],
     rowActions: [
       {
         key: 'grantMenus',
@@ -61,11 +66,12 @@ export interface AdministrationDialogs {
   readonly users: UserActionsViewModel;
   readonly grants: GrantTreeViewModel;
   readonly companies: CompanyTreeViewModel;
+  readonly menus: MenuTreeViewModel;
 }
 
 /** Registers the administration actions on the generic record pages (once, at start-up). */
 export function registerAdministrationExtensions(extensions: RecordExtensions, dialogs: AdministrationDialogs): void {
   extensions.register(userRecord.name, userExtension(dialogs.users));
-  extensions.register(roleRecord.name, roleExtension(dialogs.grants));
+  extensions.register(roleRecord.name, roleExtension(dialogs.grants, dialogs.menus));
   extensions.register(organisationRecord.name, organisationExtension(dialogs.companies));
 }

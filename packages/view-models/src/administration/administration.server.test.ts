@@ -8,6 +8,7 @@ import { createInfrastructureRig } from '../testing/test-container';
 import { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantNode } from './grant-tree';
 import { GrantTreeViewModel } from './grant-tree-view-model';
+import { MenuTreeViewModel } from './menu-tree-view-model';
 import { supplierRecordType } from './supplier-record-type';
 import { UserActionsViewModel } from './user-actions-view-model';
 import { RecordPageFactory } from '../records/record-page-factory';
@@ -293,5 +294,62 @@ describe('供应商管理 on the generic list: the organisation declaration thro
     expect(ent.notifier.messages('success')).toEqual(['提交成功', '删除成功!']);
     expect(list.total).toBe(3);
     expect(await server.db.one("SELECT is_supply FROM organisations WHERE org_name = '前海钢材供应有限公司'")).toEqual({ is_supply: 0 });
+  });
+});
+
+describe('菜单管理 on the real server (system administrators only)', () => {
+  test('the whole tree depth first; a sub-page and its button added, renamed, deleted leaf first', async () => {
+    const ent = await signIn('enterprise_demo');
+    const entRoles = ent.container.get(RecordPageFactory).create('role');
+    expect(entRoles.toolbar.filter((a) => a.kind === 'extension')).toEqual([]);
+
+    const admin = await signIn('sysadmin');
+    const roles = admin.container.get(RecordPageFactory).create('role');
+    expect(roles.toolbar.filter((a) => a.kind === 'extension').map((a) => a.label)).toEqual(['菜单管理']);
+    await roles.runToolbarExtension('menus');
+    const vm = admin.container.get(MenuTreeViewModel);
+    expect([vm.isOpen, vm.title]).toEqual([true, '菜单管理']);
+    const { n } = (await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM menus'))!;
+    expect(vm.lines).toHaveLength(n);
+    const project = vm.lines.find((l) => l.node.pagePermission === 'projectManage')!;
+    const crm = vm.lines.find((l) => l.node.pagePermission === 'crmProject')!;
+    const crmAdd = vm.lines.find((l) => l.node.kind === 'button' && l.node.pagePermission === 'add' && l.level === 3 && vm.lines.indexOf(l) > vm.lines.indexOf(crm))!;
+    expect([project.level, project.node.textStr, crm.level, crm.node.textStr, crmAdd.node.textStr]).toEqual([1, '项目管理', 2, '项目列表', '新增']);
+    expect([vm.canAddChild(project), vm.canAddChild(crm), vm.canAddChild(crmAdd)]).toEqual([true, true, false]);
+
+    vm.openCreate(project);
+    expect(vm.values.typeStr).toBe('菜单');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.errors).toEqual({ pagePermission: '请输入页面标识', textStr: '请输入菜单名称' });
+    vm.setValue('pagePermission', 'bad key!');
+    vm.setValue('textStr', '新页面');
+    expect(await vm.submit()).toBe(false);
+    expect(admin.notifier.messages('error')).toEqual(['页面标识只能包含字母、数字、下划线、斜杠和横线']);
+    vm.setValue('pagePermission', 'newPage');
+    vm.setValue('navigatePageUrlPC', 'projectManage/newPage/index');
+    expect(await vm.submit()).toBe(true);
+    const page = vm.lines.find((l) => l.node.pagePermission === 'newPage')!;
+    expect([page.level, page.node.textStr, page.node.navigatePageUrlPC]).toEqual([2, '新页面', 'projectManage/newPage/index']);
+
+    vm.openCreate(page);
+    expect(vm.values.typeStr).toBe('按钮');
+    vm.setValue('pagePermission', 'add');
+    vm.setValue('textStr', '新增');
+    expect(await vm.submit()).toBe(true);
+    vm.openEdit(vm.lines.find((l) => l.node.pagePermission === 'newPage')!);
+    vm.setValue('textStr', '新页面（改）');
+    expect(await vm.submit()).toBe(true);
+    const renamed = vm.lines.find((l) => l.node.pagePermission === 'newPage')!;
+    expect(renamed.node.textStr).toBe('新页面（改）');
+    expect(await server.db.one("SELECT buttons FROM menus WHERE page_permission = 'newPage'")).toEqual({ buttons: ['add'] });
+
+    expect(await vm.remove(renamed)).toBe(false);
+    expect(admin.notifier.messages('error')).toEqual(['页面标识只能包含字母、数字、下划线、斜杠和横线', '该菜单下还有子菜单，不能删除']);
+    const button = vm.lines[vm.lines.indexOf(renamed) + 1]!;
+    expect([button.level, button.node.textStr]).toEqual([3, '新增']);
+    expect(await vm.remove(button)).toBe(true);
+    expect(await vm.remove(vm.lines.find((l) => l.node.pagePermission === 'newPage')!)).toBe(true);
+    expect(vm.lines).toHaveLength(n);
+    expect(admin.notifier.messages('success')).toEqual(['提交成功', '提交成功', '修改成功', '删除成功!', '删除成功!']);
   });
 });

@@ -6,6 +6,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
+import { confirmedDelete } from './confirmed-delete';
 import { flattenTree, toTree, type TreeNode } from './record-tree';
 
 /** A company as GetCompanyList answers it. */
@@ -166,22 +167,9 @@ export class CompanyTreeViewModel {
 
   /** 删除 with SPEC's confirm (提示, 确定 / 取消); cancel → 已取消删除. */
   async remove(row: CompanyRow): Promise<boolean> {
-    const ok = await this.dialog.confirm({
-      title: vmMessages.alertTitle, message: vmMessages.recordDeleteConfirm, confirmText: vmMessages.confirmButton, cancelText: vmMessages.cancelButton, tone: 'warning',
-    });
-    if (!ok) {
-      this.notifier.info(vmMessages.deleteCancelled);
-      return false;
-    }
-    try {
-      await this.gateway.call(endpoints.companyDelete, { id: row.id });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    }
-    this.notifier.success(vmMessages.deleted);
-    await this.load();
-    return true;
+    const deleted = await confirmedDelete(this.dialog, this.notifier, () => this.gateway.call(endpoints.companyDelete, { id: row.id }));
+    if (deleted) await this.load();
+    return deleted;
   }
 
   private checkName(): string | undefined {
