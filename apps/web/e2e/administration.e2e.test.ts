@@ -187,6 +187,36 @@ describe('administration (issue 10 item 5)', () => {
     expect([errors, serverErrors]).toEqual([[], []]);
   });
 
+  it('角色管理 › 菜单管理 (sysadmin only): a sub-page added under 项目管理, then deleted; enterprise_demo has no 菜单管理', async () => {
+    const ent = await (await signedInContext(browser(), 'enterprise_demo')).newPage();
+    await openEntry(ent, '系统管理', '角色管理');
+    await ent.getByRole('table', { name: '角色列表' }).locator('tbody tr').first().waitFor();
+    expect(await ent.getByRole('button', { name: '菜单管理' }).count()).toBe(0);
+
+    const page = await (await signedInContext(browser(), 'sysadmin')).newPage();
+    const { errors, serverErrors } = watch(page);
+    await openEntry(page, '系统管理', '角色管理');
+    await page.getByRole('button', { name: '菜单管理', exact: true }).click();
+    const tree = page.getByRole('dialog', { name: '菜单管理' }).getByRole('table', { name: '菜单树' });
+    const row = (name: string) => tree.locator('tbody tr').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await row('项目管理').waitFor();
+    expect(await row('项目列表').getAttribute('data-level')).toBe('2');
+    await row('项目管理').getByRole('button', { name: '新增下级' }).click();
+    const form = page.getByRole('dialog', { name: '新增菜单' });
+    await form.getByLabel('菜单名称').fill('端到端页面');
+    await form.getByLabel('页面标识').fill('e2ePage');
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    await toast(page, '提交成功').waitFor();
+    await row('端到端页面').waitFor();
+    expect(await row('端到端页面').getAttribute('data-level')).toBe('2');
+    await row('端到端页面').getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await toast(page, '删除成功!').waitFor();
+    await row('端到端页面').waitFor({ state: 'detached' });
+    expect(await sql("SELECT 1 FROM menus WHERE page_permission = 'e2ePage'")).toEqual([]);
+    expect([errors, serverErrors]).toEqual([[], []]);
+  });
+
   it.each([
     ['系统管理', '用户管理', '用户列表'],
     ['系统管理', '角色管理', '角色列表'],

@@ -95,6 +95,8 @@ export const messages = {
   resetPasswordFor: (userName: string) => `请输入 ${userName} 的新密码`,
   companyTreeLabel: '公司树',
   companyParentLabel: (name: string) => `上级公司：${name}`,
+  menuTreeLabel: '菜单树',
+  menuParentLabel: (name: string) => `上级菜单：${name}`,
 } as const;
 
 /** Titles of the fixed routes of SPEC §2.1 that the permissions package gives none (docs/decisions/0090). */

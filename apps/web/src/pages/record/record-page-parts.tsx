@@ -3,7 +3,7 @@ import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@w
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
-import { GrantTreeDialog } from '../administration/grant-tree-dialog';
+import { RoleDialogs } from '../administration/role-dialogs';
 import { ResetPasswordDialog } from '../administration/reset-password-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
 import { genericListModel } from './generic-list-model';
@@ -30,7 +30,7 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
     detailWidth: TEMPLATE_DETAIL_DIALOG_WIDTH,
   },
   user: { dialogs: ResetPasswordDialog },
-  role: { dialogs: GrantTreeDialog },
+  role: { dialogs: RoleDialogs },
   organisation: { dialogs: CompanyTreeDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
 };
