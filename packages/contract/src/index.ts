@@ -65,7 +65,8 @@ export {
   RecordListRequest,
   RecordWriteAnswer,
 } from './records/derive/record-codecs';
-export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries } from './records/derive/record-catalogue';
+export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries, excelEntries } from './records/derive/record-catalogue';
+export { EXCEL_TEMPLATE_CALL, ExcelImportAnswer, ExcelImportErrors, FileBytes, XLSX_MEDIA_TYPE, withExcelCalls } from './records/declaration/excel-calls';
 export { recordMessages } from './records/record-messages';
 
 // Codecs
@@ -218,7 +219,7 @@ export { Notifier } from './ports/notifier';
 export type { ConfirmRequest } from './ports/confirm-dialog';
 export { ConfirmDialog } from './ports/confirm-dialog';
 export type { DownloadedFile } from './ports/file-transfer';
-export { FileTransfer, XLSX_CONTENT_TYPE } from './ports/file-transfer';
+export { FileTransfer } from './ports/file-transfer';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
 export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery } from './catalogue/screens';

@@ -10,6 +10,7 @@ import { invalid, noPermission, notFound } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { companyOnlyFilter, orderBySql, strWhereSql } from './record-query';
+import { rememberRecordMount } from './record-mounts';
 import { recordValues, rowToRecord } from './record-values';
 
 /** Behaviour a record type adds beside the generic part (DESIGN.md §5), e.g. templates' question lists. */
@@ -64,6 +65,7 @@ export function mountRecordType(app: FastifyInstance, rt: RecordType, options: R
   const soft = rt.softDeleteColumn ? ident(rt.softDeleteColumn) : undefined;
   const alive = soft ? `t.${soft} = 0` : 'true';
   const hooks = options.hooks ?? {};
+  rememberRecordMount(app, rt, hooks);
   const maxSize = options.maxPageSize ?? 1000;
   const target = scopeTargetOf(rt, columns);
   const scoped = (ctx: EndpointContext, p: SqlParams) => (rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, target, p));

@@ -104,6 +104,13 @@ export function genericListModel(vm: RecordListViewModel): RecordListModel {
     get total() {
       return vm.total;
     },
+    get sortKey() {
+      return vm.sortKey;
+    },
+    get sortOrder() {
+      return vm.sortOrder;
+    },
+    setSort: (key, order) => vm.setSort(key, order),
     setPage: (i) => vm.setPage(i),
     setPageSize: (s) => vm.setPageSize(s),
     load: () => vm.load(),

@@ -20,6 +20,8 @@ export interface RecordActionModel {
 export interface RecordColumnModel {
   readonly key: string;
   readonly label: string;
+  /** The list can be ordered by it (a sortable field). */
+  readonly sortable?: boolean;
 }
 
 /** One input of a search or record form. */
@@ -82,6 +84,10 @@ export interface RecordListModel extends PagedList {
   readonly search: RecordSearchModel;
   readonly form: RecordFormModel;
   readonly detail: RecordDetailModel;
+  /** The sorted column and direction (undefined: the type's default order). */
+  readonly sortKey?: string;
+  readonly sortOrder?: 'asc' | 'desc';
+  setSort?(key: string | undefined, order: 'asc' | 'desc'): Promise<unknown>;
   load(): Promise<unknown>;
   rowKey(row: RecordRow): string;
   cell(row: RecordRow, column: RecordColumnModel): string;
