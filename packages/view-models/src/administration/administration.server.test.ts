@@ -177,7 +177,7 @@ describe('用户管理 on the generic list with the administration extensions (r
     await run(list, 'vm_apply01', '启用');
     expect(rowOf(list, 'vm_apply01').status).toBe(1);
     expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
-    expect(admin.notifier.messages('success')).toEqual(['操作成功', '操作成功', '修改成功', '修改成功', '修改成功']);
+    expect(admin.notifier.messages('success')).toEqual(['状态修改成功', '状态修改成功', '修改成功', '修改成功', '修改成功']);
     const audits = await server.db.many<{ action: string }>(
       "SELECT a.action FROM audit_log a JOIN users u ON a.record_id = u.id::text WHERE a.table_name = 'users' AND u.user_name = 'vm_apply01' ORDER BY a.id",
     );
