@@ -188,7 +188,7 @@ const vehicles = screen('vehicles', '车辆管理', 'scope', 'centreTall', [
   { id: 'passages', title: '车辆进出记录', kind: 'table', area: 'b', source: src(VEHICLES, 'latest'), columns: [
     { key: 'plateNo', label: '车牌' }, { key: 'carType', label: '车型' }, { key: 'directionName', label: '方向' }, { key: 'projectName', label: '项目' },
   ] },
-  { id: 'carTypes', title: '车型分布', kind: 'ring', area: 'c', source: src(VEHICLES, 'byCarType'), unit: '车次' },
+  { id: 'carTypes', title: '车型分布（今日）', kind: 'ring', area: 'c', source: src(VEHICLES, 'byCarType'), unit: '车次' },
   { id: 'weighbridge', title: '地磅实时数据', kind: 'devices', area: 'd', deviceType: 'weighbridge', metrics: ['weight'] },
   panels.alarms('e', ALARMS),
 ]);

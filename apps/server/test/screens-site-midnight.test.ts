@@ -1,0 +1,71 @@
+import timekeeper from 'timekeeper';
+import { attendanceStats } from '../src/areas/screens/attendance-stats';
+import { screenFilterOf } from '../src/areas/screens/screen-filter';
+import { vehicleStats } from '../src/areas/screens/vehicle-stats';
+import { createDb, type Db } from '../src/db/database';
+import { CLOCK_SETTING } from '../testing/test-clock';
+import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+
+/**
+ * The screens just after site midnight (docs/decisions/0340): the demo data was written at TEST_NOW (Monday
+ * 2026-06-15 10:00 site time); at 00:30 on the 16th the site's new day has no arrival and no gate passage yet, so
+ * the today-only figures are empty, while the 7-day trends still hold the 15th (as far as the seed wrote it) and
+ * the days before, on the right day keys.
+ */
+let s: TestServer;
+let midnight: Db | undefined;
+
+/** 2026-06-16 00:30 site time (Asia/Shanghai). */
+const JUST_AFTER_MIDNIGHT = Date.parse('2026-06-16T00:30:00+08:00');
+
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await midnight?.close();
+  await s?.close();
+});
+
+/**
+ * A pool on the test database whose `now()` reads `at`, JavaScript's Date moved along: the test clock's offset
+ * (an interval added to the real time, test-clock.ts) shifted by the distance from the clock's reading now to `at`.
+ */
+async function dbAt(at: number): Promise<Db> {
+  const row = await s.db.one<{ ms: string }>(`SELECT (extract(epoch FROM current_setting('${CLOCK_SETTING}')::interval) * 1000)::bigint::text AS ms`);
+  const offset = `${Number(row!.ms) + (at - Date.now())}ms`; // no space: the value travels in the connection's options
+  const url = new URL(s.databaseUrl);
+  url.searchParams.set('options', `-c ${CLOCK_SETTING}=${offset}`);
+  timekeeper.travel(at);
+  return createDb(url.toString(), 2);
+}
+
+test('00:30 on site: no arrivals or entries today, the trends keep yesterday and the week before', async () => {
+  const all = { kind: 'all' } as const;
+  // At the test clock (10:00 on the 15th): today's arrivals and entries by type are there.
+  const morning = screenFilterOf(s.app.worksite.columns, s.db, all, undefined);
+  const [vehiclesMorning, attendanceMorning] = await Promise.all([vehicleStats(morning), attendanceStats(morning)]);
+  expect(vehiclesMorning.today).toEqual({ in: 32, out: 21, vehicles: 28, inside: 10 });
+  expect(vehiclesMorning.byCarType).toEqual([
+    { name: '混凝土罐车', value: 11 }, { name: '小型客车', value: 7 }, { name: '材料运输车', value: 7 }, { name: '渣土车', value: 7 },
+  ]);
+  expect(attendanceMorning.arrivalsByHour).toEqual([{ name: '06:00', value: 130, key: 6 }, { name: '07:00', value: 208, key: 7 }, { name: '08:00', value: 22, key: 8 }]);
+  expect(attendanceMorning.today).toEqual({ roster: 442, attended: 360, onSiteNow: 360, left: 0, rate: 81.45 });
+
+  midnight = await dbAt(JUST_AFTER_MIDNIGHT);
+  expect(await midnight.one(`SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS site`)).toEqual({ site: '2026-06-16 00:30' });
+  const f = screenFilterOf(s.app.worksite.columns, midnight, all, undefined);
+  const [vehicles, attendance] = await Promise.all([vehicleStats(f), attendanceStats(f)]);
+  const week = ['06-10', '06-11', '06-12', '06-13', '06-14', '06-15', '06-16'];
+
+  // Today-only: empty, the screens show 暂无数据 for them.
+  expect(vehicles.today).toEqual({ in: 0, out: 0, vehicles: 0, inside: 0 });
+  expect(vehicles.byCarType).toEqual([]);
+  expect(attendance.arrivalsByHour).toEqual([]);
+  expect(attendance.today).toEqual({ roster: 442, attended: 0, onSiteNow: 0, left: 0, rate: 0 });
+  // Several days: the 15th is yesterday now, with what the seed wrote of it (up to 10:00), on its own day key.
+  expect(vehicles.trend).toEqual({ categories: week, series: [{ name: '进场', data: [78, 78, 78, 78, 78, 32, 0] }, { name: '出场', data: [78, 78, 78, 78, 78, 21, 0] }] });
+  expect(vehicles.latest).toHaveLength(20);
+  expect(vehicles.latest.every((p) => Date.parse(p.ts) < TEST_NOW)).toBe(true);
+  expect(attendance.trend).toEqual({ categories: week, series: [{ name: '出勤人数', data: [357, 346, 362, 362, 229, 360, 0] }, { name: '在册人数', data: [437, 439, 438, 440, 442, 442, 442] }] });
+  expect(attendance.rateTrend).toEqual({ categories: week, series: [{ name: '出勤率', data: [81.69, 78.82, 82.65, 82.27, 51.81, 81.45, 0] }] });
+});
