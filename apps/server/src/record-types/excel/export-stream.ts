@@ -11,7 +11,7 @@ import { asXlsxFile } from './excel-reply';
 import type { ExcelTarget } from './excel-target';
 
 /** Rows read from PostgreSQL per FETCH of the export's cursor. */
-export const EXPORT_BATCH_ROWS = 500;
+export const EXPORT_BATCH_ROWS = 1000;
 
 /** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
 const ZIP_BACKLOG_BYTES = 256 * 1024;
