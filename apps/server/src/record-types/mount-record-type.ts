@@ -24,8 +24,8 @@ export { orderBySql, strWhereSql } from './record-query';
  * runs in one transaction with its audit entry. Special behaviour goes in the named hooks (record-hooks.ts).
  */
 export function mountRecordType(app: FastifyInstance, rt: RecordType, options: RecordMountOptions = {}): void {
-  rememberRecordMount(app, rt, options.hooks ?? {});
   const m = new RecordMount(app, rt, options);
+  rememberRecordMount(m);
   mountListAction(m);
   mountDetailAction(m);
   mountCreateAction(m);
