@@ -51,6 +51,27 @@ async function main(): Promise<void> {
     await row.getByRole('button', { name: '查看' }).click();
     await page.getByTestId('record-viewer').waitFor();
     await shot(page, 'record-viewer');
+    await page.keyboard.press('Escape');
+
+    // The generic record page (项目列表), its form, and 角色管理's grant tree (分配权限).
+    await page.getByTestId('sidebar').getByText('项目管理').click();
+    await page.getByTestId('sidebar').getByText('项目列表').click();
+    await page.getByRole('table', { name: '项目列表' }).locator('tbody tr').first().waitFor();
+    await shot(page, 'record-page-projects');
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog', { name: '新增项目' });
+    await form.waitFor();
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    await shot(page, 'record-form');
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByTestId('sidebar').getByText('系统管理').click();
+    await page.getByTestId('sidebar').getByText('角色管理').click();
+    const roles = page.getByRole('table', { name: '角色列表' });
+    await roles.locator('tbody tr').first().getByRole('button', { name: '分配权限' }).click();
+    await page.getByRole('dialog', { name: '分配权限' }).getByRole('checkbox').first().waitFor();
+    await shot(page, 'grant-tree');
     await context.close();
   } finally {
     await browser.close();
