@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { ApiGateway, Notifier, endpoints, type WatchedCompanies } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
@@ -51,7 +51,7 @@ export class WatchedCompaniesViewModel {
     if (afterChange !== undefined) this.afterChange = afterChange;
     this.loading = true;
     try {
-      const answer = await this.gateway.call(endpoints.userWatchedCompanies, { id });
+      const answer: WatchedCompanies = await this.gateway.call(endpoints.userWatchedCompanies, { id });
       runInAction(() => {
         this.companies = answer.companies.map((c) => ({ id: c.id, label: c.name }));
         this.companyIds = [...answer.companyIds].sort((a, b) => a - b);

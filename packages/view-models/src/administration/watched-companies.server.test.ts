@@ -65,7 +65,8 @@ describe('监视公司 of a 用户管理 row on the real server', () => {
     expect(entVm.isOpen).toBe(false);
     expect(ent.notifier.messages('success')).toEqual(['修改成功']);
     expect(await watchedNames('project_demo')).toEqual(['华建第一工程南山分公司']);
-    const info = await project.gateway.call(endpoints.userInfo, {});
+    // GetUserInfo's codec does not name watchCompanys (login and company switch carry it); io-ts keeps the key.
+    const info = (await project.gateway.call(endpoints.userInfo, {})) as unknown as { watchCompanys: { companyName: string }[] };
     expect(info.watchCompanys.map((c) => c.companyName)).toEqual(['华建第一工程南山分公司']);
 
     // Reopened, the saved choice is checked; unchecking all and saving clears it.
