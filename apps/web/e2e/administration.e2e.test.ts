@@ -123,7 +123,7 @@ describe('administration (issue 10 item 5)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a registration through the register page, approved with 审核通过 in 用户管理 and given a role with 分配角色, signs in with its menus', async () => {
+  it('a registration through the register page, approved with 审核通过 in 用户管理 and given a role with 分配角色 and a watched company with 监视公司, signs in with its menus and the supervision entry', async () => {
     const userName = `e2e_apply_${Date.now() % 1_000_000}`;
     const reg = await (await newContext(browser())).newPage();
     await reg.goto('/register');
@@ -158,10 +158,30 @@ describe('administration (issue 10 item 5)', () => {
     await toast(admin, '保存成功').waitFor();
     await assign.waitFor({ state: 'detached' });
 
+    // 监视公司: sysadmin is offered every company; the new account watches 远景建设集团有限公司 (docs/decisions/0344)
+    await row.getByRole('button', { name: '监视公司' }).click();
+    const watched = admin.getByRole('dialog', { name: '监视公司' });
+    const offered = watched.getByRole('checkbox');
+    await offered.first().waitFor();
+    expect(await offered.count()).toBe(7);
+    expect(await watched.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await watched.getByRole('checkbox', { name: '远景建设集团有限公司', exact: true }).check();
+    await watched.getByRole('button', { name: '保存', exact: true }).click();
+    await toast(admin, '修改成功').waitFor();
+    await watched.waitFor({ state: 'detached' });
+    // 取消 leaves it as saved
+    await row.getByRole('button', { name: '监视公司' }).click();
+    expect(await watched.getByRole('checkbox', { name: '远景建设集团有限公司', exact: true }).isChecked()).toBe(true);
+    await watched.getByRole('button', { name: '取消', exact: true }).click();
+    await watched.waitFor({ state: 'detached' });
+
     const fresh = await (await newContext(browser())).newPage();
     await signIn(fresh, userName);
     expect(new URL(fresh.url()).pathname).toBe('/backHome');
     expect((await sidebarGroups(fresh)).map((g) => g.split('\n')[0]!.trim())).toContain('系统管理');
+    // the supervision entry is there for a user with watched companies (SPEC §6)
+    await fresh.getByTestId('user-menu').click();
+    expect(await fresh.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['修改密码', '个人信息', '监视公司', '退出登录']);
     expect([errors, serverErrors]).toEqual([[], []]);
   });
 

@@ -97,6 +97,8 @@ export const messages = {
   companyParentLabel: (name: string) => `上级公司：${name}`,
   menuTreeLabel: '菜单树',
   assignUserLabel: (userName: string, company: string) => `用户：${userName}（${company}）`,
+  /** (chosen, docs/decisions/0344) whose watched companies the 监视公司 dialog edits. */
+  watchUserLabel: (userName: string) => `用户：${userName}`,
   menuParentLabel: (name: string) => `上级菜单：${name}`,
 } as const;
 

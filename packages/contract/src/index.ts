@@ -98,6 +98,13 @@ export { ChartPoint, ChartSeries } from './codecs/chart-series';
 export { NoticeReadFlag, NoticeType, Notice } from './codecs/notice';
 export { Organisation } from './codecs/organisation';
 export { AuditStatus, User } from './codecs/user';
+export {
+  UpdateWatchedCompaniesParams,
+  UpdatedWatchedCompanies,
+  WatchableCompany,
+  WatchedCompanies,
+  WatchedCompaniesParams,
+} from './codecs/watched-companies';
 export { LoginResponse } from './codecs/login-response';
 export { CompanySwitchResponse } from './codecs/company-switch-response';
 export {

@@ -89,6 +89,7 @@ export { UserActionsViewModel, userRowOf } from './administration/user-actions-v
 export { userExtension, roleExtension } from './administration/administration-extensions';
 export type { AssignmentChoice, AssignedUser } from './administration/user-assignment-view-model';
 export { UserAssignmentViewModel } from './administration/user-assignment-view-model';
+export { WatchedCompaniesViewModel } from './administration/watched-companies-view-model';
 export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';

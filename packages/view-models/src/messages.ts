@@ -83,6 +83,9 @@ export const vmMessages = {
   assignAction: '分配角色',
   assignRolesLabel: '角色',
   assignDepartmentLabel: '部门',
+  /** (chosen, docs/decisions/0344) the companies a user watches in monitor mode (SPEC §6 监视公司); the server's success text. */
+  watchAction: '监视公司',
+  watchSaved: '修改成功',
   enableAction: '启用',
   disableAction: '禁用',
   /** (chosen) the reset-password dialog and its check (the length rule and text are SPEC §5's). */

@@ -102,6 +102,7 @@ export const messages = {
   cannotDeleteSelf: '不能删除当前登录的账号',
   roleNotInCompany: '所选角色不属于该公司',
   userNotMember: '该用户不属于所选公司',
+  watchedCompanyOutOfScope: '监视公司不在您的管理范围内',
   audited: '审核成功',
   companyNameRequired: '请输入公司名称',
   companyParentRequired: '请选择上级公司',

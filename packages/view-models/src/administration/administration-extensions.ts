@@ -7,11 +7,12 @@ import type { GrantTreeViewModel } from './grant-tree-view-model';
 import type { MenuTreeViewModel } from './menu-tree-view-model';
 import { UserAssignmentViewModel } from './user-assignment-view-model';
 import { isActiveAccount, userRowOf, type UserActionsViewModel } from './user-actions-view-model';
+import type { WatchedCompaniesViewModel } from './watched-companies-view-model';
 
 const canEdit = (list: RecordListHandle): boolean => list.buttons.edit === true;
 
-/** 用户管理's rows: 分配角色, 重置密码 and 启用 / 禁用 of an approved account, with the edit button. */
-export function userExtension(users: UserActionsViewModel, assignment: UserAssignmentViewModel): RecordExtension {
+/** 用户管理's rows: 分配角色, 监视公司, 重置密码 and 启用 / 禁用 of an approved account, with the edit button. */
+export function userExtension(users: UserActionsViewModel, assignment: UserAssignmentViewModel, watched: WatchedCompaniesViewModel): RecordExtension {
   const active = (row: RecordRow) => isActiveAccount(userRowOf(row));
   return {
     rowActions: [
@@ -20,6 +21,12 @@ export function userExtension(users: UserActionsViewModel, assignment: UserAssig
         label: vmMessages.assignAction,
         visible: (row, list) => canEdit(list) && active(row) && UserAssignmentViewModel.assignable(row),
         run: (row, list) => assignment.open(row, list.load),
+      },
+      {
+        key: 'watchedCompanies',
+        label: vmMessages.watchAction,
+        visible: (row, list) => canEdit(list) && active(row),
+        run: (row, list) => watched.open(row, list.load),
       },
       {
         key: 'resetPassword',
@@ -72,6 +79,7 @@ export function organisationExtension(companies: CompanyTreeViewModel): RecordEx
 export interface AdministrationDialogs {
   readonly users: UserActionsViewModel;
   readonly assignment: UserAssignmentViewModel;
+  readonly watched: WatchedCompaniesViewModel;
   readonly grants: GrantTreeViewModel;
   readonly companies: CompanyTreeViewModel;
   readonly menus: MenuTreeViewModel;
@@ -79,7 +87,7 @@ export interface AdministrationDialogs {
 
 /** Registers the administration actions on the generic record pages (once, at start-up). */
 export function registerAdministrationExtensions(extensions: RecordExtensions, dialogs: AdministrationDialogs): void {
-  extensions.register(userRecord.name, userExtension(dialogs.users, dialogs.assignment));
+  extensions.register(userRecord.name, userExtension(dialogs.users, dialogs.assignment, dialogs.watched));
   extensions.register(roleRecord.name, roleExtension(dialogs.grants, dialogs.menus));
   extensions.register(organisationRecord.name, organisationExtension(dialogs.companies));
 }

@@ -141,7 +141,7 @@ describe('用户管理 on the generic list with the administration extensions (r
     expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核通过', '审核驳回']);
     await run(list, 'vm_apply01', '审核通过');
     expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(true);
-    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '重置密码', '禁用']);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '监视公司', '重置密码', '禁用']);
 
     await run(list, 'vm_apply02', '审核驳回');
     expect(rowOf(list, 'vm_apply02').auditStatus).toBe(3);
@@ -171,7 +171,7 @@ describe('用户管理 on the generic list with the administration extensions (r
 
     await run(list, 'vm_apply01', '禁用');
     expect(rowOf(list, 'vm_apply01').status).toBe(0);
-    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '重置密码', '启用']);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '监视公司', '重置密码', '启用']);
     const refused = await signIn('vm_apply01', 'Reset@2026');
     expect([refused.ok, refused.notifier.messages('error')]).toEqual([false, ['账号已停用，请联系管理员']]);
     await run(list, 'vm_apply01', '启用');

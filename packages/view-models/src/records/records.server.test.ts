@@ -303,7 +303,7 @@ describe('users as sysadmin: workflow moves and the image upload of the form', (
     const approved = list.rows[0]!;
     expect(list.columns.find((c) => c.key === 'auditStatus')!.text(approved)).toBe('审核通过');
     // The administration extension's user actions follow the declared audit move.
-    expect(list.rowActions(approved).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '重置密码', '禁用']);
+    expect(list.rowActions(approved).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '监视公司', '重置密码', '禁用']);
 
     const other = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
       c.bind(PageReloader).toConstantValue({ reload: () => undefined });

@@ -1,11 +1,13 @@
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UserAssignmentDialog } from './user-assignment-dialog';
+import { WatchedCompaniesDialog } from './watched-companies-dialog';
 
-/** The dialogs of 用户管理's extension actions: 分配角色 and 重置密码. */
+/** The dialogs of 用户管理's extension actions: 分配角色, 监视公司 and 重置密码. */
 export function UserDialogs() {
   return (
     <>
       <UserAssignmentDialog />
+      <WatchedCompaniesDialog />
       <ResetPasswordDialog />
     </>
   );

@@ -1,0 +1,71 @@
+import { endpoints } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { SqlParams } from '../../db/sql-params';
+import { answer } from '../../http/answer';
+import { invalid } from '../../http/api-error';
+import { idList, pick, requiredId } from '../../http/call-params';
+import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import { administeredCompanySql } from '../../scopes/company-scope';
+import { userInScope } from '../../scopes/user-scope';
+import { messages } from '../../shared/messages';
+
+type Caller = Pick<EndpointContext, 'scope' | 'session'>;
+
+/** Live companies the caller may offer as watched companies: the ones it administers (system admins: all). */
+function offeredCompanies(q: Queryable, ctx: Caller): Promise<{ id: number; name: string }[]> {
+  const p = new SqlParams();
+  return q.many(`SELECT c.id, c.name FROM companies c WHERE c.if_del = 0 AND ${administeredCompanySql(ctx, p, 'c.id')} ORDER BY c.id`, p.values);
+}
+
+/** Ids of the companies `userId` watches among `offered` (the rest are another administrator's to change). */
+async function watchedAmong(q: Queryable, userId: number, offered: readonly number[]): Promise<number[]> {
+  const rows = await q.many<{ company_id: number }>(
+    'SELECT company_id FROM watched_companies WHERE user_id = $1 AND company_id = ANY($2::int[]) ORDER BY company_id',
+    [userId, offered],
+  );
+  return rows.map((r) => r.company_id);
+}
+
+const userIdOf = (params: Record<string, unknown>): number => requiredId(pick(params, 'id', 'userId', 'user_id', 'UserID'), '用户编号');
+
+/**
+ * 监视公司 of a 用户管理 row (SPEC §6 monitor mode, docs/decisions/0344). GetWatchedCompanies answers the companies
+ * the user watches and the ones the caller may offer; UpdateWatchedCompanies replaces the watched set within the
+ * caller's companies (watched companies outside them are kept). The `watched_companies` trigger bumps
+ * auth_generation, so the user's next request computes grants and scope afresh (auth/access-cache.ts).
+ */
+export function mountUserWatchedCompanies(app: FastifyInstance): void {
+  mountEndpoint(
+    app,
+    endpoints.userWatchedCompanies,
+    async (ctx) => {
+      const id = userIdOf(ctx.params);
+      await userInScope(ctx.db, ctx, id);
+      const companies = await offeredCompanies(ctx.db, ctx);
+      const companyIds = await watchedAmong(ctx.db, id, companies.map((c) => c.id));
+      return answer({ id, companyIds, companies });
+    },
+    { skipDecode: true },
+  );
+
+  mountEndpoint(
+    app,
+    endpoints.userUpdateWatchedCompanies,
+    async (ctx) => {
+      const id = userIdOf(ctx.params);
+      const wanted = [...new Set(idList(pick(ctx.params, 'companyIds', 'company_ids', 'CompanyIDs'), '监视公司'))].sort((a, b) => a - b);
+      return ctx.db.tx(async (q) => {
+        await userInScope(q, ctx, id);
+        const offered = (await offeredCompanies(q, ctx)).map((c) => c.id);
+        if (wanted.some((c) => !offered.includes(c))) throw invalid(messages.watchedCompanyOutOfScope);
+        const before = await watchedAmong(q, id, offered);
+        await q.exec('DELETE FROM watched_companies WHERE user_id = $1 AND company_id = ANY($2::int[])', [id, offered]);
+        if (wanted.length) await q.exec('INSERT INTO watched_companies (user_id, company_id) SELECT $1, unnest($2::int[])', [id, wanted]);
+        await ctx.audit({ action: 'update-watched-companies', table: 'watched_companies', recordId: id, before: { companyIds: before }, after: { companyIds: wanted } }, q);
+        return answer({ id, companyIds: wanted }, messages.modified);
+      });
+    },
+    { skipDecode: true },
+  );
+}
