@@ -73,6 +73,22 @@ export const messages = {
   actions: '操作',
   detailTitle: '模板详情',
   noData: '暂无数据',
+  // Generic record page (the DOM the e2e reads: docs/decisions/0325)
+  searchConditions: '查询条件',
+  search: '查询',
+  reset: '重置',
+  listOf: (title: string) => `${title}列表`,
+  importFile: '导入文件',
+  importFailed: '导入失败',
+  /** (chosen) the keyword box of the select with search (SPEC §2.10). */
+  searchKeyword: '请输入关键字',
+  searchIn: (label: string) => `搜索${label}`,
+  /** (chosen) upload widget buttons. */
+  chooseImage: '选择图片',
+  chooseFile: '选择文件',
+  removeFile: (name: string) => `移除${name}`,
+  longitude: '经度',
+  latitude: '纬度',
 } as const;
 
 /** Titles of the fixed routes of SPEC §2.1 that the permissions package gives none (docs/decisions/0090). */

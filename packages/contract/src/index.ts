@@ -206,6 +206,7 @@ export { wagePaymentRecord } from './records/wage-payment-record';
 export { weighbridgeDeviceRecord } from './records/weighbridge-device-record';
 export { workerRecord } from './records/worker-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
+export { recordTypeForComponent, recordComponents } from './records/record-type-for-component';
 
 // Ports
 export { ApiGateway } from './ports/api-gateway';

@@ -1,28 +1,33 @@
-import { sentFieldValue, type FieldSpec, type RecordType } from '@worksite/contract';
+import { failedRule, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 
-/** The value a client sent for `f`: under its write key, column or read key. */
+/** The value a client sent for `f`: under its write key, column, read key or a declared alias. */
 export function sentValue(params: Record<string, unknown>, f: FieldSpec): unknown {
-  for (const k of [f.writeKey, f.column, f.key]) if (k !== undefined && params[k] !== undefined) return params[k];
-  return undefined;
+  return sentFieldValue(params, f);
 }
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Fields a client may write (not read-only, not the id, not a scope column the server sets). */
+/**
+ * Fields a client may write: not read-only, not computed, not the id, not a column the declaration
+ * fixes (`fixed`: the server sets it).
+ */
 export function writableFields(rt: RecordType): FieldSpec[] {
-  return rt.fields.filter((f) => !f.readOnly && f.column !== 'id');
+  const fixed = rt.fixed ?? {};
+  return writableFieldsOf(rt).filter((f) => !(f.column in fixed));
 }
 
 /**
- * Column values to write, validated in declaration order (SPEC §5 order for templates): required message,
- * codec, maxLength. `partial` (update) checks only the fields sent. Throws a 400 with the first message.
+ * Column values to write, validated in declaration order (SPEC §5 order): per field the required message,
+ * the codec, maxLength, then the declared format rules with their messages. Values are read under every
+ * name the declaration accepts (write key, column, key, aliases). `partial` (update) checks only the
+ * fields sent. Throws a 400 with the first message.
  */
 export function recordValues(rt: RecordType, params: Record<string, unknown>, partial: boolean): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const f of writableFields(rt)) {
-    const raw = sentValue(params, f);
+    const raw = sentFieldValue(params, f);
     if (empty(raw)) {
       if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
       if (raw === undefined) continue;
@@ -39,12 +44,14 @@ export function recordValues(rt: RecordType, params: Record<string, unknown>, pa
       if ([...value].length > max) throw invalid(messages.tooLong(f.label, max));
     }
     if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
+    const rule = failedRule(f.rules, value);
+    if (rule !== undefined) throw invalid(rule);
     out.set(f.column, value);
   }
   return out;
 }
 
-/** A database row as the client reads it: declared fields under their keys. */
+/** A database row as the client reads it: declared fields under their keys (computed ones from the hook). */
 export function rowToRecord(rt: RecordType, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of rt.fields) {

@@ -203,4 +203,9 @@ export const messages = {
   concMaterialKgRequired: '请输入材料用量',
   concMaterialKgInvalid: '材料用量不能小于0',
   concBound: '绑定成功',
+  /** Generic workflow moves (record-types/record-transition-action.ts). */
+  workflowStateRequired: '请选择状态',
+  workflowStateInvalid: '状态不正确',
+  workflowMoveRefused: (state: string, move: string) => `当前状态为「${state}」，不能${move}`,
+  workflowMoved: '状态修改成功',
 } as const;

@@ -1,14 +1,16 @@
+import { recordTypeForComponent } from '@worksite/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../pages/page-props';
 
 type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /**
- * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk; a path the
- * registry does not know renders the under-construction page (SPEC: never blank, never a crash).
+ * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk. A path the
+ * registry does not name but whose menu entry lists a declared record type renders the generic record page
+ * for that type (docs/decisions/0325); any other path renders the under-construction page (SPEC: never
+ * blank, never a crash).
  */
 const loaders: Readonly<Record<string, PageLoader>> = {
-  'deviceManagement/maintenance/index': () => import('../pages/template/template-page'),
   'MyAccount/index': () => import('../pages/my-account-page'),
   'MessageNotification/MessageNotifications': () => import('../pages/message-notifications-page'),
   'LargeScreen/EnterpriseScreen/overview': () => import('../pages/large-screen-link-page'),
@@ -18,14 +20,26 @@ const loaders: Readonly<Record<string, PageLoader>> = {
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');
 
+/** The generic record page bound to one record type: its own lazy component per route (0325). */
+function recordPage(typeName: string): PageLoader {
+  return () => import('../pages/record/record-page').then((m) => ({ default: m.recordPageFor(typeName) }));
+}
+
+function loaderFor(component: string | undefined): [string, PageLoader] {
+  if (component !== undefined && component in loaders) return [component, loaders[component]!];
+  const type = recordTypeForComponent(component);
+  if (type !== undefined) return [`record:${type.name}`, recordPage(type.name)];
+  return ['', underConstruction];
+}
+
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** The lazy page for a component path (one instance per path, so React keeps its state across renders). */
 export function pageFor(component: string | undefined): LazyExoticComponent<ComponentType<PageProps>> {
-  const key = component !== undefined && component in loaders ? component : '';
+  const [key, loader] = loaderFor(component);
   let page = cache.get(key);
   if (page === undefined) {
-    page = lazy(key === '' ? underConstruction : loaders[key]);
+    page = lazy(loader);
     cache.set(key, page);
   }
   return page;
@@ -33,5 +47,5 @@ export function pageFor(component: string | undefined): LazyExoticComponent<Comp
 
 /** True when a component path has a page of its own (not the under-construction page). */
 export function hasOwnPage(component: string | undefined): boolean {
-  return component !== undefined && component in loaders;
+  return loaderFor(component)[0] !== '';
 }

@@ -8,7 +8,8 @@ const LIST = { envelope: 'list' } as const;
 /**
  * Concrete orders (SPEC §7 /api/PCConcOrder): what a construction project orders from a concrete company.
  * Scoped by company (the supplier), project (the orderer) and the project's district; status and sign-in
- * move only through ModifyOrderStatus / ModifyOrderSignIn along the workflows below (docs/decisions/0200, 0302).
+ * move only through ModifyOrderStatus / ModifyOrderSignIn along the workflows below (docs/decisions/0200, 0302, 0311):
+ * the target state is sent under the state field's names (ModifyOrderSignIn also takes it as `status`).
  */
 export const concOrderRecord = declareRecord({
   name: 'concOrder',
@@ -67,8 +68,8 @@ export const concOrderRecord = declareRecord({
     field.text('contactName', '联系人', { writeKey: 'contact_name', maxLength: 50, listed: true, excel: true }),
     field.phone('contactPhone', '联系电话', { writeKey: 'contact_phone', excel: true }),
     field.datetime('planTime', '计划浇筑时间', { writeKey: 'plan_time', required: m.concPlanTimeRequired, filterable: true, sortable: true, listed: true, excel: true }),
-    field.lookup('status', '订单状态', 'concOrderStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
-    field.lookup('signIn', '签收状态', 'signInStatus', { readOnly: true, filterable: true, listed: true }),
+    field.lookup('status', '订单状态', 'concOrderStatus', { aliases: ['orderStatus', 'order_status'], readOnly: true, filterable: true, sortable: true, listed: true }),
+    field.lookup('signIn', '签收状态', 'signInStatus', { aliases: ['status'], readOnly: true, filterable: true, listed: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),
     field.remote('companyId', '供应公司', 'company', { readOnly: true }),
     field.text('districtCode', '所属区域', { readOnly: true }),

@@ -58,7 +58,7 @@ export const concTaskRecord = declareRecord({
     field.text('strengthGrade', '强度等级', { writeKey: 'strength_grade', maxLength: 20, filterable: true, listed: true, excel: true }),
     field.number('volumePlanned', '计划方量(m³)', { writeKey: 'volume_planned', unit: 'm³', required: m.concVolumeRequired, sortable: true, listed: true, excel: true }),
     field.number('volumeProduced', '已生产方量(m³)', { unit: 'm³', readOnly: true, sortable: true, listed: true, excel: true }),
-    field.lookup('status', '任务状态', 'concTaskStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
+    field.lookup('status', '任务状态', 'concTaskStatus', { aliases: ['taskStatus', 'task_status'], readOnly: true, filterable: true, sortable: true, listed: true }),
     field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
     field.remote('companyId', '供应公司', 'company', { readOnly: true }),
     field.text('districtCode', '所属区域', { readOnly: true }),

@@ -6,7 +6,7 @@ import { SqlParams } from '../../db/sql-params';
 import { invalid, noPermission } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { projectInScope } from '../../scopes/project-scope';
-import { ORDER_CANCELLED, ORDER_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS, TASK_STATUS, statusLabel } from './conc-statuses';
+import { ORDER_APPROVED, ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS, TASK_PRODUCING, TASK_STATUS, statusLabel } from './conc-statuses';
 import { normalisePlateNo } from '../devices/plate-no';
 
 const STRENGTH = /^C\d{2,3}$/;
@@ -53,7 +53,11 @@ function documentNo(prefix: string): string {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
-/** Orders: project in scope, supplier company from the chosen plant, number generated, time checked. */
+/**
+ * Orders: project in scope, supplier company from the chosen plant, number generated, time checked. Status
+ * and sign-in move along the declared workflows (generic transition action); a move to 已完成 stamps the
+ * completion time (any other clears it), signing in answers 签收成功.
+ */
 export const orderHooks: RecordHooks = {
   async beforeWrite(values, ctx, q, existing) {
     checkStrength(values);
@@ -73,6 +77,9 @@ export const orderHooks: RecordHooks = {
     if (plantId !== undefined && plantId !== null) values.set('company_id', (await plantOf(q, ctx, plantId, false)).company_id);
     if (!existing && !values.get('order_no')) values.set('order_no', documentNo('DD'));
   },
+  beforeTransition: ({ workflow, transition }) =>
+    workflow.field === 'status' ? { completed_at: transition.to === ORDER_COMPLETED ? new Date() : null } : undefined,
+  transitionMessage: ({ workflow }) => (workflow.field === 'signIn' ? messages.concSignedIn : messages.concStatusChanged),
   toClient: (rec) => ({
     ...rec,
     volume: num(rec.volume),
@@ -81,7 +88,10 @@ export const orderHooks: RecordHooks = {
   }),
 };
 
-/** Tasks: scope columns and default grade from the order (in scope, not cancelled); formula of the plant. */
+/**
+ * Tasks: scope columns and default grade from the order (in scope, not cancelled); formula of the plant.
+ * A task starting production (declared workflow move) moves its approved order to 生产中.
+ */
 export const taskHooks: RecordHooks = {
   async beforeWrite(values, ctx, q, existing) {
     checkStrength(values);
@@ -111,6 +121,12 @@ export const taskHooks: RecordHooks = {
     }
     if (!existing && !values.get('task_no')) values.set('task_no', documentNo('RW'));
   },
+  async afterTransition({ transition, before }, _ctx, q) {
+    if (transition.to === TASK_PRODUCING) {
+      await q.exec('UPDATE conc_orders SET status = $2, update_time = now() WHERE id = $1 AND status = $3', [before.order_id, ORDER_PRODUCING, ORDER_APPROVED]);
+    }
+  },
+  transitionMessage: () => messages.concStatusChanged,
   toClient: (rec) => ({
     ...rec,
     volumePlanned: num(rec.volumePlanned),

@@ -8,24 +8,9 @@ import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId, scopeTargetOf } from '../../record-types/mount-record-type';
-import {
-  ORDER_APPROVED, ORDER_CANCELLED, ORDER_COMPLETED, ORDER_PRODUCING, ORDER_STATUS, SIGN_IN_STATUS, TASK_CANCELLED, TASK_COMPLETED,
-  TASK_PRODUCING, TASK_STATUS, isStatusOf,
-} from './conc-statuses';
-import { concOrderRecord } from './order-record';
 import { concPlantRecord } from './plant-record';
-import { concTaskRecord } from './task-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { plantOf } from './concrete-hooks';
-
-/** The numeric code sent under one of `keys` (form fields are text), or a 400. */
-function codeParam(params: Record<string, unknown>, keys: readonly string[], table: readonly { value: number }[]): number {
-  const raw = keys.map((k) => params[k]).find((v) => v !== undefined && v !== '');
-  if (raw === undefined) throw invalid(messages.concStatusRequired);
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,3}$/.test(raw.trim()) ? Number(raw) : NaN;
-  if (!isStatusOf(table, n)) throw invalid(messages.concStatusInvalid);
-  return n;
-}
 
 /** The live row `id` of a record type, locked, when the caller's scope covers it (404 / 402 otherwise). */
 async function rowInScope(app: FastifyInstance, q: Queryable, ctx: EndpointContext, rt: RecordType, id: number): Promise<Record<string, unknown>> {
@@ -68,37 +53,13 @@ function mountChange(
   }, { skipDecode: true });
 }
 
-const isFinal = (status: unknown, done: number, cancelled: number) => Number(status) === done || Number(status) === cancelled;
-
 /**
- * The state changes of concrete records beside their generic CRUD (DESIGN §5): order status and sign-in,
- * task status (a task starting production moves its approved order to 生产中), plant audit, binding a tanker
- * car to a plant of the caller's scope.
+ * The state changes of concrete records that are not declared workflow moves (DESIGN §5): plant audit and
+ * binding a tanker car to a plant of the caller's scope. Order status, sign-in and task status are the
+ * declared workflows of the order and task types, mounted by mountRecordType with the hooks in
+ * concrete-hooks.ts (docs/decisions/0311).
  */
 export function mountConcreteStatusCalls(app: FastifyInstance): void {
-  mountChange(app, 'concOrderModifyOrderStatus', concOrderRecord, (before, ctx) => {
-    const status = codeParam(ctx.params, ['status', 'orderStatus', 'order_status'], ORDER_STATUS);
-    if (isFinal(before.status, ORDER_COMPLETED, ORDER_CANCELLED)) throw invalid(messages.concOrderFinal);
-    return { status, completed_at: status === ORDER_COMPLETED ? new Date() : null };
-  }, messages.concStatusChanged);
-
-  mountChange(app, 'concOrderModifyOrderSignIn', concOrderRecord, (_before, ctx) => {
-    const raw = ctx.params.signIn ?? ctx.params.sign_in ?? ctx.params.status;
-    const signIn = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
-    if (!isStatusOf(SIGN_IN_STATUS, signIn)) throw invalid(messages.concSignInInvalid);
-    return { sign_in: signIn };
-  }, messages.concSignedIn);
-
-  mountChange(app, 'concTaskModifyConcTaskStatus', concTaskRecord, (before, ctx) => {
-    const status = codeParam(ctx.params, ['status', 'taskStatus', 'task_status'], TASK_STATUS);
-    if (isFinal(before.status, TASK_COMPLETED, TASK_CANCELLED)) throw invalid(messages.concTaskFinal);
-    return { status };
-  }, messages.concStatusChanged, async (before, changes, q) => {
-    if (changes.status === TASK_PRODUCING) {
-      await q.exec('UPDATE conc_orders SET status = $2, update_time = now() WHERE id = $1 AND status = $3', [before.order_id, ORDER_PRODUCING, ORDER_APPROVED]);
-    }
-  });
-
   mountChange(app, 'concDeviceAuditDevice', concPlantRecord, (_before, ctx) => {
     const raw = ctx.params.auditStatus ?? ctx.params.audit_status ?? ctx.params.status;
     const s = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;

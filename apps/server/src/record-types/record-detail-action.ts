@@ -1,0 +1,13 @@
+import { mountEndpoint } from '../http/mount-endpoint';
+import { recordId } from './record-id';
+import { endpointOf, type RecordMount } from './record-mount-context';
+
+/**
+ * The detail action: one live row of the caller's scope (402 for another scope's). Masked fields keep their
+ * full value only for a caller who may edit the type; anyone else reads them masked (docs/decisions/0310).
+ */
+export function mountDetailAction(m: RecordMount): void {
+  const detail = endpointOf(m.rt, 'detail');
+  if (!detail) return;
+  mountEndpoint(m.app, detail, async (ctx) => m.toClient(await m.loadInScope(ctx.db, ctx, recordId(ctx.params)), !m.mayEdit(ctx)), { skipDecode: true });
+}

@@ -1,0 +1,38 @@
+import type { Workflow, WorkflowTransition } from '@worksite/contract';
+import type { Queryable } from '../db/database';
+import type { EndpointContext } from '../http/mount-endpoint';
+
+/** A workflow move being made by the generic transition action (record-transition-action.ts). */
+export interface WorkflowMove {
+  readonly workflow: Workflow;
+  readonly transition: WorkflowTransition;
+  /** The locked row before the move. */
+  readonly before: Record<string, unknown>;
+}
+
+/**
+ * Behaviour a record type adds beside the generic part (DESIGN.md §5), e.g. templates' question lists,
+ * order numbers, password hashing. Every hook is optional; each runs inside the action's transaction.
+ */
+export interface RecordHooks {
+  /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
+  beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
+  /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */
+  afterWrite?(row: Record<string, unknown>, ctx: EndpointContext, q: Queryable, before?: Record<string, unknown>): Promise<void> | void;
+  /** Before the row is deleted (throw to refuse, e.g. a company that still has children). */
+  beforeDelete?(row: Record<string, unknown>, ctx: EndpointContext, q: Queryable): Promise<void> | void;
+  /** Before a workflow move is written: throw to refuse; answer further column values to set with the state. */
+  beforeTransition?(move: WorkflowMove, ctx: EndpointContext, q: Queryable): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
+  /** After a workflow move was written (`after` is the row as written): moves of related records, history rows. */
+  afterTransition?(move: WorkflowMove & { readonly after: Record<string, unknown> }, ctx: EndpointContext, q: Queryable): Promise<void> | void;
+  /** Success message of a workflow move (default 状态修改成功). */
+  transitionMessage?(move: WorkflowMove): string;
+  /** Shapes a row for the client (after the declared fields are mapped; masking applies after it). */
+  toClient?(record: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown>;
+}
+
+export interface RecordMountOptions {
+  readonly hooks?: RecordHooks;
+  /** Largest page size accepted (default 1000, the largest SPEC pager option). */
+  readonly maxPageSize?: number;
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_SCOPE_COLUMNS, endpoints as catalogue, maskValue } from '@worksite/contract';
+import type { Endpoint, RecordAction, RecordType } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { scopeCondition, type ScopeTarget } from '../auth/data-scope';
+import type { Queryable } from '../db/database';
+import { SqlParams, ident } from '../db/sql-params';
+import { noPermission, notFound } from '../http/api-error';
+import type { EndpointContext } from '../http/mount-endpoint';
+import type { RecordHooks, RecordMountOptions } from './record-hooks';
+import { rowToRecord } from './record-values';
+
+/** Scope columns of a record type: its declared ones (or the defaults) that exist in its table. */
+export function scopeTargetOf(rt: RecordType, columns: ReadonlySet<string>): ScopeTarget {
+  const c = { ...DEFAULT_SCOPE_COLUMNS, ...rt.scopeColumns };
+  const has = (name: string) => (columns.has(name) ? name : undefined);
+  return { table: rt.table, company: has(c.company), project: has(c.project), district: has(c.district), preferProject: rt.scope === 'project' };
+}
+
+/** The catalogue entry named `name`, or an error at mount time. */
+export function catalogueEndpoint(rt: RecordType, name: string): Endpoint {
+  const ep = (catalogue as unknown as Record<string, Endpoint>)[name];
+  if (!ep) throw new Error(`record type ${rt.name}: endpoint ${name} is not in the contract's catalogue`);
+  return ep;
+}
+
+/** The catalogue entry of a standard action of `rt`, when the type has one. */
+export function endpointOf(rt: RecordType, action: RecordAction): Endpoint | undefined {
+  const name = rt.endpoints[action];
+  return name ? catalogueEndpoint(rt, name) : undefined;
+}
+
+/**
+ * What every action of one mounted record type shares: the table, its columns, the caller's scope
+ * condition, the declared `fixed` column values, loading one row in scope, and the client shape
+ * (declared fields, the `toClient` hook, masks).
+ */
+export class RecordMount {
+  readonly columns: ReadonlySet<string>;
+  readonly table: string;
+  readonly soft: string | undefined;
+  readonly hooks: RecordHooks;
+  readonly maxPageSize: number;
+  readonly target: ScopeTarget;
+
+  constructor(
+    readonly app: FastifyInstance,
+    readonly rt: RecordType,
+    options: RecordMountOptions,
+  ) {
+    const columns = app.worksite.columns.get(rt.table);
+    if (!columns) throw new Error(`record type ${rt.name}: table ${rt.table} does not exist`);
+    for (const c of Object.keys(rt.fixed ?? {})) if (!columns.has(c)) throw new Error(`record type ${rt.name}: fixed column ${c} is not in ${rt.table}`);
+    this.columns = columns;
+    this.table = ident(rt.table);
+    this.soft = rt.softDeleteColumn ? ident(rt.softDeleteColumn) : undefined;
+    this.hooks = options.hooks ?? {};
+    this.maxPageSize = options.maxPageSize ?? 1000;
+    this.target = scopeTargetOf(rt, columns);
+  }
+
+  /** Rows of this type that are alive (not soft-deleted) and carry the declared fixed values, over `alias`. */
+  liveSql(p: SqlParams, alias = 't'): string {
+    const parts = this.soft ? [`${alias}.${this.soft} = 0`] : [];
+    for (const [c, v] of Object.entries(this.rt.fixed ?? {})) parts.push(`${alias}.${ident(c)} = ${p.add(v)}`);
+    return parts.length ? parts.join(' AND ') : 'true';
+  }
+
+  /** The caller's data scope over `alias`. */
+  scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
+    return this.rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, this.target, p, alias);
+  }
+
+  /** The live row `id` with whether the caller's scope covers it; undefined when it does not exist. */
+  private async load(q: Queryable, ctx: EndpointContext, id: number, lock: boolean) {
+    const p = new SqlParams();
+    const idp = p.add(id);
+    const inScope = this.scopedSql(ctx, p);
+    return q.one<Record<string, unknown> & { __in_scope: boolean }>(
+      `SELECT t.*, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
+      p.values,
+    );
+  }
+
+  /** The live row `id` in the caller's scope (404 when missing, 402 when another scope's). */
+  async loadInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false): Promise<Record<string, unknown>> {
+    const row = await this.load(q, ctx, id, lock);
+    if (!row) throw notFound();
+    if (!row.__in_scope) throw noPermission();
+    const { __in_scope: _, ...rest } = row;
+    return rest;
+  }
+
+  /** 402 when a row written inside the transaction left the caller's scope (the change is rolled back). */
+  async assertStillInScope(q: Queryable, ctx: EndpointContext, id: number): Promise<void> {
+    const row = await this.load(q, ctx, id, false);
+    if (!row?.__in_scope) throw noPermission();
+  }
+
+  /** True when the caller may edit records of this type (the update call's button in the type's page). */
+  mayEdit(ctx: EndpointContext): boolean {
+    const update = endpointOf(this.rt, 'update');
+    if (!update) return false;
+    const access = update.access;
+    if (typeof access === 'object') return ctx.grants.has(access);
+    return access === 'admin' ? ctx.user.isSystemAdmin : true;
+  }
+
+  /**
+   * A row as the client reads it: declared fields (never a password), the `toClient` hook, then the
+   * declared masks when `masked` (SPEC §5: first 4 / last 4 kept; docs/decisions/0310).
+   */
+  toClient(row: Record<string, unknown>, masked: boolean): Record<string, unknown> {
+    const rec = rowToRecord(this.rt, row);
+    for (const f of this.rt.fields) if (f.input?.type === 'password') delete rec[f.key];
+    const out = this.hooks.toClient ? this.hooks.toClient(rec, row) : rec;
+    if (masked) for (const f of this.rt.fields) if (f.mask && f.key in out) out[f.key] = maskValue(f.mask, out[f.key]);
+    return out;
+  }
+}

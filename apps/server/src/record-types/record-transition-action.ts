@@ -1,0 +1,80 @@
+import { lookupLabel } from '@worksite/lookups';
+import { acceptedNames, recordCalls, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
+import { SqlParams, ident } from '../db/sql-params';
+import { answer } from '../http/answer';
+import { invalid, noPermission } from '../http/api-error';
+import { mountEndpoint } from '../http/mount-endpoint';
+import { messages } from '../shared/messages';
+import { recordId } from './record-id';
+import { catalogueEndpoint, type RecordMount } from './record-mount-context';
+
+/** One workflow served by a call: its state field and the transitions the call makes. */
+interface CallWorkflow {
+  readonly workflow: Workflow;
+  readonly field: FieldSpec;
+  readonly transitions: readonly WorkflowTransition[];
+}
+
+/** The workflows a `more` call of the type moves, keyed by the call's local name. */
+function workflowsByCall(m: RecordMount): Map<string, CallWorkflow[]> {
+  const out = new Map<string, CallWorkflow[]>();
+  for (const workflow of m.rt.workflows ?? []) {
+    const field = m.rt.fields.find((f) => f.key === workflow.field);
+    if (!field || !m.columns.has(field.column)) throw new Error(`record type ${m.rt.name}: workflow field ${workflow.field} has no column`);
+    for (const call of new Set(workflow.transitions.map((t) => t.call))) {
+      if (!m.rt.api?.more?.[call]) continue;
+      out.set(call, [...(out.get(call) ?? []), { workflow, field, transitions: workflow.transitions.filter((t) => t.call === call) }]);
+    }
+  }
+  return out;
+}
+
+/** The target state sent for `w` (under any name its field accepts), or undefined when none was sent. */
+function sentState(params: Record<string, unknown>, w: CallWorkflow): unknown {
+  for (const name of acceptedNames(w.field)) if (params[name] !== undefined && params[name] !== '') return params[name];
+  return undefined;
+}
+
+/**
+ * The generic workflow move (DESIGN.md §5, docs/decisions/0302, 0311): for every declared transition whose
+ * `call` names a `more` call of the type, that call is mounted here. It reads the target state, loads the row
+ * in the caller's scope (FOR UPDATE; 402 for another scope's), finds the transition to that state whose
+ * `from` holds the current state (else a 400 naming the current state, nothing changed), requires the
+ * transition's button, sets the state (with what `beforeTransition` adds), runs `afterTransition`, audits —
+ * one transaction.
+ */
+export function mountTransitionActions(m: RecordMount): void {
+  const { rt, hooks, columns, table } = m;
+  const calls = new Map(recordCalls(rt).map((c) => [c.key, c.name]));
+  for (const [call, workflows] of workflowsByCall(m)) {
+    const endpoint = catalogueEndpoint(rt, calls.get(call)!);
+    mountEndpoint(m.app, endpoint, async (ctx) => {
+      const id = recordId(ctx.params);
+      const w = workflows.find((x) => sentState(ctx.params, x) !== undefined) ?? workflows[0]!;
+      const raw = sentState(ctx.params, w);
+      if (raw === undefined) throw invalid(messages.workflowStateRequired);
+      const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
+      const moves = w.transitions.filter((t) => String(t.to) === target);
+      if (moves.length === 0) throw invalid(messages.workflowStateInvalid);
+      return ctx.db.tx(async (q) => {
+        const before = await m.loadInScope(q, ctx, id, true);
+        const current = before[w.field.column];
+        const transition = moves.find((t) => t.from.some((s) => String(s) === String(current)));
+        if (!transition) throw invalid(messages.workflowMoveRefused(lookupLabel(w.workflow.lookup, current as string | number), moves[0]!.label));
+        const { page, subPage } = rt.permission;
+        if (!ctx.grants.has({ page, subPage, button: transition.button })) throw noPermission();
+        const move = { workflow: w.workflow, transition, before };
+        const extra = (await hooks.beforeTransition?.(move, ctx, q)) ?? {};
+        const sets = new Map<string, unknown>(Object.entries(extra));
+        sets.set(w.field.column, transition.to);
+        if (columns.has('update_time')) sets.set('update_time', new Date());
+        const p = new SqlParams();
+        const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
+        const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
+        await hooks.afterTransition?.({ ...move, after }, ctx, q);
+        await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after }, q);
+        return answer({ id }, hooks.transitionMessage?.(move) ?? messages.workflowMoved);
+      });
+    }, { skipDecode: true });
+  }
+}

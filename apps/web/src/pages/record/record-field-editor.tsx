@@ -1,0 +1,93 @@
+import { Field, HStack, Input, InputGroup, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { messages } from '../../messages';
+import { RemoteSelect } from '../../widgets/remote-select';
+import { UploadField } from '../../widgets/upload-field';
+import type { RecordFieldModel } from './record-models';
+import { GeometryPointInput } from './geometry-point-input';
+
+/** The control of one field, picked by its input kind (packages/contract field-input.ts). */
+const FieldControl = observer(function FieldControl({ field }: { field: RecordFieldModel }) {
+  const { input } = field;
+  const text = {
+    name: field.key,
+    value: field.value,
+    onBlur: () => field.blur?.(),
+    size: 'sm' as const,
+  };
+  switch (input.type) {
+    case 'multiline':
+      return <Textarea {...text} rows={input.rows ?? 3} placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />;
+    case 'number': {
+      const control = (
+        <Input {...text} type="number" inputMode="decimal" step={input.integer ? 1 : 'any'} placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />
+      );
+      return input.unit === undefined ? control : <InputGroup endAddon={input.unit}>{control}</InputGroup>;
+    }
+    case 'date':
+      return <Input {...text} type="date" onChange={(e) => field.setValue(e.target.value)} />;
+    case 'datetime':
+      return <Input {...text} type="datetime-local" step={1} value={field.value.replace(' ', 'T')} onChange={(e) => field.setValue(e.target.value.replace('T', ' '))} />;
+    case 'time':
+      return <Input {...text} type="time" onChange={(e) => field.setValue(e.target.value)} />;
+    case 'password':
+      return <Input {...text} type="password" autoComplete="new-password" placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />;
+    case 'lookup':
+      return (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur?.()} onChange={(e) => field.setValue(e.currentTarget.value)}>
+            <option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>
+            {(field.options ?? []).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    case 'remote':
+      return field.select === undefined ? (
+        <Input {...text} onChange={(e) => field.setValue(e.target.value)} />
+      ) : (
+        <RemoteSelect vm={field.select} label={field.label} invalid={field.error !== undefined} onChoose={(value) => field.setValue(value)} />
+      );
+    case 'image':
+    case 'attachments':
+      return field.upload === undefined ? (
+        <Input {...text} onChange={(e) => field.setValue(e.target.value)} />
+      ) : (
+        <UploadField vm={field.upload} label={field.label} onChange={(value) => field.setValue(value)} />
+      );
+    case 'switch': {
+      const on = String(input.on ?? 1);
+      const off = String(input.off ?? 0);
+      return (
+        <Switch.Root name={field.key} checked={field.value === on} onCheckedChange={(e) => field.setValue(e.checked ? on : off)}>
+          <Switch.HiddenInput aria-label={field.label} />
+          <Switch.Control />
+        </Switch.Root>
+      );
+    }
+    case 'geometry':
+      return <GeometryPointInput field={field} />;
+    case 'identity':
+    case 'text':
+    default:
+      return <Input {...text} placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />;
+  }
+});
+
+/** One field of a record form: its `<label>`, its control by kind and its validation message under it. */
+export const RecordFieldEditor = observer(function RecordFieldEditor({ field, testIdPrefix = 'error' }: { field: RecordFieldModel; testIdPrefix?: string }) {
+  const wide = field.input.type === 'multiline' || field.input.type === 'attachments' || field.input.type === 'geometry';
+  return (
+    <Field.Root invalid={field.error !== undefined} required={field.required} gridColumn={wide ? 'span 2' : undefined}>
+      <Field.Label>{field.label}</Field.Label>
+      <HStack w="full">
+        <FieldControl field={field} />
+      </HStack>
+      <Field.ErrorText data-testid={`${testIdPrefix}-${field.key}`}>{field.error}</Field.ErrorText>
+    </Field.Root>
+  );
+});

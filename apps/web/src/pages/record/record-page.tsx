@@ -1,0 +1,55 @@
+import { Box, Flex, Heading } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ComponentType } from 'react';
+import { ListPager } from '../../widgets/list-table-parts';
+import type { PageProps } from '../page-props';
+import { ImportErrorsDialog } from './import-errors-dialog';
+import { RecordDetailDialog } from './record-detail-dialog';
+import { RecordFormDialog } from './record-form-dialog';
+import { recordPageParts } from './record-page-parts';
+import { RecordSearchForm } from './record-search-form';
+import { RecordTable } from './record-table';
+import { RecordToolbar } from './record-toolbar';
+import { useRecordList } from './use-record-list';
+
+/**
+ * The generic record page (issue 10, DESIGN.md §5): the list, search form, toolbar, pager, form and detail
+ * dialogs of one declared record type, rendering its view-models. `<h1>` is the menu entry's name.
+ */
+const RecordPage = observer(function RecordPage({ title, typeName }: PageProps & { typeName: string }) {
+  const vm = useRecordList(typeName);
+  const parts = recordPageParts(typeName);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <Box bg="white" borderRadius="md" p="4" data-testid={`${typeName}-page`} data-record-type={typeName}>
+      <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
+        <Heading as="h1" size="md">
+          {title}
+        </Heading>
+        <RecordToolbar vm={vm} />
+      </Flex>
+      <RecordSearchForm search={vm.search} />
+      <RecordTable vm={vm} testId={typeName} />
+      <ListPager vm={vm} />
+      <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} />
+      <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm.detail)} width={parts.detailWidth} />
+      <ImportErrorsDialog errors={vm.importErrors} onClose={vm.clearImportErrors} />
+    </Box>
+  );
+});
+
+const pages = new Map<string, ComponentType<PageProps>>();
+
+/** The record page of one declared type as a page component (one per type, so each route keeps its own). */
+export function recordPageFor(typeName: string): ComponentType<PageProps> {
+  let page = pages.get(typeName);
+  if (page === undefined) {
+    page = function TypedRecordPage(props: PageProps) {
+      return <RecordPage {...props} typeName={typeName} />;
+    };
+    pages.set(typeName, page);
+  }
+  return page;
+}
