@@ -83,27 +83,33 @@ export function dialog(page: Page, name: string, role: 'dialog' | 'alertdialog' 
 
 /**
  * Fills one form field by its label: text typed into an input or text area (date and time inputs take their
- * value format), an option chosen in a native select, or in a searchable choice (combobox: typed, then the
- * option clicked).
+ * value format), an option chosen in a native select (lookup), or in the remote select of SPEC §2.10 (its
+ * trigger button is named by the label: opened, the keyword searched, the option clicked in its listbox).
  */
 export async function fillField(form: Locator, label: string, value: FormValue): Promise<void> {
+  const page = form.page();
   const control = form.getByLabel(label, { exact: true }).first();
   await control.waitFor();
   const tag = await control.evaluate((el) => el.tagName.toLowerCase());
   if ('type' in value) {
-    if (tag === 'select') throw new Error(`${label} is a choice: the table must name the option to choose`);
+    if (tag === 'select' || tag === 'button') throw new Error(`${label} is a choice: the table must name the option to choose`);
     await control.fill(value.type);
     return;
   }
   if (tag === 'select') {
-    // Remote choices load after the dialog opens: wait for the option first.
-    await control.locator('option', { hasText: value.choose }).first().waitFor({ state: 'attached' });
     await control.selectOption({ label: value.choose });
     return;
   }
+  if (tag !== 'button') throw new Error(`${label} is a ${tag}, not a choice: the table must give the text to type`);
   await control.click();
-  if (tag === 'input') await control.fill(value.choose);
-  await form.page().getByRole('option', { name: value.choose, exact: true }).first().click();
+  const popover = page.getByTestId('remote-select-popover');
+  await popover.locator('input').fill(value.choose);
+  await popover.locator('input').press('Enter');
+  await page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: value.choose, exact: true }).click();
+  // SPEC §2.10: choosing closes the popover; if this one stays, its trigger closes it.
+  await popover.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => control.click());
+  const chosen = (await control.innerText()).replace('▾', '').trim();
+  if (chosen !== value.choose) throw new Error(`${label}: chose "${value.choose}", the trigger shows "${chosen}"`);
 }
 
 /** Opens 新增, fills the values, submits; waits until the dialog closed. */

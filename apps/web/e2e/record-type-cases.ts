@@ -52,7 +52,7 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'roleGroup', office: 'enterprise', menu: ['系统管理', '角色组管理'], key: '角色组名称', sample: {}, change: '角色组名称' },
   {
     type: 'template', office: 'enterprise', menu: ['设备管理', '维保模板'], key: '模板名称',
-    sample: { 设备类型: choose('搅拌站'), 项目名称: choose(PROJECT), 模板描述: type('端到端描述') },
+    sample: { 设备类型: type('搅拌站'), 项目名称: type(PROJECT), 模板描述: type('端到端描述') },
     change: '模板描述',
   },
   { type: 'deviceType', office: 'enterprise', menu: ['设备管理', '设备类型'], key: '设备类型名称', sample: { 描述: type('端到端描述') }, change: '描述' },

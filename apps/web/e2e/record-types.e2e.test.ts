@@ -167,7 +167,7 @@ describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})
         const failed = dialog(page, '导入失败', 'alertdialog');
         await failed.waitFor();
         expect(await failed.innerText()).toContain(`第${ours + 2}行：${bad.message}`);
-        await page.keyboard.press('Escape');
+        await failed.getByRole('button', { name: '确定', exact: true }).click();
         await failed.waitFor({ state: 'detached' });
         const unchanged = await readSheet((await exportFile(page)).bytes);
         expect(unchanged.rows).toEqual(after.rows);
