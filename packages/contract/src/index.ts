@@ -57,6 +57,7 @@ export {
   sentFieldValue,
   writableFieldsOf,
   firstFieldError,
+  fieldError,
   saveCodec,
   requestCodec,
   rowCodec,
@@ -216,6 +217,8 @@ export type { NotifyOptions } from './ports/notifier';
 export { Notifier } from './ports/notifier';
 export type { ConfirmRequest } from './ports/confirm-dialog';
 export { ConfirmDialog } from './ports/confirm-dialog';
+export type { DownloadedFile } from './ports/file-transfer';
+export { FileTransfer, XLSX_CONTENT_TYPE } from './ports/file-transfer';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
 export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery } from './catalogue/screens';

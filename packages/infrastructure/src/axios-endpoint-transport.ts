@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import { Notifier, TokenStore, type Endpoint, type EndpointClient, type EndpointParams, type EndpointResult } from '@worksite/contract';
-import { buildRequest } from './build-request';
+import { buildRequest, type RequestContext } from './build-request';
 import { createHttpClient } from './create-http-client';
 import { decodeAnswer } from './decode-answer';
 import { InfrastructureOptions } from './infrastructure-options';
@@ -42,16 +42,18 @@ export class AxiosEndpointTransport {
     return this.tokens.getAccessToken() ?? this.tokens.getToken();
   }
 
-  async send<E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> {
+  /** What enrichment of a call to `endpoint` needs now: base URL of its wrapper, token, district code. */
+  requestContext(endpoint: Endpoint): RequestContext {
     const client = endpoint.client ?? 'main';
     const baseUrl = (client === 'plugin' ? this.options.pluginBaseUrl : undefined) ?? this.options.baseUrl ?? '';
     const token = this.currentToken();
     const areaCode = this.users.currentUser()?.AuthAreaCode;
-    const request = buildRequest(endpoint, (params ?? {}) as Record<string, unknown>, {
-      baseUrl,
-      ...(token === undefined ? {} : { token }),
-      ...(areaCode === undefined || areaCode === '' ? {} : { areaCode }),
-    });
+    return { baseUrl, ...(token === undefined ? {} : { token }), ...(areaCode === undefined || areaCode === '' ? {} : { areaCode }) };
+  }
+
+  async send<E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> {
+    const client = endpoint.client ?? 'main';
+    const request = buildRequest(endpoint, (params ?? {}) as Record<string, unknown>, this.requestContext(endpoint));
     const response = await this.http(client).request({
       method: request.method,
       url: request.url,

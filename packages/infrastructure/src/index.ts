@@ -3,6 +3,7 @@ import 'reflect-metadata';
 
 // Gateway
 export { AxiosApiGateway } from './axios-api-gateway';
+export { AxiosFileTransfer, fileNameOf } from './axios-file-transfer';
 export { AxiosEndpointTransport } from './axios-endpoint-transport';
 export { HTTP_CLIENT_SETTINGS, createHttpClient } from './create-http-client';
 export type { RequestContext, BuiltRequest } from './build-request';

@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ApiGateway, Clock, KeyValueStorage, Timer, TokenStore } from '@worksite/contract';
+import { ApiGateway, Clock, FileTransfer, KeyValueStorage, Timer, TokenStore } from '@worksite/contract';
 import { AxiosApiGateway } from './axios-api-gateway';
 import { AxiosEndpointTransport } from './axios-endpoint-transport';
+import { AxiosFileTransfer } from './axios-file-transfer';
 import { BrowserGlobals } from './browser-globals';
 import { BrowserTokenStore } from './browser-token-store';
 import { CookieJar } from './cookie-jar';
@@ -21,7 +22,7 @@ import { TokenRefresher } from './token-refresher';
 import { UserInfoSource } from './user-info-source';
 
 /**
- * Binds the infrastructure: ApiGateway, TokenStore and KeyValueStorage (browser storage), CookieJar, SelectionStore
+ * Binds the infrastructure: ApiGateway, FileTransfer (the Excel calls' bytes), TokenStore and KeyValueStorage (browser storage), CookieJar, SelectionStore
  * (also as UserInfoSource), the session-expired prompt, the token refresher, and Timer/Clock/PageReloader unless the
  * container already has them (tests bind ManualTimer first). Without browser storage the caller binds TokenStore and
  * KeyValueStorage first (tests: the doubles of @worksite/test-doubles). Notifier and ConfirmDialog
@@ -53,5 +54,7 @@ export function infrastructureModule(options: InfrastructureOptions = {}): Conta
     bind(TokenRefresher).toSelf().inSingletonScope();
     bind(AxiosApiGateway).toSelf().inSingletonScope();
     bind(ApiGateway).toService(AxiosApiGateway);
+    bind(AxiosFileTransfer).toSelf().inSingletonScope();
+    bind(FileTransfer).toService(AxiosFileTransfer);
   });
 }

@@ -9,7 +9,7 @@ import type { SessionExpiredPrompt } from './session-expired-prompt';
 export const ERROR_TOAST_MS = 5_000;
 
 /** Does what the catalogue outcome says: dialog, toast, rejection, or nothing. */
-function apply(outcome: CatalogueOutcome, body: unknown, notifier: Notifier, prompt: SessionExpiredPrompt): void {
+export function applyCatalogue(outcome: CatalogueOutcome, body: unknown, notifier: Notifier, prompt: SessionExpiredPrompt): void {
   switch (outcome.kind) {
     case 'pass':
       return;
@@ -36,14 +36,14 @@ function apply(outcome: CatalogueOutcome, body: unknown, notifier: Notifier, pro
 export function installErrorInterceptors(http: AxiosInstance, notifier: Notifier, prompt: SessionExpiredPrompt): void {
   http.interceptors.response.use(
     (response: AxiosResponse) => {
-      apply(classifyAnswer(response.data), response.data, notifier, prompt);
+      applyCatalogue(classifyAnswer(response.data), response.data, notifier, prompt);
       return response;
     },
     (error: unknown) => {
       if (error instanceof GatewayError || axios.isCancel(error)) throw error;
       if (axios.isAxiosError(error) && error.response) {
         const { status, data } = error.response;
-        apply(classifyHttpError(status, data), data, notifier, prompt);
+        applyCatalogue(classifyHttpError(status, data), data, notifier, prompt);
       }
       const message = (error instanceof Error && error.message) || messages.httpErrorDefault;
       notifier.error(message, { durationMs: ERROR_TOAST_MS });

@@ -47,3 +47,14 @@ export function isBlob(value: unknown): value is BlobLike {
   const BlobCtor = platformGlobals.Blob;
   return BlobCtor !== undefined && value instanceof BlobCtor;
 }
+
+interface TextDecoderLike {
+  decode(bytes: Uint8Array): string;
+}
+
+/** UTF-8 text of `bytes` (TextDecoder exists in browsers and Node ≥ 11). */
+export function utf8Text(bytes: Uint8Array): string {
+  const Decoder = (globalThis as unknown as { TextDecoder?: new (label: string) => TextDecoderLike }).TextDecoder;
+  if (Decoder === undefined) throw new Error('TextDecoder is not available on this platform');
+  return new Decoder('utf-8').decode(bytes);
+}

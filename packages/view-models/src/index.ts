@@ -5,9 +5,10 @@ export { AppNavigator } from './ports/app-navigator';
 export { CookieStorage } from './ports/cookie-storage';
 export type { PickedFile } from './ports/data-url-reader';
 export { DataUrlReader } from './ports/data-url-reader';
+export { FileSaver } from './ports/file-saver';
 
 // Messages and helpers
-export { vmMessages, uploadFailedMessage } from './messages';
+export { vmMessages, uploadFailedMessage, recordFormTitle, recordDetailTitle, recordPlaceholder } from './messages';
 export { failureMessage, alreadyReported, reportFailure } from './support/failure-message';
 export type { SessionUser, CompanyTarget, MonitorPatch } from './support/session-user';
 export { readSessionUser, writeSessionUser } from './support/session-user';
@@ -55,6 +56,28 @@ export { TemplateListViewModel } from './templates/template-list-view-model';
 export { TEMPLATE_DICTIONARY_TABLE, TemplateFormViewModel } from './templates/template-form-view-model';
 export { RecordViewerViewModel } from './templates/record-viewer-view-model';
 export { templatesModule } from './templates/templates-module';
+
+// Generic record pages
+export type { RecordRow, FieldOption } from './records/record-fields';
+export { fieldValue, displayText, fieldOptions, rowId } from './records/record-fields';
+export type {
+  RecordColumn,
+  RecordActionKind,
+  RecordRowAction,
+  RecordToolbarAction,
+  RecordPagePorts,
+  ImportOutcome,
+} from './records/record-list-view-model';
+export { RECORD_LIST_PAGER, RecordListViewModel } from './records/record-list-view-model';
+export type { RecordFormMode, RecordFormField } from './records/record-form-view-model';
+export { RecordFormViewModel } from './records/record-form-view-model';
+export type { RecordDetailItem } from './records/record-detail-view-model';
+export { RecordDetailViewModel } from './records/record-detail-view-model';
+export type { RecordListHandle, RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
+export { RecordExtensions } from './records/record-extensions';
+export { choiceLabelField, remoteChoiceSource } from './records/record-choice-source';
+export { RecordPageFactory } from './records/record-page-factory';
+export { recordsModule } from './records/records-module';
 
 // Widgets area
 export type { UploadConfig, UploadedFile } from './widgets/upload-view-model';

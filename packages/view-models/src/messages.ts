@@ -45,7 +45,49 @@ export const vmMessages = {
   registerSucceeded: '注册成功，请等待管理员审核',
   /** (chosen) a refusal without a message of its own. */
   registerFailed: '注册失败',
+  /** Generic record pages (docs/decisions/0320): toolbar and row buttons, dialogs, outcomes. */
+  recordAdd: '新增',
+  recordUpdate: '修改',
+  recordCancel: '取消',
+  recordView: '查看',
+  recordEdit: '编辑',
+  recordDelete: '删除',
+  recordSearch: '查询',
+  recordReset: '重置',
+  recordExport: '导出',
+  recordImport: '导入',
+  recordImportTemplate: '下载导入模板',
+  recordOperations: '操作',
+  /** Delete confirmation (SPEC §8, to the character). */
+  recordDeleteConfirmTitle: '提示',
+  recordDeleteConfirm: '此操作将永久删除该设备, 是否继续?',
+  /** Save outcomes (SPEC §8: 提交成功 on add, 修改成功 on update). */
+  recordCreated: '提交成功',
+  recordUpdated: '修改成功',
+  /** Import outcomes (the Excel wire: 导入成功; the row errors' dialog is titled 导入失败). */
+  recordImported: '导入成功',
+  recordImportFailed: '导入失败',
+  /** (chosen) a workflow move done. */
+  recordTransitionDone: '操作成功',
+  /** (chosen) a switch field's value as text. */
+  switchOn: '是',
+  switchOff: '否',
 } as const;
+
+/** Title of a record form: `新增{title}` / `编辑{title}`. */
+export function recordFormTitle(mode: 'create' | 'update', title: string): string {
+  return mode === 'create' ? `新增${title}` : `编辑${title}`;
+}
+
+/** Title of a record detail dialog: `{title}详情`. */
+export function recordDetailTitle(title: string): string {
+  return `${title}详情`;
+}
+
+/** Placeholder of a search or form input (SPEC §2.10: shown as the message of a required search field). */
+export function recordPlaceholder(label: string, choose: boolean): string {
+  return choose ? `请选择${label}` : `请输入${label}`;
+}
 
 /** Upload failure: `文件上传失败 {detail}` (SPEC §8). */
 export function uploadFailedMessage(detail: string | undefined): string {

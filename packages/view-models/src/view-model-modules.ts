@@ -4,6 +4,7 @@ import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
+import { recordsModule } from './records/records-module';
 import { registerModule } from './register/register-module';
 import { sessionModule } from './session/session-module';
 import { templatesModule } from './templates/templates-module';
@@ -18,6 +19,7 @@ export const viewModelModules: readonly ContainerModule[] = [
   accountModule,
   registerModule,
   templatesModule,
+  recordsModule,
   widgetsModule,
   largeScreenModule,
 ];

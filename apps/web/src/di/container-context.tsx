@@ -20,3 +20,10 @@ export function useInjection<T>(token: Token<T>): T {
   const [service] = useState(() => container.get<T>(token as symbol));
   return service;
 }
+
+/** The composition root's container (a page part that builds a view-model adapter from several tokens). */
+export function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (container === undefined) throw new Error('useContainer outside ContainerProvider');
+  return container;
+}

@@ -1,6 +1,7 @@
 import { ApiGateway } from './api-gateway';
 import { Clock, Timer } from './clock';
 import { ConfirmDialog } from './confirm-dialog';
+import { FileTransfer } from './file-transfer';
 import { KeyValueStorage } from './key-value-storage';
 import { Notifier } from './notifier';
 import { TokenStore } from './token-store';
@@ -14,6 +15,7 @@ describe('port tokens', () => {
     ['ConfirmDialog', ConfirmDialog],
     ['Clock', Clock],
     ['Timer', Timer],
+    ['FileTransfer', FileTransfer],
   ])('%s is the registered symbol of the same name', (name, token) => {
     expect(token).toBe(Symbol.for(name));
   });

@@ -6,9 +6,27 @@ import { UploadField } from '../../widgets/upload-field';
 import type { RecordFieldModel } from './record-models';
 import { GeometryPointInput } from './geometry-point-input';
 
-/** The control of one field, picked by its input kind (packages/contract field-input.ts). */
+/** A native select of the field's fixed choices (a lookup table, or choices a view-model lists). */
+const ChoiceSelect = observer(function ChoiceSelect({ field }: { field: RecordFieldModel }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur?.()} onChange={(e) => field.setValue(e.currentTarget.value)}>
+        <option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>
+        {(field.options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+});
+
+/** The control of one field, picked by its input kind (packages/contract field-input.ts); fixed choices → a select. */
 const FieldControl = observer(function FieldControl({ field }: { field: RecordFieldModel }) {
   const { input } = field;
+  if (field.options !== undefined && input.type !== 'switch') return <ChoiceSelect field={field} />;
   const text = {
     name: field.key,
     value: field.value,
@@ -33,19 +51,7 @@ const FieldControl = observer(function FieldControl({ field }: { field: RecordFi
     case 'password':
       return <Input {...text} type="password" autoComplete="new-password" placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />;
     case 'lookup':
-      return (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur?.()} onChange={(e) => field.setValue(e.currentTarget.value)}>
-            <option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>
-            {(field.options ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      );
+      return <ChoiceSelect field={field} />;
     case 'remote':
       return field.select === undefined ? (
         <Input {...text} onChange={(e) => field.setValue(e.target.value)} />

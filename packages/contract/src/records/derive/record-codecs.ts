@@ -24,21 +24,26 @@ export function writableFieldsOf(recordType: RecordType): FieldSpec[] {
 }
 
 /**
+ * The message field `f` of a save payload fails with, or undefined: required message, codec, maxLength,
+ * format rules. `partial` (update) checks the field only when it was sent.
+ */
+export function fieldError(f: FieldSpec, params: Record<string, unknown>, partial: boolean): string | undefined {
+  const raw = sentFieldValue(params, f);
+  if (empty(raw)) return f.required && (!partial || raw !== undefined) ? f.required : undefined;
+  const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
+  if (decoded._tag === 'Left' || isObject(raw) || Array.isArray(raw)) return recordMessages.formatInvalid(f.label);
+  if (typeof decoded.right === 'string' && f.maxLength !== undefined && [...decoded.right].length > f.maxLength) return recordMessages.formatInvalid(f.label);
+  return failedRule(f.rules, decoded.right);
+}
+
+/**
  * The first message a save payload fails with, checking fields in declaration order (SPEC §5 order):
  * required message, codec, maxLength, format rules. `partial` (update) checks only the fields sent.
  */
 export function firstFieldError(recordType: RecordType, params: Record<string, unknown>, partial: boolean): string | undefined {
   for (const f of writableFieldsOf(recordType)) {
-    const raw = sentFieldValue(params, f);
-    if (empty(raw)) {
-      if (f.required && (!partial || raw !== undefined)) return f.required;
-      continue;
-    }
-    const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
-    if (decoded._tag === 'Left' || isObject(raw) || Array.isArray(raw)) return recordMessages.formatInvalid(f.label);
-    if (typeof decoded.right === 'string' && f.maxLength !== undefined && [...decoded.right].length > f.maxLength) return recordMessages.formatInvalid(f.label);
-    const rule = failedRule(f.rules, decoded.right);
-    if (rule !== undefined) return rule;
+    const message = fieldError(f, params, partial);
+    if (message !== undefined) return message;
   }
   return undefined;
 }

@@ -1,0 +1,78 @@
+import type { ApiGateway, FieldSpec, Notifier, RecordType } from '@worksite/contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { recordDetailTitle } from '../messages';
+import { reportFailure } from '../support/failure-message';
+import { actionEndpoint, callAny } from './record-calls';
+import { detailFields, displayText, rowId, type RecordRow } from './record-fields';
+
+/** One label/value pair of a detail dialog. */
+export interface RecordDetailItem {
+  readonly key: string;
+  readonly label: string;
+  /** As shown: lookup label, masked value, readable date. */
+  readonly value: string;
+  readonly field: FieldSpec;
+}
+
+/**
+ * The `{title}详情` dialog of a generic record page: every declared field but secrets as label/value pairs,
+ * lookup codes as their labels, sensitive values masked (SPEC §5). Read from the type's detail call when it has
+ * one, else from the list row.
+ */
+export class RecordDetailViewModel {
+  /** UI state: the dialog. */
+  open = false;
+  loading = false;
+  record: RecordRow | undefined = undefined;
+
+  constructor(
+    readonly recordType: RecordType,
+    private readonly gateway: ApiGateway,
+    private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<RecordDetailViewModel, 'gateway' | 'notifier'>(
+      this,
+      { recordType: false, gateway: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  /** `{title}详情`, e.g. 项目详情. */
+  get title(): string {
+    return recordDetailTitle(this.recordType.title);
+  }
+
+  get items(): readonly RecordDetailItem[] {
+    const record = this.record;
+    if (record === undefined) return [];
+    return detailFields(this.recordType).map((f) => ({ key: f.key, label: f.label, value: displayText(record, f), field: f }));
+  }
+
+  /** Opens the dialog on `row`, then reads the record's detail call (when the type has one). */
+  async show(row: RecordRow): Promise<boolean> {
+    this.record = row;
+    this.open = true;
+    const detail = actionEndpoint(this.recordType, 'detail');
+    if (detail === undefined) return true;
+    this.loading = true;
+    try {
+      const id = rowId(row);
+      const answer = await callAny(this.gateway, detail, { id, rec_id: id });
+      runInAction(() => {
+        if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.record = { ...row, ...(answer as RecordRow) };
+      });
+      return true;
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  close(): void {
+    this.open = false;
+  }
+}

@@ -1,0 +1,111 @@
+import { acceptedNames, maskValue, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
+import { lookupLabel, lookupTable } from '@worksite/lookups';
+import { vmMessages } from '../messages';
+
+/** One row of a record list as the server sends it: declared fields under their keys (hand-served types may use aliases). */
+export type RecordRow = Readonly<Record<string, unknown>>;
+
+/** A choice of a lookup or switch field. */
+export interface FieldOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The value of `field` in `row`: under its key, else under any name the wire accepts for it. */
+export function fieldValue(row: RecordRow, field: FieldSpec): unknown {
+  if (row[field.key] !== undefined && row[field.key] !== null) return row[field.key];
+  for (const name of acceptedNames(field)) if (row[name] !== undefined && row[name] !== null) return row[name];
+  return row[field.key];
+}
+
+/** The id of a row (its `id` field). */
+export function rowId(row: RecordRow): number {
+  return Number(row.id ?? row.rec_id ?? row.recId);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-06-15T02:00:00.000Z` as local `2026-06-15 10:00:00`; other text unchanged. */
+export function formatDateTime(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** `2026-06-15T00:00:00…` as `2026-06-15`; other text unchanged. */
+export function formatDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value).slice(0, 10) : value;
+}
+
+/**
+ * A field's value as a list cell or a detail value shows it: the lookup's label, the remote record's name when
+ * the row carries it (`labelKey`), 是/否 for a switch, dates readable, sensitive values masked (SPEC §5),
+ * a password never; empty values as ''.
+ */
+export function displayText(row: RecordRow, field: FieldSpec): string {
+  const input = field.input;
+  if (input?.type === 'password') return '';
+  const value = fieldValue(row, field);
+  if (input?.type === 'remote' && input.labelKey !== undefined) {
+    const name = row[input.labelKey];
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  if (value === undefined || value === null || value === '') return '';
+  if (field.lookup !== undefined) return lookupLabel(field.lookup, value as string | number);
+  if (input?.type === 'switch') {
+    const on = input.on ?? 1;
+    return String(value) === String(on) || value === true ? vmMessages.switchOn : vmMessages.switchOff;
+  }
+  if (typeof value === 'string' && input?.type === 'datetime') return formatDateTime(value);
+  if (typeof value === 'string' && input?.type === 'date') return formatDate(value);
+  const masked = maskValue(field.mask, typeof value === 'number' ? String(value) : value);
+  return typeof masked === 'string' ? masked : typeof masked === 'object' ? JSON.stringify(masked) : String(masked);
+}
+
+/** The choices of a lookup field (its table in display order) or a switch (是 / 否); [] for other fields. */
+export function fieldOptions(field: FieldSpec): readonly FieldOption[] {
+  if (field.lookup !== undefined) return lookupTable(field.lookup).map((e) => ({ value: String(e.value), label: e.label }));
+  if (field.input?.type === 'switch') {
+    return [
+      { value: String(field.input.on ?? 1), label: vmMessages.switchOn },
+      { value: String(field.input.off ?? 0), label: vmMessages.switchOff },
+    ];
+  }
+  return [];
+}
+
+/** True when the field is chosen rather than typed (its placeholder reads 请选择…). */
+export function isChoiceField(field: FieldSpec): boolean {
+  const type = field.input?.type;
+  return field.lookup !== undefined || type === 'lookup' || type === 'remote' || type === 'switch' || type === 'date' || type === 'datetime' || type === 'time';
+}
+
+/** Fields of a generic search form: filterable ones a user can type or pick (not remote ids, geometry or secrets). */
+export function searchableFields(recordType: RecordType): FieldSpec[] {
+  return recordType.fields.filter((f) => f.filterable === true && !['remote', 'geometry', 'password', 'image', 'attachments'].includes(f.input?.type ?? 'text'));
+}
+
+/** Fields shown as list columns: the `listed` ones, never a password. */
+export function listedFields(recordType: RecordType): FieldSpec[] {
+  return recordType.fields.filter((f) => f.listed === true && f.input?.type !== 'password');
+}
+
+/** Fields of a detail dialog: every declared field but secrets. */
+export function detailFields(recordType: RecordType): FieldSpec[] {
+  return recordType.fields.filter((f) => f.input?.type !== 'password');
+}
+
+/**
+ * The strWhere condition of one search value: text fields `like '%v%'`, codes and numbers `=` a number,
+ * dates `=` the date. Undefined when a number field's value is not a number.
+ */
+export function searchCondition(field: FieldSpec, value: string): StrWhereCondition | undefined {
+  const kind = field.kind ?? 'string';
+  if (kind === 'number' || kind === 'boolean') {
+    const n = Number(value);
+    return Number.isFinite(n) ? { field: field.column, op: '=', value: n } : undefined;
+  }
+  if (kind === 'date') return { field: field.column, op: '=', value };
+  return { field: field.column, op: 'like', value: `%${value}%` };
+}

@@ -1,0 +1,269 @@
+import { fieldError, writableFieldsOf, type ApiGateway, type FieldInputType, type FieldSpec, type Notifier, type RecordType } from '@worksite/contract';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
+import type { DataUrlReader } from '../ports/data-url-reader';
+import { reportFailure } from '../support/failure-message';
+import { SelectViewModel } from '../widgets/select-view-model';
+import { UploadViewModel } from '../widgets/upload-view-model';
+import { actionEndpoint, callAny } from './record-calls';
+import { remoteChoiceSource } from './record-choice-source';
+import { fieldOptions, fieldValue, formatDate, formatDateTime, isChoiceField, rowId, type FieldOption, type RecordRow } from './record-fields';
+
+/** Create or edit. */
+export type RecordFormMode = 'create' | 'update';
+
+/** One input of a generic record form. */
+export interface RecordFormField {
+  readonly key: string;
+  readonly label: string;
+  /** The control: text, number, date, datetime, time, lookup, remote, image, attachments, multiline, password, switch, geometry, identity. */
+  readonly type: FieldInputType;
+  readonly placeholder: string;
+  /** True when the declaration gives a required message. */
+  readonly required: boolean;
+  /** Lookup and switch choices. */
+  readonly options: readonly FieldOption[];
+  /** Shown beside a number (万元, m³). */
+  readonly unit?: string;
+  readonly field: FieldSpec;
+}
+
+const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'lookup', 'remote', 'switch']);
+
+/** A form value as sent: numeric text as a number for numeric fields, text otherwise. */
+function wireValue(field: FieldSpec, text: string): unknown {
+  const numeric = NUMERIC_TYPES.has(field.input?.type ?? 'text') || field.kind === 'number';
+  const trimmed = text.trim();
+  return numeric && trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text;
+}
+
+/** A record's value as the form edits it (dates readable, numbers as text). */
+function formText(field: FieldSpec, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? String((field.input?.type === 'switch' && field.input.on) || 1) : String((field.input?.type === 'switch' && field.input.off) || 0);
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (field.input?.type === 'date') return formatDate(text);
+  if (field.input?.type === 'datetime') return formatDateTime(text);
+  return text;
+}
+
+/**
+ * The 新增{title} / 编辑{title} dialog of a generic record page: one input per writable declared field by its
+ * kind, lookup choices from @worksite/lookups, remote choices with search and paging (SPEC §2.10's select,
+ * loaded from the source type's list call), image and attachment uploads by SPEC §5's rules, validation in
+ * declared order with the declaration's messages (the first one shown), 新增 / 修改, 提交成功 / 修改成功.
+ */
+export class RecordFormViewModel {
+  /** UI state: the dialog and its mode. */
+  open = false;
+  mode: RecordFormMode = 'create';
+  /** The record being edited. */
+  editingId: number | undefined = undefined;
+  /** Input text per field key (uploads are held by `uploads`). */
+  values: Record<string, string> = {};
+  errors: Record<string, string | undefined> = {};
+  loading = false;
+  saving = false;
+
+  /** The select (search, paging, popover 270) of each remote field, by key. */
+  readonly choices: Readonly<Record<string, SelectViewModel<RecordRow>>>;
+  /** The upload widget of each image / attachments field, by key. */
+  readonly uploads: Readonly<Record<string, UploadViewModel>>;
+  /** Called after a successful save (the list reloads). */
+  onSaved: (() => Promise<void> | void) | undefined = undefined;
+
+  constructor(
+    readonly recordType: RecordType,
+    private readonly gateway: ApiGateway,
+    private readonly notifier: Notifier,
+    reader: DataUrlReader,
+  ) {
+    const choices: Record<string, SelectViewModel<RecordRow>> = {};
+    const uploads: Record<string, UploadViewModel> = {};
+    for (const f of writableFieldsOf(recordType)) {
+      const input = f.input;
+      if (input?.type === 'remote') {
+        const select = new SelectViewModel<RecordRow>();
+        const source = remoteChoiceSource(gateway, input.source);
+        if (source !== undefined) select.configure(source);
+        choices[f.key] = select;
+      } else if (input?.type === 'image') {
+        const upload = new UploadViewModel(gateway, notifier, reader);
+        upload.configure({ mode: 'single' });
+        uploads[f.key] = upload;
+      } else if (input?.type === 'attachments') {
+        const upload = new UploadViewModel(gateway, notifier, reader);
+        upload.configure({ mode: 'list', kind: input.accept, limit: input.max });
+        uploads[f.key] = upload;
+      }
+    }
+    this.choices = choices;
+    this.uploads = uploads;
+    makeAutoObservable<RecordFormViewModel, 'gateway' | 'notifier'>(
+      this,
+      { recordType: false, gateway: false, notifier: false, choices: false, uploads: false, onSaved: false },
+      { autoBind: true },
+    );
+  }
+
+  /** 新增{title} or 编辑{title}. */
+  get title(): string {
+    return recordFormTitle(this.mode, this.recordType.title);
+  }
+
+  /** 新增 or 修改. */
+  get submitLabel(): string {
+    return this.mode === 'create' ? vmMessages.recordAdd : vmMessages.recordUpdate;
+  }
+
+  /** The inputs in declared order: writable fields; a password only when creating (it is never sent back). */
+  get fields(): readonly RecordFormField[] {
+    return writableFieldsOf(this.recordType)
+      .filter((f) => this.mode === 'create' || f.input?.type !== 'password')
+      .map((f) => {
+        const input = f.input;
+        return {
+          key: f.key,
+          label: f.label,
+          type: input?.type ?? 'text',
+          placeholder: recordPlaceholder(f.label, isChoiceField(f)),
+          required: f.required !== undefined,
+          options: fieldOptions(f),
+          ...(input?.type === 'number' && input.unit !== undefined ? { unit: input.unit } : {}),
+          field: f,
+        };
+      });
+  }
+
+  /** The first message in declared order, if any (shown as the template form shows it). */
+  get firstError(): string | undefined {
+    return this.fields.map((f) => this.errors[f.key]).find((m) => m !== undefined);
+  }
+
+  /** The payload a submit sends (before the id of an edit): every form field under its key. */
+  get payload(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const f of this.fields) {
+      const upload = this.uploads[f.key];
+      const text = upload !== undefined ? upload.files.map((file) => file.url).join(',') : (this.values[f.key] ?? '');
+      if (text.trim() === '' && (this.mode === 'create' || f.type === 'password')) continue;
+      out[f.key] = wireValue(f.field, text);
+    }
+    return out;
+  }
+
+  /** Opens an empty 新增{title} dialog. */
+  openCreate(): void {
+    this.mode = 'create';
+    this.editingId = undefined;
+    this.values = Object.fromEntries(writableFieldsOf(this.recordType).map((f) => [f.key, '']));
+    this.errors = {};
+    for (const select of Object.values(this.choices)) select.clear();
+    for (const upload of Object.values(this.uploads)) upload.setFiles([]);
+    this.open = true;
+  }
+
+  /** Opens 编辑{title} filled from the row (then from the type's detail call, when it has one). */
+  async openEdit(row: RecordRow): Promise<boolean> {
+    this.mode = 'update';
+    this.editingId = rowId(row);
+    this.errors = {};
+    this.fill(row);
+    this.open = true;
+    const detail = actionEndpoint(this.recordType, 'detail');
+    if (detail === undefined) return true;
+    this.loading = true;
+    try {
+      const answer = await callAny(this.gateway, detail, { id: this.editingId, rec_id: this.editingId });
+      if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.fill({ ...row, ...(answer as RecordRow) });
+      return true;
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  close(): void {
+    this.open = false;
+  }
+
+  /** Edits a field; a shown message is re-checked. */
+  setField(key: string, value: string): void {
+    this.values = { ...this.values, [key]: value };
+    if (this.errors[key] !== undefined) this.errors = { ...this.errors, [key]: this.check(key) };
+  }
+
+  /** A remote choice picked in its select: the value is the chosen record's id. */
+  choose(key: string, option: { readonly value: string; readonly label: string }): void {
+    this.choices[key]?.choose(option);
+    this.setField(key, option.value);
+  }
+
+  /** Checks one field as the user leaves it. */
+  blur(key: string): void {
+    this.errors = { ...this.errors, [key]: this.check(key) };
+  }
+
+  /** Checks every field in declared order; the first message, or undefined when the form is valid. */
+  validate(): string | undefined {
+    this.errors = Object.fromEntries(this.fields.map((f) => [f.key, this.check(f.key)]));
+    return this.firstError;
+  }
+
+  /** Checks, then saves: 提交成功 (create) / 修改成功 (edit), the dialog closes. Resolves true when saved. */
+  async submit(): Promise<boolean> {
+    if (this.validate() !== undefined) return false;
+    const mode = this.mode;
+    const endpoint = actionEndpoint(this.recordType, mode);
+    if (endpoint === undefined) return false;
+    const id = this.editingId;
+    const params = mode === 'update' && id !== undefined ? { ...this.payload, id, rec_id: id } : this.payload;
+    this.saving = true;
+    try {
+      await callAny(this.gateway, endpoint, params);
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+    this.notifier.success(mode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
+    runInAction(() => {
+      this.open = false;
+    });
+    await this.onSaved?.();
+    return true;
+  }
+
+  private check(key: string): string | undefined {
+    const f = this.fields.find((x) => x.key === key);
+    return f === undefined ? undefined : fieldError(f.field, this.payload, this.mode === 'update');
+  }
+
+  private fill(row: RecordRow): void {
+    const values: Record<string, string> = {};
+    for (const f of writableFieldsOf(this.recordType)) {
+      const value = fieldValue(row, f);
+      const text = f.input?.type === 'password' ? '' : formText(f, value);
+      values[f.key] = text;
+      const input = f.input;
+      if (input?.type === 'remote') {
+        const name = input.labelKey === undefined ? undefined : row[input.labelKey];
+        const select = this.choices[f.key];
+        if (select !== undefined) select.selected = text === '' ? undefined : { value: text, label: typeof name === 'string' && name !== '' ? name : text };
+      }
+      const upload = this.uploads[f.key];
+      if (upload !== undefined) {
+        upload.setFiles(text.split(',').filter((u) => u.trim() !== '').map((url) => ({ name: url.split('/').pop() ?? url, url })));
+      }
+    }
+    this.values = values;
+  }
+}

@@ -1,0 +1,477 @@
+import {
+  formatStrWhere,
+  type ApiGateway,
+  type ButtonName,
+  type ConfirmDialog,
+  type DownloadedFile,
+  type FieldSpec,
+  type FileTransfer,
+  type Notifier,
+  type RecordAction,
+  type RecordType,
+  type StrWhereCondition,
+  type WorkflowTransition,
+} from '@worksite/contract';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { buttonMap } from '@worksite/permissions';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { recordPlaceholder, vmMessages } from '../messages';
+import type { FileSaver } from '../ports/file-saver';
+import type { SessionViewModel } from '../session/session-view-model';
+import { failureMessage, reportFailure } from '../support/failure-message';
+import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
+import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
+import type { RecordDetailViewModel } from './record-detail-view-model';
+import type { RecordExtensions } from './record-extensions';
+import { displayText, fieldOptions, fieldValue, isChoiceField, listedFields, rowId, searchCondition, searchableFields, type RecordRow } from './record-fields';
+import type { RecordFormViewModel } from './record-form-view-model';
+
+/**
+ * Pager of the generic record pages: sizes 10, 20, 30, 40, default 10, full layout — the one list page SPEC
+ * describes (§2.8), so every back-office list pages alike (docs/decisions/0320).
+ */
+export const RECORD_LIST_PAGER: PagerOptions = TEMPLATE_LIST_PAGER;
+
+/** One column of a record list: a `listed` field; `text(row)` is the cell as shown (lookup label, masked value). */
+export interface RecordColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly field: FieldSpec;
+  readonly sortable: boolean;
+  text(row: RecordRow): string;
+}
+
+/** What a row or toolbar button does. */
+export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
+
+/** One button of a row's 操作 column: 查看, 编辑, 删除, a workflow move or an extension's action. */
+export interface RecordRowAction {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: RecordActionKind;
+  /** The workflow move, for `transition`. */
+  readonly transition?: WorkflowTransition;
+  run(): Promise<unknown>;
+}
+
+/** One toolbar button: 新增, 导出, 导入, 下载导入模板 (each by its permission) and extensions'. */
+export interface RecordToolbarAction {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: RecordActionKind;
+}
+
+/** The ports a generic record page uses (given by RecordPageFactory). */
+export interface RecordPagePorts {
+  readonly gateway: ApiGateway;
+  readonly session: SessionViewModel;
+  readonly notifier: Notifier;
+  readonly dialog: ConfirmDialog;
+  readonly files: FileTransfer;
+  readonly saver: FileSaver | undefined;
+  readonly extensions: RecordExtensions;
+}
+
+/** Outcome of a successful import (the Excel wire's answer data). */
+export interface ImportOutcome {
+  readonly created: number;
+  readonly updated: number;
+}
+
+/** Default button of each action (the declaration's `buttons` may name another). */
+const ACTION_BUTTONS: Readonly<Record<RecordAction, ButtonName>> = {
+  list: 'search',
+  detail: 'search',
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
+  audit: 'audit',
+  export: 'export',
+  import: 'inport',
+};
+
+const errorsOf = (error: unknown): string[] | undefined => {
+  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  return Array.isArray(errors) && errors.every((e) => typeof e === 'string') ? (errors as string[]) : undefined;
+};
+
+/**
+ * The list of a generic record page (DESIGN.md §5), made by RecordPageFactory from a declaration: search form
+ * from the filterable fields (SPEC §2.10), strWhere by the contract's formatStrWhere, columns from the listed
+ * fields with lookup labels, the pager, buttons by permission (SPEC §5), delete with SPEC §8's confirm and
+ * messages, Excel export / template / import through the FileTransfer port, workflow moves, extension actions.
+ */
+export class RecordListViewModel {
+  rows: readonly RecordRow[] = [];
+  total = 0;
+  /** UI state: 1-based page and page size. */
+  pageIndex = 1;
+  pageSize: number = RECORD_LIST_PAGER.defaultSize;
+  loading = false;
+  /** The search values applied by the last 查询 (field key → text). */
+  applied: Readonly<Record<string, string>> = {};
+  /** Every row error of the last refused import (shown in the 导入失败 dialog); [] otherwise. */
+  importErrors: readonly string[] = [];
+  /** Counts of the last successful import. */
+  importOutcome: ImportOutcome | undefined = undefined;
+  /** The last file exported or downloaded (also handed to the FileSaver). */
+  lastDownload: DownloadedFile | undefined = undefined;
+  busy = false;
+
+  readonly pager: PagerOptions = RECORD_LIST_PAGER;
+  readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
+  /** The search form (its fields, values and required checks). */
+  readonly searchForm = new SearchFormViewModel();
+
+  constructor(
+    readonly recordType: RecordType,
+    readonly form: RecordFormViewModel,
+    readonly detail: RecordDetailViewModel,
+    private readonly ports: RecordPagePorts,
+  ) {
+    this.searchForm.configure(
+      searchableFields(recordType).map((f): SearchField => {
+        const options = fieldOptions(f);
+        const input = options.length > 0 ? 'select' : f.input?.type === 'date' || f.input?.type === 'datetime' ? 'date' : 'text';
+        return { key: f.key, label: f.label, placeholder: recordPlaceholder(f.label, isChoiceField(f)), input, ...(options.length > 0 ? { options } : {}) };
+      }),
+    );
+    form.onSaved = () => this.load();
+    makeAutoObservable<RecordListViewModel, 'ports'>(
+      this,
+      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The type's title, e.g. 项目. */
+  get title(): string {
+    return this.recordType.title;
+  }
+
+  /** Fields of the search form (filterable ones; SPEC §2.10: a required one shows its placeholder as the message). */
+  get searchFields(): readonly SearchField[] {
+    return this.searchForm.fields;
+  }
+
+  get columns(): readonly RecordColumn[] {
+    return listedFields(this.recordType).map((f) => ({
+      key: f.key,
+      label: f.label,
+      field: f,
+      sortable: f.sortable === true,
+      text: (row: RecordRow) => displayText(row, f),
+    }));
+  }
+
+  /** Every button held under the type's page and sub-page (SPEC §5 button visibility). */
+  get buttons(): Readonly<Record<ButtonName, boolean>> {
+    const { page, subPage } = this.recordType.permission;
+    return buttonMap(this.ports.session.menuTree, page, subPage);
+  }
+
+  get canAdd(): boolean {
+    return this.allows('create');
+  }
+  get canEdit(): boolean {
+    return this.allows('update');
+  }
+  get canDelete(): boolean {
+    return this.allows('delete');
+  }
+  get canExport(): boolean {
+    return this.allows('export');
+  }
+  get canImport(): boolean {
+    return this.allows('import');
+  }
+  /** 下载导入模板: with the import permission, when the type has the template call. */
+  get canDownloadImportTemplate(): boolean {
+    return this.canImport && importTemplateEndpoint(this.recordType) !== undefined;
+  }
+
+  /** Toolbar in order 新增, 导出, 导入, 下载导入模板, then extensions' actions, each only when allowed. */
+  get toolbar(): readonly RecordToolbarAction[] {
+    const own: RecordToolbarAction[] = [
+      ...(this.canAdd ? [{ key: 'add', label: vmMessages.recordAdd, kind: 'add' as const }] : []),
+      ...(this.canExport ? [{ key: 'export', label: vmMessages.recordExport, kind: 'export' as const }] : []),
+      ...(this.canImport ? [{ key: 'import', label: vmMessages.recordImport, kind: 'import' as const }] : []),
+      ...(this.canDownloadImportTemplate ? [{ key: 'importTemplate', label: vmMessages.recordImportTemplate, kind: 'importTemplate' as const }] : []),
+    ];
+    return [...own, ...this.toolbarExtensions.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const }))];
+  }
+
+  /** Runs an extension's toolbar action by key. */
+  async runToolbarExtension(key: string): Promise<void> {
+    const found = this.toolbarExtensions.find((e) => e.key === key);
+    if (found !== undefined) await found.run(this);
+  }
+
+  /**
+   * The 操作 buttons of a row: 查看 always; 编辑 and 删除 by permission; one per workflow move whose `from`
+   * holds the row's state and whose button is held (labelled as declared); then extensions' actions.
+   */
+  rowActions(row: RecordRow): readonly RecordRowAction[] {
+    const actions: RecordRowAction[] = [{ key: 'view', label: vmMessages.recordView, kind: 'view', run: () => this.openDetail(row) }];
+    if (this.canEdit) actions.push({ key: 'edit', label: vmMessages.recordEdit, kind: 'edit', run: () => this.openEdit(row) });
+    if (this.canDelete) actions.push({ key: 'delete', label: vmMessages.recordDelete, kind: 'delete', run: () => this.remove(row) });
+    for (const transition of this.transitionsOf(row)) {
+      actions.push({ key: `transition:${transition.call}:${transition.to}`, label: transition.label, kind: 'transition', transition, run: () => this.runTransition(row, transition) });
+    }
+    for (const ext of this.ports.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? [])) {
+      if (ext.visible === undefined || ext.visible(row, this)) {
+        actions.push({ key: ext.key, label: ext.label, kind: 'extension', run: async () => ext.run(row, this) });
+      }
+    }
+    return actions;
+  }
+
+  /** Workflow moves open from the row's state whose button is held and whose call exists. */
+  transitionsOf(row: RecordRow): readonly WorkflowTransition[] {
+    const out: WorkflowTransition[] = [];
+    for (const workflow of this.recordType.workflows ?? []) {
+      const stateField = this.recordType.fields.find((f) => f.key === workflow.field);
+      const state = stateField === undefined ? row[workflow.field] : fieldValue(row, stateField);
+      for (const t of workflow.transitions) {
+        const from = t.from.some((v) => String(v) === String(state));
+        if (from && this.buttons[t.button] && transitionEndpoint(this.recordType, t.call) !== undefined) out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
+  get strWhere(): string {
+    const conditions: StrWhereCondition[] = [];
+    for (const f of searchableFields(this.recordType)) {
+      const value = this.applied[f.key];
+      if (value === undefined || value.trim() === '') continue;
+      const condition = searchCondition(f, value.trim());
+      if (condition !== undefined) conditions.push(condition);
+    }
+    return formatStrWhere(conditions);
+  }
+
+  /** The list call's parameters for the current page and search. */
+  get listParams(): Readonly<Record<string, unknown>> {
+    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, user_id: this.ports.session.userId ?? 0 };
+  }
+
+  /** Loads the current page. */
+  async load(): Promise<void> {
+    const list = actionEndpoint(this.recordType, 'list');
+    if (list === undefined) return;
+    this.loading = true;
+    try {
+      const answer = await callAny(this.ports.gateway, list, this.listParams);
+      const page = readListAnswer(answer, this.pageIndex, this.pageSize, this.matchesApplied);
+      runInAction(() => {
+        this.rows = page.rows;
+        this.total = page.total;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.rows = [];
+        this.total = 0;
+      });
+      reportFailure(this.ports.notifier, e);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** 查询: checks the search form (a required field's placeholder is its message), then page 1. False when refused. */
+  async search(): Promise<boolean> {
+    const query = this.searchForm.submit();
+    if (query === undefined) return false;
+    this.applied = query;
+    this.pageIndex = 1;
+    await this.load();
+    return true;
+  }
+
+  /** 重置: empties the search form and reloads page 1. */
+  async reset(): Promise<void> {
+    this.searchForm.reset();
+    this.applied = {};
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  async setPage(pageIndex: number): Promise<void> {
+    this.pageIndex = Math.max(1, Math.floor(pageIndex));
+    await this.load();
+  }
+
+  /** A size from the pager's choices; back to page 1. */
+  async setPageSize(size: number): Promise<void> {
+    this.pageSize = pickPageSize(this.pager, size);
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  /** 新增: the empty form. */
+  openCreate(): void {
+    this.form.openCreate();
+  }
+
+  /** 编辑: the form filled from the row. */
+  async openEdit(row: RecordRow): Promise<boolean> {
+    return this.form.openEdit(row);
+  }
+
+  /** 查看: the detail dialog. */
+  async openDetail(row: RecordRow): Promise<boolean> {
+    return this.detail.show(row);
+  }
+
+  /** Submits the form; on success the list reloads. */
+  async submitForm(): Promise<boolean> {
+    return this.form.submit();
+  }
+
+  /** 删除: SPEC §8 confirm (此操作将永久删除该设备, 是否继续?, title 提示); 删除成功! and reload; cancel → 已取消删除. */
+  async remove(row: RecordRow): Promise<boolean> {
+    const endpoint = actionEndpoint(this.recordType, 'delete');
+    if (endpoint === undefined) return false;
+    const confirmed = await this.ports.dialog.confirm({
+      title: vmMessages.recordDeleteConfirmTitle,
+      message: vmMessages.recordDeleteConfirm,
+      confirmText: vmMessages.confirmButton,
+      cancelText: vmMessages.cancelButton,
+      tone: 'warning',
+    });
+    if (!confirmed) {
+      this.ports.notifier.info(vmMessages.deleteCancelled);
+      return false;
+    }
+    const id = rowId(row);
+    try {
+      await callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.session.userId ?? 0 });
+    } catch (e) {
+      reportFailure(this.ports.notifier, e);
+      return false;
+    }
+    this.ports.notifier.success(vmMessages.deleted);
+    if (this.rows.length === 1 && this.pageIndex > 1) runInAction(() => (this.pageIndex -= 1));
+    await this.load();
+    return true;
+  }
+
+  /** A workflow move: the transition's call with the row's id and the new state; then reload. */
+  async runTransition(row: RecordRow, transition: WorkflowTransition): Promise<boolean> {
+    const endpoint = transitionEndpoint(this.recordType, transition.call);
+    const workflow = this.recordType.workflows?.find((w) => w.transitions.includes(transition));
+    if (endpoint === undefined || workflow === undefined) return false;
+    const stateField = this.recordType.fields.find((f) => f.key === workflow.field);
+    const id = rowId(row);
+    const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to };
+    if (stateField !== undefined) params[stateField.column] = transition.to;
+    try {
+      await callAny(this.ports.gateway, endpoint, params);
+    } catch (e) {
+      reportFailure(this.ports.notifier, e);
+      return false;
+    }
+    this.ports.notifier.success(vmMessages.recordTransitionDone);
+    await this.load();
+    return true;
+  }
+
+  /** 导出: the current search as an .xlsx (the export call), handed to the FileSaver; answers the file. */
+  async exportExcel(): Promise<DownloadedFile | undefined> {
+    const endpoint = actionEndpoint(this.recordType, 'export');
+    if (endpoint === undefined) return undefined;
+    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere }));
+  }
+
+  /** 下载导入模板: the header-only .xlsx. */
+  async downloadImportTemplate(): Promise<DownloadedFile | undefined> {
+    const endpoint = importTemplateEndpoint(this.recordType);
+    if (endpoint === undefined) return undefined;
+    return this.download(() => this.ports.files.download(endpoint, {}));
+  }
+
+  /**
+   * 导入: sends the workbook; success → 导入成功 and reload; refused → `importErrors` holds every row error
+   * (the 导入失败 dialog), nothing written. Resolves true when imported.
+   */
+  async importExcel(bytes: Uint8Array, fileName: string): Promise<boolean> {
+    const endpoint = actionEndpoint(this.recordType, 'import');
+    if (endpoint === undefined) return false;
+    this.importErrors = [];
+    this.importOutcome = undefined;
+    this.busy = true;
+    try {
+      const data = (await this.ports.files.upload(endpoint, bytes, fileName)) as Partial<ImportOutcome> | undefined;
+      runInAction(() => {
+        this.importOutcome = { created: Number(data?.created ?? 0), updated: Number(data?.updated ?? 0) };
+      });
+    } catch (e) {
+      const errors = errorsOf(e);
+      runInAction(() => {
+        this.importErrors = errors ?? [failureMessage(e)];
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+    this.ports.notifier.success(vmMessages.recordImported);
+    await this.load();
+    return true;
+  }
+
+  /** Closes the 导入失败 dialog. */
+  clearImportErrors(): void {
+    this.importErrors = [];
+  }
+
+  private get toolbarExtensions() {
+    return this.ports.extensions
+      .of(this.recordType.name)
+      .flatMap((e) => e.toolbarActions ?? [])
+      .filter((e) => e.visible === undefined || e.visible(this));
+  }
+
+  /** True when the action's call exists and its button is held. */
+  private allows(action: RecordAction): boolean {
+    const button = this.recordType.buttons?.[action] ?? ACTION_BUTTONS[action];
+    return actionEndpoint(this.recordType, action) !== undefined && this.buttons[button] === true;
+  }
+
+  /** For lists answered whole (no server paging): the applied search on the rows. */
+  private get matchesApplied(): (row: RecordRow) => boolean {
+    const fields = searchableFields(this.recordType).filter((f) => (this.applied[f.key] ?? '').trim() !== '');
+    return (row) =>
+      fields.every((f) => {
+        const want = this.applied[f.key]!.trim();
+        const have = fieldValue(row, f);
+        return (f.kind ?? 'string') === 'string' ? String(have ?? '').includes(want) : String(have ?? '') === want;
+      });
+  }
+
+  private async download(fetch: () => Promise<DownloadedFile>): Promise<DownloadedFile | undefined> {
+    this.busy = true;
+    try {
+      const file = await fetch();
+      runInAction(() => {
+        this.lastDownload = file;
+      });
+      this.ports.saver?.save(file);
+      return file;
+    } catch (e) {
+      reportFailure(this.ports.notifier, e);
+      return undefined;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+}
