@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ConfirmDialog, Notifier } from '@worksite/contract';
 import { infrastructureModule } from '@worksite/infrastructure';
-import { AppNavigator, CookieStorage, DataUrlReader, viewModelModules } from '@worksite/view-models';
+import { AppNavigator, CookieStorage, DataUrlReader, FileSaver, viewModelModules } from '@worksite/view-models';
+import { BrowserFileSaver } from './ports/browser-file-saver';
 import { ChakraNotifier } from './ports/chakra-notifier';
 import { DialogConfirm } from './ports/dialog-confirm';
 import { DocumentCookieStorage } from './ports/document-cookie-storage';
@@ -21,7 +22,7 @@ export interface CompositionRoot {
  * The one composition root (STYLE #5): the infrastructure (axios gateway, browser token store, localStorage,
  * SPEC §8 interceptors) and every view-model module, plus the web's own ports: Chakra toasts as Notifier,
  * a Chakra dialog as ConfirmDialog, react-router as AppNavigator (window.location for reloads), the sidebar
- * cookie and FileReader.
+ * cookie, FileReader and the browser download of files (FileSaver).
  */
 export function createCompositionRoot(win: Window = window): CompositionRoot {
   const container = new Container();
@@ -33,6 +34,7 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
   container.bind(AppNavigator).toConstantValue(navigator);
   container.bind(CookieStorage).toConstantValue(new DocumentCookieStorage(win.document));
   container.bind(DataUrlReader).toConstantValue(new FileReaderDataUrl());
+  container.bind(FileSaver).toConstantValue(new BrowserFileSaver(win.document));
   container.loadSync(
     infrastructureModule({
       storage: 'browser',

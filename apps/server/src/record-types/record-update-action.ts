@@ -1,4 +1,3 @@
-import { maskValue } from '@worksite/contract';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
 import { mountEndpoint } from '../http/mount-endpoint';
@@ -18,13 +17,10 @@ export function mountUpdateAction(m: RecordMount): void {
   const { rt, columns, hooks, table } = m;
   mountEndpoint(m.app, update, async (ctx) => {
     const id = recordId(ctx.params);
-    const values = recordValues(rt, ctx.params, true);
     return ctx.db.tx(async (q) => {
       const before = await m.loadInScope(q, ctx, id, true);
-      for (const f of rt.fields) {
-        // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
-        if (f.mask && values.has(f.column) && before[f.column] !== values.get(f.column) && maskValue(f.mask, before[f.column]) === values.get(f.column)) values.delete(f.column);
-      }
+      // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
+      const values = recordValues(rt, ctx.params, true, before);
       await hooks.beforeWrite?.(values, ctx, q, before);
       if (columns.has('update_time')) values.set('update_time', new Date());
       const p = new SqlParams();

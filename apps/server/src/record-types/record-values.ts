@@ -1,4 +1,4 @@
-import { failedRule, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
+import { failedRule, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 
@@ -22,12 +22,14 @@ export function writableFields(rt: RecordType): FieldSpec[] {
  * Column values to write, validated in declaration order (SPEC §5 order): per field the required message,
  * the codec, maxLength, then the declared format rules with their messages. Values are read under every
  * name the declaration accepts (write key, column, key, aliases). `partial` (update) checks only the
- * fields sent. Throws a 400 with the first message.
+ * fields sent. Throws a 400 with the first message. With `existing` (update), a masked field sent back as the
+ * mask of its stored value is no change and is left out (docs/decisions/0310).
  */
-export function recordValues(rt: RecordType, params: Record<string, unknown>, partial: boolean): Map<string, unknown> {
+export function recordValues(rt: RecordType, params: Record<string, unknown>, partial: boolean, existing?: Record<string, unknown>): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const f of writableFields(rt)) {
     const raw = sentFieldValue(params, f);
+    if (existing && f.mask && typeof raw === 'string' && raw !== existing[f.column] && raw === maskValue(f.mask, existing[f.column])) continue;
     if (empty(raw)) {
       if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
       if (raw === undefined) continue;

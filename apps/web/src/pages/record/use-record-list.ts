@@ -1,5 +1,7 @@
+import { RecordPageFactory } from '@worksite/view-models';
 import { useState } from 'react';
 import { useContainer } from '../../di/container-context';
+import { genericListModel } from './generic-list-model';
 import type { RecordListModel } from './record-models';
 import { recordPageParts } from './record-page-parts';
 
@@ -8,8 +10,7 @@ export function useRecordList(typeName: string): RecordListModel {
   const container = useContainer();
   const [vm] = useState(() => {
     const own = recordPageParts(typeName).list;
-    if (own !== undefined) return own(container);
-    throw new Error(`record view-models not merged yet (${typeName})`);
+    return own !== undefined ? own(container) : genericListModel(container.get(RecordPageFactory).create(typeName));
   });
   return vm;
 }

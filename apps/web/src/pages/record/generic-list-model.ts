@@ -1,0 +1,123 @@
+import type { FieldInput } from '@worksite/contract';
+import { rowId, type RecordFormViewModel, type RecordListViewModel, type SearchField } from '@worksite/view-models';
+import type { RecordFieldModel, RecordFormModel, RecordListModel, RecordSearchModel } from './record-models';
+
+const SEARCH_INPUT: Readonly<Record<NonNullable<SearchField['input']>, FieldInput>> = {
+  text: { type: 'text' },
+  select: { type: 'text' },
+  date: { type: 'date' },
+  dateRange: { type: 'date' },
+};
+
+function searchModel(vm: RecordListViewModel): RecordSearchModel {
+  const form = vm.searchForm;
+  return {
+    get fields(): readonly RecordFieldModel[] {
+      return form.fields.map((f) => ({
+        key: f.key,
+        label: f.label,
+        input: SEARCH_INPUT[f.input ?? 'text'],
+        required: f.required === true,
+        value: form.values[f.key] ?? '',
+        error: form.errors[f.key],
+        placeholder: f.placeholder,
+        options: f.options,
+        setValue: (value: string) => form.setValue(f.key, value),
+        blur: () => form.blur(f.key),
+      }));
+    },
+    search: () => vm.search(),
+    reset: () => vm.reset(),
+  };
+}
+
+function formModel(form: RecordFormViewModel): RecordFormModel {
+  return {
+    get open() {
+      return form.open;
+    },
+    get title() {
+      return form.title;
+    },
+    get submitLabel() {
+      return form.submitLabel;
+    },
+    get saving() {
+      return form.saving;
+    },
+    get fields(): readonly RecordFieldModel[] {
+      return form.fields.map((f) => ({
+        key: f.key,
+        label: f.label,
+        input: f.field.input ?? { type: 'text' },
+        required: f.required,
+        value: form.values[f.key] ?? '',
+        error: form.errors[f.key],
+        placeholder: f.placeholder,
+        options: f.type === 'lookup' || (f.options.length > 0 && f.type !== 'switch') ? f.options : undefined,
+        select: form.choices[f.key] as RecordFieldModel['select'],
+        upload: form.uploads[f.key],
+        setValue: (value: string) => form.setField(f.key, value),
+        blur: () => form.blur(f.key),
+      }));
+    },
+    close: () => form.close(),
+    submit: () => form.submit(),
+  };
+}
+
+/** The generic record view-models (packages/view-models/src/records) as the page's model. */
+export function genericListModel(vm: RecordListViewModel): RecordListModel {
+  const search = searchModel(vm);
+  const form = formModel(vm.form);
+  return {
+    get title() {
+      return vm.title;
+    },
+    get loading() {
+      return vm.loading;
+    },
+    get columns() {
+      return vm.columns;
+    },
+    get rows() {
+      return vm.rows;
+    },
+    get toolbar() {
+      return vm.toolbar;
+    },
+    get importErrors() {
+      return vm.importErrors;
+    },
+    search,
+    form,
+    detail: vm.detail,
+    get pager() {
+      return vm.pager;
+    },
+    get pageIndex() {
+      return vm.pageIndex;
+    },
+    get pageSize() {
+      return vm.pageSize;
+    },
+    get total() {
+      return vm.total;
+    },
+    setPage: (i) => vm.setPage(i),
+    setPageSize: (s) => vm.setPageSize(s),
+    load: () => vm.load(),
+    rowKey: (row) => String(rowId(row)),
+    cell: (row, column) => vm.columns.find((c) => c.key === column.key)?.text(row) ?? '',
+    rowActions: (row) => vm.rowActions(row),
+    runRowAction: (row, action) => vm.rowActions(row).find((a) => a.key === action.key)?.run(),
+    runToolbarAction: (action) => {
+      if (action.key === 'add') return vm.openCreate();
+      if (action.key === 'export') return vm.exportExcel();
+      if (action.key === 'importTemplate') return vm.downloadImportTemplate();
+      return vm.runToolbarExtension(action.key);
+    },
+    importExcel: (bytes, fileName) => vm.importExcel(bytes, fileName),
+    clearImportErrors: () => vm.clearImportErrors(),
+  };
+}
