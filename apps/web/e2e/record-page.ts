@@ -23,9 +23,9 @@ export function recordTable(page: Page, title: string): Locator {
   return page.getByRole('table', { name: `${title}列表` });
 }
 
-/** The table's data rows (`tbody tr`). */
+/** The table's data rows (`tbody tr` of more than one cell: not the 加载中 / 暂无数据 row). */
 export function dataRows(page: Page, title: string): Locator {
-  return recordTable(page, title).locator('tbody tr');
+  return recordTable(page, title).locator('tbody tr:has(td + td)');
 }
 
 /** The one data row holding `text` in a cell. */
@@ -103,9 +103,16 @@ export async function fillField(form: Locator, label: string, value: FormValue):
   if (tag !== 'button') throw new Error(`${label} is a ${tag}, not a choice: the table must give the text to type`);
   await control.click();
   const popover = page.getByTestId('remote-select-popover');
-  await popover.locator('input').fill(value.choose);
-  await popover.locator('input').press('Enter');
-  await page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: value.choose, exact: true }).click();
+  const options = page.getByRole('listbox', { name: label, exact: true }).getByRole('option');
+  await options.first().waitFor();
+  const option = options.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(value.choose)}\\s*$`) });
+  if ((await option.count()) === 0) {
+    // Not on the first page: search by keyword (the box searches when it loses focus).
+    await popover.locator('input').fill(value.choose);
+    await popover.locator('input').blur();
+    await option.first().waitFor();
+  }
+  await option.first().click();
   // SPEC §2.10: choosing closes the popover; if this one stays, its trigger closes it.
   await popover.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => control.click());
   const chosen = (await control.innerText()).replace('▾', '').trim();

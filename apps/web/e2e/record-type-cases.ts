@@ -24,6 +24,11 @@ export interface RecordTypeCase {
   readonly key: string;
   /** The other values of the create form, by field label (required fields, remote choices included). */
   readonly sample: Readonly<Record<string, FormValue>>;
+  /**
+   * Which rows the page lists to the sysadmin: every live row (its scope is everything), or only those of the
+   * company it works in (departments and role groups belong to one company: decision 0110's list calls).
+   */
+  readonly lists?: 'all' | 'currentCompany';
   /** A listed text field changed by 编辑 and again by the import (its label; the values are made per run). */
   readonly change: string;
   /** For the import with a bad row: a field and a value breaking a declared rule, and the rule's message. */
@@ -48,15 +53,18 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 组织类型: choose('劳务分包'), 联系人: type('端到端'), 联系电话: type('13900000123') },
     change: '联系人',
   },
-  { type: 'department', office: 'enterprise', menu: ['组织管理', '部门管理'], key: '部门名称', sample: { 所属公司: choose('华建第一工程有限公司') }, change: '部门名称' },
-  { type: 'roleGroup', office: 'enterprise', menu: ['系统管理', '角色组管理'], key: '角色组名称', sample: {}, change: '角色组名称' },
+  {
+    type: 'department', office: 'enterprise', menu: ['组织管理', '部门管理'], key: '部门名称', lists: 'currentCompany',
+    sample: { 所属公司: choose('华建智造集团有限公司') }, change: '部门名称',
+  },
+  { type: 'roleGroup', office: 'enterprise', menu: ['系统管理', '角色组管理'], key: '角色组名称', lists: 'currentCompany', sample: {}, change: '角色组名称' },
   { type: 'deviceType', office: 'enterprise', menu: ['设备管理', '设备类型'], key: '设备类型名称', sample: { 描述: type('端到端描述') }, change: '描述' },
   { type: 'tadiaoDevice', office: 'enterprise', menu: ['设备管理', '塔吊设备'], key: '设备名称', sample: { 设备编号: type('TD-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'dustDevice', office: 'enterprise', menu: ['设备管理', '扬尘设备'], key: '设备名称', sample: { 设备编号: type('YC-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'videoMonitorDevice', office: 'enterprise', menu: ['设备管理', '视频设备'], key: '设备名称', sample: { 设备编号: type('SP-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   {
     type: 'inspectionDevice', office: 'enterprise', menu: ['设备管理', '维保记录'], key: '设备名称',
-    sample: { 设备类型: type('搅拌站'), 设备编号: type('WB-E2E-1') },
+    sample: { 设备类型: type('搅拌站'), 设备编号: type('WB-E2E-1'), 项目: choose(PROJECT) },
     change: '设备编号',
   },
   {
@@ -65,7 +73,7 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     change: '联系人',
   },
   { type: 'concFormula', office: 'enterprise', menu: ['混凝土生产', '配方管理'], key: '配合比编号', sample: { 搅拌站: choose('华建南山搅拌站'), 强度等级: type('C35'), 坍落度: type('180±20') }, change: '坍落度' },
-  { type: 'concPlant', office: 'enterprise', menu: ['混凝土生产', '生产设备'], key: '搅拌站名称', sample: { 设备编号: type('HZS-E2E-1'), 地址: type('深圳市南山区') }, change: '地址' },
+  { type: 'concPlant', office: 'enterprise', menu: ['混凝土生产', '生产设备'], key: '搅拌站名称', sample: { 设备编号: type('HZS-E2E-1'), 地址: type('深圳市南山区'), '产能(m³/h)': type('60') }, change: '地址' },
   { type: 'gasDevice', office: 'project', menu: ['气体检测', '检测设备'], key: '设备名称', sample: { 设备编号: type('QT-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
 ];
 
