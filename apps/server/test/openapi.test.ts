@@ -44,6 +44,19 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/prod-apiplus/api/Project/GetProjectInfo/{id}'].get.operationId).toBe('projectInfo');
   });
 
+  test('Excel calls: the export and template answer .xlsx bytes, the import takes them as its body (0316)', async () => {
+    const { doc } = await fetchDoc();
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const ops = doc.paths as unknown as Record<string, Record<string, { operationId: string; responses: Record<string, { content: Record<string, { schema: unknown }> }>; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    const exported = ops['/prod-apiplus/api/Project/ExportExcel']!.get!;
+    expect(exported.operationId).toBe('projectExport');
+    expect(exported.responses['200']!.content[xlsx]).toEqual({ schema: { type: 'string', format: 'binary' } });
+    expect(ops['/prod-apiplus/api/Project/ImportTemplate']!.get!.responses['200']!.content[xlsx]).toEqual({ schema: { type: 'string', format: 'binary' } });
+    const imported = ops['/prod-apiplus/api/Project/ImportExcel']!.post!;
+    expect(imported.operationId).toBe('projectImport');
+    expect(imported.requestBody).toEqual({ content: { [xlsx]: { schema: { type: 'string', format: 'binary' } } } });
+  });
+
   test('login: its request schema comes from the LoginForm codec, no security; signed-in calls list the token schemes', async () => {
     const { doc } = await fetchDoc();
     const login = doc.paths['/prod-apiplus/web/login'].post;

@@ -26,12 +26,16 @@ export type EndpointAccess = 'public' | 'session' | 'admin' | PermissionRequirem
  * `code0` getToken (code 0 = success, data = token);
  * `status0` upload (status 0 = success, data = file address, detail = message);
  * `list` data array plus page {has_next, has_prev, p_index, p_size, record_count};
- * `data` status/code plus data (code 0 or 200 = success).
+ * `data` status/code plus data (code 0 or 200 = success);
+ * `file` the bytes of a file (an .xlsx export); a refusal is JSON in the `data` envelope.
  */
-export type EnvelopeKind = 'status1' | 'code0' | 'status0' | 'list' | 'data';
+export type EnvelopeKind = 'status1' | 'code0' | 'status0' | 'list' | 'data' | 'file';
 
-/** Body encoding the client sends (the server accepts both form-encoded and JSON anyway). */
-export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query';
+/**
+ * Body encoding the client sends (the server accepts both form-encoded and JSON anyway); `file`: the body is
+ * the raw bytes of one file (an .xlsx import), the parameters in the query.
+ */
+export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query' | 'file';
 
 /** Which HTTP wrapper makes the call: `main` (50 s, credentials) or `plugin` (2 s, no credentials). */
 export type EndpointClient = 'main' | 'plugin';

@@ -41,7 +41,8 @@ export function envelopeSucceeded(kind: EnvelopeKind, frame: EnvelopeFrame): boo
     case 'status0':
       return frame.status === UPLOAD_SUCCESS_STATUS;
     case 'list':
-    case 'data': {
+    case 'data':
+    case 'file': {
       const code = frame.code ?? frame.status;
       return code !== undefined && SUCCESS_CODES.includes(code);
     }
@@ -77,6 +78,7 @@ export function successBody(kind: EnvelopeKind, data: unknown, page?: ListPage, 
     case 'list':
       return { code: 200, status: 1, msg: message, detail: message, data, page };
     case 'data':
+    case 'file':
       return { code: 200, status: 1, msg: message, detail: message, data };
   }
 }
@@ -95,6 +97,7 @@ export function failureBody(kind: EnvelopeKind, message: string, code?: number):
     case 'code0':
     case 'list':
     case 'data':
+    case 'file':
       return { code: code ?? 500, status: 0, msg: message, detail: message };
   }
 }

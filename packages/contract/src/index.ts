@@ -65,7 +65,8 @@ export {
   RecordListRequest,
   RecordWriteAnswer,
 } from './records/derive/record-codecs';
-export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries } from './records/derive/record-catalogue';
+export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries, excelEntries } from './records/derive/record-catalogue';
+export { EXCEL_TEMPLATE_CALL, ExcelImportAnswer, ExcelImportErrors, FileBytes, XLSX_MEDIA_TYPE, withExcelCalls } from './records/declaration/excel-calls';
 export { recordMessages } from './records/record-messages';
 
 // Codecs

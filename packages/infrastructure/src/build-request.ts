@@ -112,6 +112,8 @@ export function buildRequest(endpoint: Endpoint, params: Readonly<Record<string,
       return { method: endpoint.method, url, body: enriched, headers: { ...headers, 'Content-Type': 'application/json;charset=UTF-8' } };
     case 'multipart':
       return { method: endpoint.method, url, body: multipart(enriched), headers };
+    case 'file':
+      throw new Error(`${endpoint.name} takes the bytes of a file: send it through the FileTransfer port`);
     case 'form':
       return {
         method: endpoint.method,

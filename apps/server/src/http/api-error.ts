@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     readonly code: number,
     message: string,
+    /** `data` of the refusal's envelope, when it carries more than the message (an import's row errors). */
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -20,8 +22,8 @@ export class ApiError extends Error {
 export const unauthorized = (): ApiError => new ApiError(401, 401, messages.sessionExpired);
 /** Code 402 没有权限: missing page/button permission or a record outside the caller's scope. */
 export const noPermission = (): ApiError => new ApiError(200, 402, messages.noPermission);
-/** HTTP 400 with a Chinese message: malformed, missing or over-long input. */
-export const invalid = (message: string): ApiError => new ApiError(400, 400, message);
+/** HTTP 400 with a Chinese message: malformed, missing or over-long input (`data`: details, e.g. every row error). */
+export const invalid = (message: string, data?: unknown): ApiError => new ApiError(400, 400, message, data);
 /** HTTP 404: the record (or route) does not exist. */
 export const notFound = (message: string = messages.recordNotFound): ApiError => new ApiError(404, 404, message);
 /** HTTP 409: the change conflicts with existing data (e.g. a user name taken). */

@@ -25,5 +25,6 @@ export function failureBody(kind: EnvelopeKind | undefined, error: ApiError): Re
   const body: Record<string, unknown> = { ...contractFailure(k, error.message, code), message: error.message };
   if (body.detail === undefined) body.detail = error.message;
   if (error.httpStatus === 400) body.error_description = error.message;
+  if (error.data !== undefined) body.data = error.data;
   return body;
 }

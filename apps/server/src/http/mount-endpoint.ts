@@ -73,11 +73,12 @@ function register(
         url,
         bodyLimit: options.bodyLimit,
         // Only calls the contract declares multipart accept a multipart body (http/body-guard.ts).
-        config: { envelope: endpoint.envelope, multipart: endpoint.encoding === 'multipart' },
+        config: { envelope: endpoint.envelope, multipart: endpoint.encoding === 'multipart', fileBody: endpoint.encoding === 'file' },
         ...(onRequest.length ? { onRequest } : {}),
         handler: async (req, reply) => {
           const body = await run(req, reply);
-          if (reply.sent) return reply;
+          // A handler that answered itself (a file, a stream) returns the reply.
+          if (reply.sent || body === reply) return reply;
           return successBody(endpoint.envelope, body);
         },
       });

@@ -1,4 +1,4 @@
-import { endpointAreas, fullPath, type Endpoint } from '@worksite/contract';
+import { XLSX_MEDIA_TYPE, endpointAreas, fullPath, type Endpoint } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { apiPrefixes } from './api-prefixes';
 import { toJsonSchema, type JsonSchema } from './io-ts-json-schema';
@@ -27,7 +27,11 @@ const MEDIA: Record<Endpoint['encoding'], string[]> = {
   json: ['application/json', 'application/x-www-form-urlencoded'],
   multipart: ['multipart/form-data'],
   query: [],
+  file: [XLSX_MEDIA_TYPE],
 };
+
+/** The raw bytes of a file (a `file` body or a `file` answer). */
+const BINARY: JsonSchema = { type: 'string', format: 'binary' };
 
 function accessText(access: Endpoint['access']): string {
   if (typeof access === 'string') return access;
@@ -44,11 +48,24 @@ function responseSchema(endpoint: Endpoint): JsonSchema {
   };
 }
 
+/** A `file` answer: the .xlsx bytes, or a refusal in the `data` envelope. */
+function responses(endpoint: Endpoint): Record<string, unknown> {
+  if (endpoint.envelope !== 'file') {
+    return { '200': { description: 'Success or business failure in the envelope', content: { 'application/json': { schema: responseSchema(endpoint) } } } };
+  }
+  return {
+    '200': {
+      description: 'The file (Content-Disposition: attachment), or a refusal in the "data" envelope',
+      content: { [XLSX_MEDIA_TYPE]: { schema: BINARY }, 'application/json': { schema: { type: 'object', description: 'envelope "data" (refusal)' } } },
+    },
+  };
+}
+
 function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Record<string, unknown> {
   const request = toJsonSchema(endpoint.request);
   const props = (request.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((request.required as string[] | undefined) ?? []);
-  const inQuery = endpoint.method === 'GET' || endpoint.encoding === 'query';
+  const inQuery = endpoint.method === 'GET' || endpoint.encoding === 'query' || endpoint.encoding === 'file';
   const parameters = [
     ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
     ...(inQuery
@@ -57,7 +74,8 @@ function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Recor
           .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
       : []),
   ];
-  const media = inQuery ? [] : MEDIA[endpoint.encoding];
+  const media = endpoint.method === 'GET' ? [] : MEDIA[endpoint.encoding];
+  const bodySchema = endpoint.encoding === 'file' ? BINARY : request;
   return {
     operationId: endpoint.name,
     tags: [tag],
@@ -65,8 +83,8 @@ function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Recor
     description: `Access: ${accessText(endpoint.access)}.`,
     'x-access': endpoint.access,
     ...(parameters.length ? { parameters } : {}),
-    ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: request }])) } } : {}),
-    responses: { '200': { description: 'Success or business failure in the envelope', content: { 'application/json': { schema: responseSchema(endpoint) } } } },
+    ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: bodySchema }])) } } : {}),
+    responses: responses(endpoint),
     security: endpoint.access === 'public' ? [] : SIGNED_IN,
   };
 }

@@ -18,5 +18,7 @@ declare module 'fastify' {
     envelope?: import('@worksite/contract').EnvelopeKind;
     /** The call takes a multipart body (the contract's `encoding`); other calls refuse one (http/body-guard.ts). */
     multipart?: boolean;
+    /** The call takes the raw bytes of a file (`file` encoding: Excel imports); other calls refuse them. */
+    fileBody?: boolean;
   }
 }

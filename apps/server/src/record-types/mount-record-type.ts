@@ -6,6 +6,7 @@ import { mountDetailAction } from './record-detail-action';
 import type { RecordMountOptions } from './record-hooks';
 import { mountListAction } from './record-list-action';
 import { RecordMount } from './record-mount-context';
+import { rememberRecordMount } from './record-mounts';
 import { mountTransitionActions } from './record-transition-action';
 import { mountUpdateAction } from './record-update-action';
 
@@ -23,6 +24,7 @@ export { orderBySql, strWhereSql } from './record-query';
  * runs in one transaction with its audit entry. Special behaviour goes in the named hooks (record-hooks.ts).
  */
 export function mountRecordType(app: FastifyInstance, rt: RecordType, options: RecordMountOptions = {}): void {
+  rememberRecordMount(app, rt, options.hooks ?? {});
   const m = new RecordMount(app, rt, options);
   mountListAction(m);
   mountDetailAction(m);

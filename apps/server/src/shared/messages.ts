@@ -55,6 +55,15 @@ export const messages = {
   invalidSort: '排序字段不正确',
   invalidPaging: '分页参数不正确',
   serverError: '服务器内部错误，请稍后再试',
+  // Excel export / import (issue 10 item 7; row numbers are spreadsheet rows, header = row 1; docs/decisions/0317)
+  imported: '导入成功',
+  importRow: (row: number, message: string) => `第${row}行：${message}`,
+  importNotXlsx: '导入文件不是有效的Excel文件（.xlsx）',
+  importEmpty: '导入文件没有数据',
+  importUnknownColumn: (header: string) => `表头「${header}」不是导入模板的列`,
+  importDuplicateColumn: (header: string) => `表头「${header}」重复`,
+  importTooManyRows: (max: number) => `导入文件不能超过${max}行数据`,
+  importDuplicateId: '编号与前面的行重复',
   // uploads (SPEC §5)
   uploadTypeInvalid: (types: string) => `文件类型不合法，请上传 ${types} 格式文件`,
   uploadTooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB`,

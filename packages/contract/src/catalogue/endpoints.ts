@@ -5,6 +5,7 @@ import { alarmEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
+import { excelEndpoints } from './excel';
 import { noticeEndpoints } from './notices';
 import { organisationEndpoints } from './organisations';
 import { pluginEndpoints } from './plugins';
@@ -34,6 +35,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   upload: uploadEndpoints,
   alarms: alarmEndpoints,
   telemetry: telemetryEndpoints,
+  excel: excelEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -60,6 +62,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...deviceEndpoints,
   ...pluginEndpoints,
   ...telemetryEndpoints,
+  ...excelEndpoints,
 };
 
 /**

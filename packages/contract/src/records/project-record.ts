@@ -61,7 +61,7 @@ export const projectRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ excel: true }),
     field.text('projectName', '项目名称', { required: m.projectNameInputRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
     field.code('projectNo', '项目编号', { maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
     field.lookup('projectStatus', '项目状态', 'projectStatus', { codec: ProjectStatus, required: m.projectStatusRequired, filterable: true, listed: true, excel: true }),

@@ -1,3 +1,4 @@
+import { withExcelCalls } from './excel-calls';
 import type { RecordAction, RecordCall, RecordDeclaration, RecordEndpoints, RecordType } from './record-declaration';
 
 /** `whereOrderList` → `WhereOrderList`. */
@@ -9,15 +10,17 @@ export function callName(api: RecordDeclaration['api'], call: RecordCall): strin
 }
 
 /**
- * A record type from its declaration: the endpoint names per action derive from `api` (DESIGN.md §5).
+ * A record type from its declaration: the endpoint names per action derive from `api` (DESIGN.md §5), with
+ * the Excel calls derived from its `excel` fields (excel-calls.ts).
  * The literal type of the declaration is kept, so a call's SPEC codec stays precisely typed in the catalogue.
  */
 export function declareRecord<const D extends RecordDeclaration>(declaration: D): D & { readonly endpoints: RecordEndpoints } {
+  const api = withExcelCalls(declaration);
   const endpoints: { [A in RecordAction]?: string } = {};
-  for (const [action, call] of Object.entries(declaration.api.calls) as [RecordAction, RecordCall | undefined][]) {
-    if (call) endpoints[action] = callName(declaration.api, call);
+  for (const [action, call] of Object.entries(api.calls) as [RecordAction, RecordCall | undefined][]) {
+    if (call) endpoints[action] = callName(api, call);
   }
-  return { ...declaration, endpoints };
+  return { ...declaration, api, endpoints } as D & { readonly endpoints: RecordEndpoints };
 }
 
 /** Every call of a record type (standard ones, then `more`), with its catalogue key. */

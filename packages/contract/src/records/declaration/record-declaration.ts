@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
 import type { LookupName, LookupValue } from '@worksite/lookups';
-import type { ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
+import type { BodyEncoding, ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
 import type { StrWhereFieldKind } from '../../str-where/str-where';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
@@ -82,6 +82,8 @@ export interface RecordCall {
   /** A different access altogether (`session` for drop-down lists every screen loads). */
   readonly access?: EndpointAccess;
   readonly envelope?: EnvelopeKind;
+  /** Body encoding when not the method's default (`file`: the raw bytes of an import). */
+  readonly encoding?: BodyEncoding;
   /** A further call answering rows of this type (a second list of it): its response is the row codec. */
   readonly rows?: boolean;
   /** The request codec where SPEC gives the payload; else derived from the fields. */

@@ -1,7 +1,8 @@
 import * as t from 'io-ts';
 import { AnyParams, defineEndpoints, perm, buttonForAction, type EndpointSpec } from '../../catalogue/define-endpoints';
 import type { ButtonName, Endpoint, EndpointAccess } from '../../endpoint';
-import { recordCalls } from '../declaration/declare-record';
+import { callName, recordCalls } from '../declaration/declare-record';
+import { EXCEL_TEMPLATE_CALL } from '../declaration/excel-calls';
 import type { RecordAction, RecordCall, RecordType } from '../declaration/record-declaration';
 import { RECORD_ACTIONS } from '../declaration/record-declaration';
 import { RecordListRequest, RecordWriteAnswer, requestCodec, rowCodec } from './record-codecs';
@@ -60,6 +61,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
     access: callAccess(recordType, key, call),
     envelope,
     pathChosen: call.chosen ?? api.chosen ?? false,
+    ...(call.encoding === undefined ? {} : { encoding: call.encoding }),
     request: call.request ?? derivedRequest,
     response: call.response ?? derivedResponse,
     ...(call.summary === undefined ? {} : { summary: call.summary }),
@@ -72,4 +74,12 @@ export function catalogueEntries(recordType: RecordType): Record<string, Endpoin
   const specs: Record<string, EndpointSpec> = {};
   for (const { key, name } of recordCalls(recordType)) specs[name] = callSpec(recordType, key);
   return defineEndpoints(specs);
+}
+
+/** The catalogue entries of a record type's Excel calls (export, import template, import), when it has them. */
+export function excelEntries(recordType: RecordType): Record<string, Endpoint> {
+  const api = recordType.api;
+  if (!api) return {};
+  const names = [api.calls.export, api.more?.[EXCEL_TEMPLATE_CALL], api.calls.import].filter((c) => c !== undefined).map((c) => callName(api, c));
+  return Object.fromEntries(Object.entries(catalogueEntries(recordType)).filter(([name]) => names.includes(name)));
 }

@@ -1,0 +1,114 @@
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { SqlParams } from '../../db/sql-params';
+import { invalid } from '../../http/api-error';
+import type { EndpointContext } from '../../http/mount-endpoint';
+import { messages } from '../../shared/messages';
+import { orderBySql, strWhereSql } from '../record-query';
+import { cellOf } from './excel-cells';
+import { asXlsxFile } from './excel-reply';
+import type { ExcelTarget } from './excel-target';
+
+/** Rows read from PostgreSQL per FETCH of the export's cursor. */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
+const ZIP_BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * Bytes exceljs handed to the zip that it has not compressed yet. exceljs 4.4's worksheet stream writes into
+ * archiver's input stream without heeding its backpressure, so without this wait a fast producer piles up the
+ * whole sheet's XML there (≈ 400 bytes a row) until the end (docs/decisions/0317). Reads exceljs internals:
+ * `worksheet.stream.pipes[0]` (a readable-stream PassThrough); 0 if they change.
+ */
+function zipBacklog(sheet: unknown): number {
+  type Pipe = { writableLength?: number; _writableState?: { length?: number } };
+  const pipe = (sheet as unknown as { stream?: { pipes?: Pipe[] } }).stream?.pipes?.[0];
+  return pipe?.writableLength ?? pipe?._writableState?.length ?? 0;
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+/** Resolves when `out` can take more (drained), rejects when it was closed before finishing (client gone). */
+function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
+  if (work === undefined && !out.writableNeedDrain) return out.destroyed ? Promise.reject(new Error('export: the client went away')) : Promise.resolve();
+  return new Promise<void>((resolve, reject) => {
+    const gone = () => {
+      cleanup();
+      reject(new Error('export: the client went away'));
+    };
+    const ready = () => {
+      cleanup();
+      resolve();
+    };
+    const cleanup = () => {
+      out.off('drain', ready);
+      out.off('close', gone);
+    };
+    out.on('close', gone);
+    if (work === undefined) out.on('drain', ready);
+    else work.then(ready, (err: unknown) => {
+      cleanup();
+      reject(err);
+    });
+  });
+}
+
+/** The export query: the list's conditions (live rows, caller's scope, strWhere) and its order. */
+function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; values: unknown[] } {
+  const { params } = ctx;
+  if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
+  const p = new SqlParams();
+  const where = [target.liveSql(p), target.scopedSql(ctx, p), ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p)];
+  const order = orderBySql(target.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder);
+  return { sql: `SELECT t.* FROM ${target.table} t WHERE ${where.join(' AND ')} ${order}`, values: p.values };
+}
+
+/**
+ * Streams the export of `target` into the reply (docs/decisions/0317): a cursor over the list's query read
+ * EXPORT_BATCH_ROWS at a time, each row written through exceljs's streaming WorkbookWriter and the reply
+ * drained before the next batch, so memory stays one batch deep whatever the table's size. Refusals (a bad
+ * strWhere or sort, a failing query) happen before the first byte; the export is audited with its row count.
+ */
+export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise<FastifyReply> {
+  const { sql, values } = exportQuery(target, ctx);
+  const { reply } = ctx;
+  return new Promise<FastifyReply>((resolve, reject) => {
+    let started = false;
+    const out = new PassThrough();
+    ctx.db
+      .tx(async (q) => {
+        await q.exec(`DECLARE excel_export NO SCROLL CURSOR FOR ${sql}`, values);
+        const fetch = () => q.many<Record<string, unknown>>(`FETCH ${EXPORT_BATCH_ROWS} FROM excel_export`);
+        let batch = await fetch();
+        asXlsxFile(reply, target.rt.title).send(out);
+        started = true;
+        resolve(reply);
+        const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+        const sheet = book.addWorksheet(target.rt.title);
+        sheet.addRow(target.fields.map((f) => f.label)).commit();
+        let rows = 0;
+        while (batch.length > 0) {
+          for (const row of batch) {
+            const rec = target.toClient(row);
+            sheet.addRow(target.fields.map((f) => cellOf(f, rec[f.key]))).commit();
+          }
+          rows += batch.length;
+          while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed) await tick();
+          await writable(out);
+          batch = batch.length < EXPORT_BATCH_ROWS ? [] : await fetch();
+        }
+        // Audited before the file's last bytes (outside the read-only cursor's transaction), so the entry is
+        // there when the download completes.
+        await ctx.audit({ action: 'export', table: target.rt.table, after: { rows, strWhere: ctx.params.strWhere ?? '' } });
+        sheet.commit();
+        await writable(out, book.commit());
+      })
+      .catch((err: unknown) => {
+        if (!started) return reject(err);
+        ctx.request.log.warn({ err }, 'excel export stopped');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+  });
+}

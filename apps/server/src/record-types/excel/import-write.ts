@@ -1,0 +1,112 @@
+import { maskValue } from '@worksite/contract';
+import type { Queryable } from '../../db/database';
+import { SqlParams, ident } from '../../db/sql-params';
+import { ApiError, invalid } from '../../http/api-error';
+import type { EndpointContext } from '../../http/mount-endpoint';
+import { messages } from '../../shared/messages';
+import type { ExcelTarget } from './excel-target';
+import type { ImportRow } from './import-validate';
+
+/** What an import wrote. */
+export interface ImportCounts {
+  readonly created: number;
+  readonly updated: number;
+}
+
+/** A refusal of the whole import whose message, and only error, is row `n`'s. */
+const rowRefusal = (n: number, message: string) => invalid(messages.importRow(n, message), { errors: [messages.importRow(n, message)] });
+
+/** The live rows an import updates, locked, with whether the caller's scope covers each. */
+async function lockExisting(target: ExcelTarget, ctx: EndpointContext, q: Queryable, ids: number[]): Promise<Map<number, Record<string, unknown> & { __in_scope: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const p = new SqlParams();
+  const idp = p.add(ids);
+  const inScope = target.scopedSql(ctx, p);
+  const rows = await q.many<Record<string, unknown> & { __in_scope: boolean }>(
+    `SELECT t.*, (${inScope}) AS __in_scope FROM ${target.table} t WHERE t.id = ANY(${idp}::int[]) AND ${target.liveSql(p)} FOR UPDATE`,
+    p.values,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** Row errors of the updates before anything is written: a record that does not exist, another scope's, a changed mask. */
+function updateErrors(target: ExcelTarget, rows: readonly ImportRow[], existing: Map<number, Record<string, unknown> & { __in_scope: boolean }>): string[] {
+  const errors: string[] = [];
+  for (const row of rows) {
+    if (row.id === undefined) continue;
+    const before = existing.get(row.id);
+    if (!before) errors.push(messages.importRow(row.number, messages.recordNotFound));
+    else if (!before.__in_scope) errors.push(messages.importRow(row.number, messages.noPermission));
+    else {
+      for (const [column, text] of row.masked) {
+        const f = target.fields.find((x) => x.column === column);
+        if (f && maskValue(f.mask, before[column]) !== text) errors.push(messages.importRow(row.number, messages.invalidField(f.label)));
+      }
+    }
+  }
+  return errors;
+}
+
+/**
+ * Writes every validated row in one transaction (docs/decisions/0317) as the create and update calls do: the
+ * declared fixed values and the caller's company and user on a new record, the type's `beforeWrite` hook,
+ * the row still in the caller's scope afterwards, an audit entry per record. Updates name records in the
+ * caller's scope only: another scope's id, or one that does not exist, is that row's error and nothing is
+ * written; so is a hook's refusal.
+ */
+export async function writeImport(target: ExcelTarget, ctx: EndpointContext, rows: readonly ImportRow[]): Promise<ImportCounts> {
+  const { columns, hooks, rt, table } = target;
+  return ctx.db.tx(async (q) => {
+    const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+    const existing = await lockExisting(target, ctx, q, ids);
+    const errors = updateErrors(target, rows, existing);
+    if (errors.length) throw invalid(errors[0]!, { errors });
+    let companyName: string | undefined;
+    const written: { id: number; row: number }[] = [];
+    let created = 0;
+    let updated = 0;
+    for (const row of rows) {
+      const values = new Map(row.values);
+      const found = row.id === undefined ? undefined : existing.get(row.id);
+      const before = found === undefined ? undefined : (({ __in_scope: _, ...rest }) => rest)(found);
+      try {
+        if (before === undefined) {
+          for (const [c, v] of Object.entries(rt.fixed ?? {})) values.set(c, v);
+          if (columns.has('company_id') && !values.has('company_id')) values.set('company_id', ctx.session.companyId);
+          if (columns.has('user_id')) values.set('user_id', ctx.user.id);
+          if (columns.has('user_name')) values.set('user_name', ctx.user.realName || ctx.user.userName);
+          if (columns.has('company_name') && !values.get('company_name')) {
+            companyName ??= (await q.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [values.get('company_id')]))?.name ?? '';
+            values.set('company_name', companyName);
+          }
+        }
+        await hooks.beforeWrite?.(values, ctx, q, before);
+      } catch (err) {
+        if (err instanceof ApiError && err.httpStatus === 400) throw rowRefusal(row.number, err.message);
+        throw err;
+      }
+      const p = new SqlParams();
+      let after: Record<string, unknown>;
+      if (before === undefined) {
+        const cols = [...values.keys()];
+        const placeholders = cols.map((c) => p.add(values.get(c)));
+        after = (await q.one<Record<string, unknown>>(`INSERT INTO ${table} (${cols.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING *`, p.values))!;
+        created += 1;
+      } else {
+        if (columns.has('update_time')) values.set('update_time', new Date());
+        const sets = [...values.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
+        after = sets.length ? (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${p.add(row.id)} RETURNING *`, p.values))! : before;
+        updated += 1;
+      }
+      const id = Number(after.id);
+      written.push({ id, row: row.number });
+      await ctx.audit(before === undefined ? { action: 'create', table: rt.table, recordId: id, after } : { action: 'update', table: rt.table, recordId: id, before, after }, q);
+    }
+    // Every record written is still the caller's (a hook or a column value could move one out of scope).
+    const p = new SqlParams();
+    const idp = p.add(written.map((w) => w.id));
+    const outside = await q.one<{ id: number }>(`SELECT t.id FROM ${table} t WHERE t.id = ANY(${idp}::int[]) AND NOT (${target.scopedSql(ctx, p)}) LIMIT 1`, p.values);
+    if (outside) throw rowRefusal(written.find((w) => w.id === Number(outside.id))?.row ?? 0, messages.noPermission);
+    return { created, updated };
+  });
+}

@@ -1,0 +1,41 @@
+import { endpoints } from '../../catalogue/endpoints';
+import { concOrderRecord } from '../conc-order-record';
+import { projectRecord } from '../project-record';
+import { recordTypes } from '../record-types';
+import { templateRecord } from '../template-record';
+
+const crmProject = { page: 'projectManage', subPage: 'crmProject' };
+
+describe('Excel calls derived by declareRecord (0316)', () => {
+  it('projects (list, excel fields, export and inport buttons): export, import template and import', () => {
+    expect(projectRecord.endpoints).toMatchObject({ export: 'projectExport', import: 'projectImport' });
+    const pick = (name: string) => {
+      const e = endpoints[name]!;
+      return [e.method, e.path, e.access, e.envelope, e.encoding, e.pathChosen];
+    };
+    expect(pick('projectExport')).toEqual(['GET', '/api/Project/ExportExcel', { ...crmProject, button: 'export' }, 'file', 'query', true]);
+    expect(pick('projectImportTemplate')).toEqual(['GET', '/api/Project/ImportTemplate', { ...crmProject, button: 'inport' }, 'file', 'query', true]);
+    expect(pick('projectImport')).toEqual(['POST', '/api/Project/ImportExcel', { ...crmProject, button: 'inport' }, 'data', 'file', true]);
+    expect(endpoints.projectExport!.request).toBe(endpoints.projectList.request);
+  });
+
+  it('only where the sub-page has the button: orders export only, templates (CRUD) neither', () => {
+    expect([concOrderRecord.endpoints.export, concOrderRecord.endpoints.import]).toEqual(['concOrderExport', undefined]);
+    expect([templateRecord.endpoints.export, templateRecord.endpoints.import]).toEqual([undefined, undefined]);
+  });
+
+  it('gives exactly these types Excel calls', () => {
+    const withExcel = Object.values(recordTypes)
+      .filter((r) => r.endpoints.export || r.endpoints.import)
+      .map((r) => `${r.name}:${r.endpoints.export ?? '-'}:${r.endpoints.import ?? '-'}`)
+      .sort();
+    expect(withExcel).toEqual([
+      'alarmRecord:alarmRecordExport:-',
+      'company:companyExport:-',
+      'concOrder:concOrderExport:-',
+      'organisation:orgExport:-',
+      'project:projectExport:projectImport',
+      'user:userExport:-',
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import * as t from 'io-ts';
+import type { ButtonName } from '../../endpoint';
+import { menuHas } from '../../menu/menu-catalogue';
+import type { RecordApi, RecordCall, RecordDeclaration } from './record-declaration';
+
+/** Media type of the .xlsx files the Excel calls answer and take. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Key (in `api.more`) of the import template call; its catalogue name is `${alias}ImportTemplate`. */
+export const EXCEL_TEMPLATE_CALL = 'importTemplate';
+
+/** `data` of a successful import (message 导入成功). */
+export const ExcelImportAnswer = t.type({ created: t.number, updated: t.number }, 'ExcelImportAnswer');
+export type ExcelImportAnswer = t.TypeOf<typeof ExcelImportAnswer>;
+
+/** `data` of a refused import: every row error (`第3行：请输入项目名称`); the refusal's message is the first. */
+export const ExcelImportErrors = t.type({ errors: t.array(t.string) }, 'ExcelImportErrors');
+export type ExcelImportErrors = t.TypeOf<typeof ExcelImportErrors>;
+
+/** The bytes of a file answer (envelope `file`); no JSON to decode. */
+export const FileBytes = new t.Type<unknown, unknown, unknown>('FileBytes', (u): u is unknown => true, (u) => t.success(u), t.identity);
+
+/**
+ * The Excel calls a declaration gets (issue 10 item 7, docs/decisions/0316): with a list call and an `excel`
+ * field, `ExportExcel` where its sub-page has the export button, `ImportTemplate` and `ImportExcel` where it has
+ * the inport button (a call guarded by a button the menu does not have could never be made).
+ */
+export function withExcelCalls(declaration: RecordDeclaration): RecordApi {
+  const { api, permission, buttons, title } = declaration;
+  if (api.calls.list === undefined || !declaration.fields.some((f) => f.excel === true)) return api;
+  const has = (button: ButtonName) => menuHas(permission.page, permission.subPage, button);
+  const exportButton = buttons?.export ?? 'export';
+  const importButton = buttons?.import ?? 'inport';
+  const listRequest = api.calls.list.request;
+  const exportCall: RecordCall = {
+    name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', chosen: true, envelope: 'file', response: FileBytes,
+    ...(listRequest === undefined ? {} : { request: listRequest }),
+    summary: `导出${title}（.xlsx，按列表的查询条件与排序）`,
+  };
+  const importCall: RecordCall = {
+    name: `${api.alias}Import`, method: 'POST', action: 'ImportExcel', chosen: true, encoding: 'file', response: ExcelImportAnswer, summary: `导入${title}（请求体为 .xlsx）`,
+  };
+  const templateCall: RecordCall = {
+    name: `${api.alias}ImportTemplate`, method: 'GET', action: 'ImportTemplate', chosen: true, envelope: 'file', button: importButton, response: FileBytes, summary: `下载${title}导入模板`,
+  };
+  const canExport = has(exportButton);
+  const canImport = has(importButton);
+  if (!canExport && !canImport) return api;
+  return {
+    ...api,
+    calls: { ...api.calls, ...(canExport ? { export: exportCall } : {}), ...(canImport ? { import: importCall } : {}) },
+    ...(canImport ? { more: { ...api.more, [EXCEL_TEMPLATE_CALL]: templateCall } } : {}),
+  };
+}
