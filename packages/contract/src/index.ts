@@ -219,7 +219,7 @@ export { Notifier } from './ports/notifier';
 export type { ConfirmRequest } from './ports/confirm-dialog';
 export { ConfirmDialog } from './ports/confirm-dialog';
 export type { DownloadedFile } from './ports/file-transfer';
-export { FileTransfer, XLSX_CONTENT_TYPE } from './ports/file-transfer';
+export { FileTransfer } from './ports/file-transfer';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
 export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery } from './catalogue/screens';

@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { inject, injectable } from 'inversify';
-import { Notifier, XLSX_CONTENT_TYPE, type DownloadedFile, type Endpoint, type FileTransfer } from '@worksite/contract';
+import { Notifier, XLSX_MEDIA_TYPE, type DownloadedFile, type Endpoint, type FileTransfer } from '@worksite/contract';
 import { buildRequest } from './build-request';
 import { HTTP_CLIENT_SETTINGS } from './create-http-client';
 import { classifyAnswer, classifyHttpError } from './error-catalogue';
@@ -89,7 +89,7 @@ export class AxiosFileTransfer implements FileTransfer {
     if (blocked) throw blocked;
     if (endpoint.access !== 'public') await this.refresher.ensureAccessToken();
     const request = buildRequest({ ...endpoint, method: 'GET' }, params, this.transport.requestContext(endpoint));
-    const headers = body === undefined ? request.headers : { ...request.headers, 'Content-Type': XLSX_CONTENT_TYPE };
+    const headers = body === undefined ? request.headers : { ...request.headers, 'Content-Type': XLSX_MEDIA_TYPE };
     let response: AxiosResponse;
     try {
       response = await this.client().request({

@@ -67,8 +67,8 @@ export const vmMessages = {
   /** Import outcomes (the Excel wire: 导入成功; the row errors' dialog is titled 导入失败). */
   recordImported: '导入成功',
   recordImportFailed: '导入失败',
-  /** (chosen) a workflow move done. */
-  recordTransitionDone: '操作成功',
+  /** (chosen) a workflow move done: the server's own text for it. */
+  recordTransitionDone: '状态修改成功',
   /** (chosen) a switch field's value as text. */
   switchOn: '是',
   switchOff: '否',

@@ -20,5 +20,3 @@ export interface FileTransfer {
 /** Injection token of the FileTransfer port. */
 export const FileTransfer: unique symbol = Symbol.for('FileTransfer');
 
-/** Content type of an .xlsx workbook (the Excel calls' request and answer bodies). */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -24,6 +24,8 @@ export class RecordDetailViewModel {
   open = false;
   loading = false;
   record: RecordRow | undefined = undefined;
+  /** Names of remote records by field key and id (the list's), for remote fields the record carries no name of. */
+  remoteName: ((key: string, id: string) => string | undefined) | undefined = undefined;
 
   constructor(
     readonly recordType: RecordType,
@@ -32,7 +34,7 @@ export class RecordDetailViewModel {
   ) {
     makeAutoObservable<RecordDetailViewModel, 'gateway' | 'notifier'>(
       this,
-      { recordType: false, gateway: false, notifier: false },
+      { recordType: false, gateway: false, notifier: false, remoteName: false },
       { autoBind: true },
     );
   }
@@ -45,7 +47,7 @@ export class RecordDetailViewModel {
   get items(): readonly RecordDetailItem[] {
     const record = this.record;
     if (record === undefined) return [];
-    return detailFields(this.recordType).map((f) => ({ key: f.key, label: f.label, value: displayText(record, f), field: f }));
+    return detailFields(this.recordType).map((f) => ({ key: f.key, label: f.label, value: displayText(record, f, (id) => this.remoteName?.(f.key, id)), field: f }));
   }
 
   /** Opens the dialog on `row`, then reads the record's detail call (when the type has one). */

@@ -40,10 +40,10 @@ export function formatDate(value: string): string {
 
 /**
  * A field's value as a list cell or a detail value shows it: the lookup's label, the remote record's name when
- * the row carries it (`labelKey`), 是/否 for a switch, dates readable, sensitive values masked (SPEC §5),
- * a password never; empty values as ''.
+ * the row carries it (`labelKey`) or `remoteName` knows it, 是/否 for a switch, dates readable, sensitive
+ * values masked (SPEC §5), a password never; empty values as ''.
  */
-export function displayText(row: RecordRow, field: FieldSpec): string {
+export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: string) => string | undefined): string {
   const input = field.input;
   if (input?.type === 'password') return '';
   const value = fieldValue(row, field);
@@ -52,6 +52,10 @@ export function displayText(row: RecordRow, field: FieldSpec): string {
     if (typeof name === 'string' && name !== '') return name;
   }
   if (value === undefined || value === null || value === '') return '';
+  if (input?.type === 'remote') {
+    const name = remoteName?.(String(value));
+    if (name !== undefined) return name;
+  }
   if (field.lookup !== undefined) return lookupLabel(field.lookup, value as string | number);
   if (input?.type === 'switch') {
     const on = input.on ?? 1;

@@ -1,4 +1,5 @@
 import { fieldError, writableFieldsOf, type ApiGateway, type FieldInputType, type FieldSpec, type Notifier, type RecordType } from '@worksite/contract';
+import { SELECT_PAGER } from '@worksite/paging';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
 import type { DataUrlReader } from '../ports/data-url-reader';
@@ -27,6 +28,9 @@ export interface RecordFormField {
   readonly unit?: string;
   readonly field: FieldSpec;
 }
+
+/** Rows read to name a chosen remote record: the select's largest page size (SPEC §9). */
+const CHOICE_NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
 
 const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'lookup', 'remote', 'switch']);
 
@@ -172,11 +176,13 @@ export class RecordFormViewModel {
     this.fill(row);
     this.open = true;
     const detail = actionEndpoint(this.recordType, 'detail');
-    if (detail === undefined) return true;
     this.loading = true;
     try {
-      const answer = await callAny(this.gateway, detail, { id: this.editingId, rec_id: this.editingId });
-      if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.fill({ ...row, ...(answer as RecordRow) });
+      if (detail !== undefined) {
+        const answer = await callAny(this.gateway, detail, { id: this.editingId, rec_id: this.editingId });
+        if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.fill({ ...row, ...(answer as RecordRow) });
+      }
+      await this.nameChoices();
       return true;
     } catch (e) {
       reportFailure(this.notifier, e);
@@ -240,6 +246,23 @@ export class RecordFormViewModel {
     });
     await this.onSaved?.();
     return true;
+  }
+
+  /**
+   * Names the chosen records of remote fields the record carried no name of (所属公司 of a department): one page of
+   * each source list (the select's largest size); an id not found keeps showing as the id.
+   */
+  private async nameChoices(): Promise<void> {
+    await Promise.all(
+      Object.entries(this.choices).map(async ([key, select]) => {
+        const chosen = select.selected;
+        const source = select.source;
+        if (chosen === undefined || chosen.label !== chosen.value || source === undefined) return;
+        const page = await source.load({ keyword: '', pageIndex: 1, pageSize: CHOICE_NAMES_PAGE_SIZE }).catch(() => undefined);
+        const row = page?.rows.find((r) => source.valueOf(r) === chosen.value);
+        if (row !== undefined && this.values[key] === chosen.value) runInAction(() => (select.selected = { value: chosen.value, label: source.labelOf(row) }));
+      }),
+    );
   }
 
   private check(key: string): string | undefined {

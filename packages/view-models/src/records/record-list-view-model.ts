@@ -12,15 +12,16 @@ import {
   type StrWhereCondition,
   type WorkflowTransition,
 } from '@worksite/contract';
-import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { SELECT_PAGER, TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import type { FileSaver } from '../ports/file-saver';
 import type { SessionViewModel } from '../session/session-view-model';
-import { failureMessage, reportFailure } from '../support/failure-message';
+import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
+import { remoteChoiceSource } from './record-choice-source';
 import type { RecordDetailViewModel } from './record-detail-view-model';
 import type { RecordExtensions } from './record-extensions';
 import { displayText, fieldOptions, fieldValue, isChoiceField, listedFields, rowId, searchCondition, searchableFields, type RecordRow } from './record-fields';
@@ -31,6 +32,9 @@ import type { RecordFormViewModel } from './record-form-view-model';
  * describes (§2.8), so every back-office list pages alike (docs/decisions/0320).
  */
 export const RECORD_LIST_PAGER: PagerOptions = TEMPLATE_LIST_PAGER;
+
+/** Rows read to name remote ids in a list: the select's largest page size (SPEC §9). */
+const REMOTE_NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
 
 /** One column of a record list: a `listed` field; `text(row)` is the cell as shown (lookup label, masked value). */
 export interface RecordColumn {
@@ -110,6 +114,9 @@ export class RecordListViewModel {
   pageIndex = 1;
   pageSize: number = RECORD_LIST_PAGER.defaultSize;
   loading = false;
+  /** Sorted column (a sortable field's key) and direction; undefined: the type's default order. */
+  sortKey: string | undefined = undefined;
+  sortOrder: 'asc' | 'desc' = 'desc';
   /** The search values applied by the last 查询 (field key → text). */
   applied: Readonly<Record<string, string>> = {};
   /** Every row error of the last refused import (shown in the 导入失败 dialog); [] otherwise. */
@@ -119,6 +126,8 @@ export class RecordListViewModel {
   /** The last file exported or downloaded (also handed to the FileSaver). */
   lastDownload: DownloadedFile | undefined = undefined;
   busy = false;
+  /** Names of the records remote fields point to (field key → id → name), read from their source lists. */
+  remoteNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
 
   readonly pager: PagerOptions = RECORD_LIST_PAGER;
   readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
@@ -139,9 +148,10 @@ export class RecordListViewModel {
       }),
     );
     form.onSaved = () => this.load();
+    detail.remoteName = (key, id) => this.remoteNames[key]?.[id];
     makeAutoObservable<RecordListViewModel, 'ports'>(
       this,
-      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false },
+      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false, lastDownload: observableRef },
       { autoBind: true },
     );
   }
@@ -162,7 +172,7 @@ export class RecordListViewModel {
       label: f.label,
       field: f,
       sortable: f.sortable === true,
-      text: (row: RecordRow) => displayText(row, f),
+      text: (row: RecordRow) => displayText(row, f, (id) => this.remoteNames[f.key]?.[id]),
     }));
   }
 
@@ -254,9 +264,23 @@ export class RecordListViewModel {
     return formatStrWhere(conditions);
   }
 
-  /** The list call's parameters for the current page and search. */
+  /** Sort parameters of the list and export calls: the sorted field's column and direction, when sorted. */
+  get sortParams(): Readonly<Record<string, string>> {
+    const f = this.sortKey === undefined ? undefined : this.recordType.fields.find((x) => x.key === this.sortKey && x.sortable === true);
+    return f === undefined ? {} : { sort: f.column, order: this.sortOrder };
+  }
+
+  /** The list call's parameters for the current page, search and sort. */
   get listParams(): Readonly<Record<string, unknown>> {
-    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, user_id: this.ports.session.userId ?? 0 };
+    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.ports.session.userId ?? 0 };
+  }
+
+  /** Sorts by a sortable column (undefined: back to the default order); back to page 1. */
+  async setSort(key: string | undefined, order: 'asc' | 'desc' = 'asc'): Promise<void> {
+    this.sortKey = key;
+    this.sortOrder = order;
+    this.pageIndex = 1;
+    await this.load();
   }
 
   /** Loads the current page. */
@@ -271,6 +295,7 @@ export class RecordListViewModel {
         this.rows = page.rows;
         this.total = page.total;
       });
+      await this.loadRemoteNames();
     } catch (e) {
       runInAction(() => {
         this.rows = [];
@@ -386,7 +411,7 @@ export class RecordListViewModel {
   async exportExcel(): Promise<DownloadedFile | undefined> {
     const endpoint = actionEndpoint(this.recordType, 'export');
     if (endpoint === undefined) return undefined;
-    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere }));
+    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere, ...this.sortParams }));
   }
 
   /** 下载导入模板: the header-only .xlsx. */
@@ -412,9 +437,10 @@ export class RecordListViewModel {
         this.importOutcome = { created: Number(data?.created ?? 0), updated: Number(data?.updated ?? 0) };
       });
     } catch (e) {
-      const errors = errorsOf(e);
+      // Row errors go to the 导入失败 dialog; any other refusal is shown once (toast), as every call's.
+      const errors = errorsOf(e) ?? (alreadyReported(e) ? [] : [failureMessage(e)]);
       runInAction(() => {
-        this.importErrors = errors ?? [failureMessage(e)];
+        this.importErrors = errors;
       });
       return false;
     } finally {
@@ -437,6 +463,30 @@ export class RecordListViewModel {
       .of(this.recordType.name)
       .flatMap((e) => e.toolbarActions ?? [])
       .filter((e) => e.visible === undefined || e.visible(this));
+  }
+
+  /**
+   * Names for listed remote fields the rows carry no name of (上级部门 → the department's name): one page of
+   * the source type's list (the select's largest size), per field.
+   */
+  private async loadRemoteNames(): Promise<void> {
+    const wanted = listedFields(this.recordType).filter((f) => f.input?.type === 'remote' && f.input.labelKey === undefined);
+    const names: Record<string, Record<string, string>> = {};
+    await Promise.all(
+      wanted.map(async (f) => {
+        const source = f.input?.type === 'remote' ? remoteChoiceSource(this.ports.gateway, f.input.source) : undefined;
+        if (source === undefined || this.rows.every((r) => fieldValue(r, f) === undefined || fieldValue(r, f) === null)) return;
+        try {
+          const page = await source.load({ keyword: '', pageIndex: 1, pageSize: REMOTE_NAMES_PAGE_SIZE });
+          names[f.key] = Object.fromEntries(page.rows.map((r) => [source.valueOf(r), source.labelOf(r)]));
+        } catch {
+          // Without names the ids show.
+        }
+      }),
+    );
+    runInAction(() => {
+      this.remoteNames = names;
+    });
   }
 
   /** True when the action's call exists and its button is held. */
