@@ -18,5 +18,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/prod-apiplus': 'http://localhost:8080', '/prod-api': 'http://localhost:8080' },
   },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(id) } },
+  },
 });

@@ -37,6 +37,7 @@ describe('generic record page (issue 10 item 4): 项目列表 and 组织机构 a
   ])('%s › %s: h1, the declared columns, one row per record of the first page, no placeholder, no console error', async (group, entry, tableName, table, headers) => {
     const { page, errors } = await open(group, entry);
     await expectTitle(page, `${entry} - 智慧工地`);
+    await page.locator('h1').first().waitFor();
     expect(await page.locator('h1').allInnerTexts()).toEqual([entry]);
     const list = page.getByRole('table', { name: tableName });
     await list.locator('tbody tr').first().waitFor();
@@ -48,6 +49,41 @@ describe('generic record page (issue 10 item 4): 项目列表 and 组织机构 a
     expect(await list.locator('tbody tr').count()).toBe(Math.min(total, size));
     expect(await page.getByText('该功能正在建设中', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('search', { name: '查询条件' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('generic record page dialogs (form by field kind, remote select popover, detail)', () => {
+  it('组织机构: 新增组织机构 with labelled inputs, the messages in declared order, the 上级组织 select popover 270 px wide, 组织机构详情', async () => {
+    const { page, errors } = await open('组织管理', '组织机构');
+    const list = page.getByRole('table', { name: '组织机构列表' });
+    await list.locator('tbody tr').first().waitFor();
+
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog', { name: '新增组织机构' });
+    await form.waitFor();
+    for (const label of ['组织名称', '统一社会信用代码', '联系人', '联系电话', '地址']) expect(await form.getByLabel(label, { exact: true }).count()).toBe(1);
+    expect(await form.getByLabel('组织类型', { exact: true }).locator('option').first().innerText()).toBe('请选择组织类型');
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    expect(await form.getByTestId('error-orgName').innerText()).toBe('请输入组织名称');
+    expect(await form.getByTestId('error-orgType').innerText()).toBe('请选择组织类型');
+
+    await form.getByRole('button', { name: '上级组织' }).click();
+    const popover = page.getByTestId('remote-select-popover');
+    await popover.getByRole('option').first().waitFor();
+    expect(Math.round((await popover.boundingBox())!.width)).toBe(270);
+    const first = await popover.getByRole('option').first().innerText();
+    await popover.getByRole('option').first().click();
+    expect(await form.getByRole('button', { name: '上级组织' }).innerText()).toContain(first);
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    const name = await list.locator('tbody tr').first().locator('td').first().innerText();
+    await list.locator('tbody tr').first().getByRole('button', { name: '查看' }).click();
+    const detail = page.getByRole('dialog', { name: '组织机构详情' });
+    await detail.waitFor();
+    await detail.getByText(name, { exact: true }).waitFor();
+    expect(await detail.getByText('组织名称', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

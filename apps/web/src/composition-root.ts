@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ConfirmDialog, Notifier } from '@worksite/contract';
 import { infrastructureModule } from '@worksite/infrastructure';
-import { AppNavigator, CookieStorage, DataUrlReader, FileSaver, viewModelModules } from '@worksite/view-models';
+import { AppNavigator, CookieStorage, DataUrlReader, FileSaver } from '@worksite/view-models';
+import { EAGER_VIEW_MODEL_MODULES } from './di/view-model-areas';
 import { BrowserFileSaver } from './ports/browser-file-saver';
 import { ChakraNotifier } from './ports/chakra-notifier';
 import { DialogConfirm } from './ports/dialog-confirm';
@@ -22,7 +23,7 @@ export interface CompositionRoot {
  * The one composition root (STYLE #5): the infrastructure (axios gateway, browser token store, localStorage,
  * SPEC §8 interceptors) and every view-model module, plus the web's own ports: Chakra toasts as Notifier,
  * a Chakra dialog as ConfirmDialog, react-router as AppNavigator (window.location for reloads), the sidebar
- * cookie, FileReader and the browser download of files (FileSaver).
+ * cookie, FileReader and the browser download of files (FileSaver). View-model areas: EAGER_VIEW_MODEL_MODULES.
  */
 export function createCompositionRoot(win: Window = window): CompositionRoot {
   const container = new Container();
@@ -40,7 +41,7 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
       storage: 'browser',
       browser: { localStorage: win.localStorage, document: win.document, location: win.location },
     }),
-    ...viewModelModules,
+    ...EAGER_VIEW_MODEL_MODULES,
   );
   return { container, navigator, confirmDialog, notifier };
 }

@@ -23,6 +23,7 @@ const BACK_OFFICE_COMPONENTS: Readonly<Record<string, string>> = {
   '/MyAccount/index': 'MyAccount/index',
   '/MessageNotification/MessageNotifications': 'MessageNotification/MessageNotifications',
   '/deviceManagement/maintenance': 'deviceManagement/maintenance/index',
+  '/projectManage/crmProject': 'projectManage/crmProject/index',
 };
 
 function backOfficeRoute(route: FixedRoute): RouteObject {

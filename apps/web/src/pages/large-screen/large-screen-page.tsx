@@ -1,5 +1,8 @@
 import { loadScreenCatalogue, type ScreenCatalogue } from '@worksite/view-models';
 import { use } from 'react';
+import { useContainer } from '../../di/container-context';
+import { loadModulesOnce } from '../../di/lazy-modules';
+import { LARGE_SCREEN_MODULES } from './large-screen-modules';
 import { LargeScreenApp } from '../../large-screen/large-screen-app';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;
@@ -7,9 +10,10 @@ let catalogue: Promise<ScreenCatalogue> | undefined;
 /**
  * Every large-screen route of SPEC §2.1. A lazy chunk (the router imports this page on demand), which
  * also fetches the screen catalogue: Highcharts, the map code under src/large-screen/ and the screen
- * definitions never reach the back office's first load.
+ * definitions never reach the back office's first load; nor do the large-screen view-models, loaded here.
  */
 export default function LargeScreenPage() {
+  loadModulesOnce(useContainer(), LARGE_SCREEN_MODULES);
   catalogue ??= loadScreenCatalogue();
   return <LargeScreenApp catalogue={use(catalogue)} />;
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, List, Portal } from '@chakra-ui/react';
+import { Box, Button, Dialog, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 
@@ -14,11 +14,13 @@ export const ImportErrorsDialog = observer(function ImportErrorsDialog({ errors,
               <Dialog.Title>{messages.importFailed}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <List.Root gap="1" ps="4">
+              <Box as="ul" ps="5" listStyleType="disc">
                 {errors.map((e, i) => (
-                  <List.Item key={i}>{e}</List.Item>
+                  <Box as="li" key={i} py="0.5">
+                    {e}
+                  </Box>
                 ))}
-              </List.Root>
+              </Box>
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="blue" onClick={onClose}>

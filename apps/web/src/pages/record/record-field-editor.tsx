@@ -1,4 +1,4 @@
-import { Field, HStack, Input, InputGroup, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { RemoteSelect } from '../../widgets/remote-select';
@@ -40,7 +40,16 @@ const FieldControl = observer(function FieldControl({ field }: { field: RecordFi
       const control = (
         <Input {...text} type="number" inputMode="decimal" step={input.integer ? 1 : 'any'} placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />
       );
-      return input.unit === undefined ? control : <InputGroup endAddon={input.unit}>{control}</InputGroup>;
+      return input.unit === undefined ? (
+        control
+      ) : (
+        <HStack w="full" gap="2">
+          {control}
+          <Text fontSize="sm" color="gray.600" whiteSpace="nowrap">
+            {input.unit}
+          </Text>
+        </HStack>
+      );
     }
     case 'date':
       return <Input {...text} type="date" onChange={(e) => field.setValue(e.target.value)} />;

@@ -1,6 +1,8 @@
 import { RecordPageFactory } from '@worksite/view-models';
 import { useState } from 'react';
 import { useContainer } from '../../di/container-context';
+import { loadModulesOnce } from '../../di/lazy-modules';
+import { RECORD_PAGE_MODULES } from './record-page-modules';
 import { genericListModel } from './generic-list-model';
 import type { RecordListModel } from './record-models';
 import { recordPageParts } from './record-page-parts';
@@ -9,6 +11,7 @@ import { recordPageParts } from './record-page-parts';
 export function useRecordList(typeName: string): RecordListModel {
   const container = useContainer();
   const [vm] = useState(() => {
+    loadModulesOnce(container, RECORD_PAGE_MODULES);
     const own = recordPageParts(typeName).list;
     return own !== undefined ? own(container) : genericListModel(container.get(RecordPageFactory).create(typeName));
   });

@@ -1,0 +1,8 @@
+import { recordsModule } from '@worksite/view-models';
+import type { ContainerModule } from 'inversify';
+
+/**
+ * View-model areas the record pages load with their lazy chunk (docs/decisions/0326): the record view-models
+ * and any module that extends them (row / toolbar actions on RecordExtensions belong here, next to recordsModule).
+ */
+export const RECORD_PAGE_MODULES: readonly ContainerModule[] = [recordsModule];
