@@ -89,6 +89,14 @@ export const messages = {
   removeFile: (name: string) => `移除${name}`,
   longitude: '经度',
   latitude: '纬度',
+  /** (chosen, docs/decisions/0330) administration dialogs and pages. */
+  grantRoleLabel: (name: string) => `角色：${name}`,
+  grantTreeLabel: '菜单权限',
+  resetPasswordFor: (userName: string) => `请输入 ${userName} 的新密码`,
+  companyTreeLabel: '公司树',
+  companyParentLabel: (name: string) => `上级公司：${name}`,
+  menuTreeLabel: '菜单树',
+  menuParentLabel: (name: string) => `上级菜单：${name}`,
 } as const;
 
 /** Titles of the fixed routes of SPEC §2.1 that the permissions package gives none (docs/decisions/0090). */

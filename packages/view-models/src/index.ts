@@ -79,6 +79,23 @@ export { choiceLabelField, remoteChoiceSource } from './records/record-choice-so
 export { RecordPageFactory } from './records/record-page-factory';
 export { recordsModule } from './records/records-module';
 
+// Administration area
+export type { MenuGrant, GrantNode, CheckState } from './administration/grant-tree';
+export { GrantSelection, toGrantNodes } from './administration/grant-tree';
+export type { GrantedRole } from './administration/grant-tree-view-model';
+export { GrantTreeViewModel } from './administration/grant-tree-view-model';
+export type { UserRow } from './administration/user-actions-view-model';
+export { UserActionsViewModel, userRowOf } from './administration/user-actions-view-model';
+export { userExtension, roleExtension } from './administration/administration-extensions';
+export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
+export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
+export type { TreeNode } from './administration/record-tree';
+export { toTree, flattenTree as flattenRecordTree } from './administration/record-tree';
+export type { MenuLine, MenuField } from './administration/menu-tree-view-model';
+export { MenuTreeViewModel } from './administration/menu-tree-view-model';
+export { supplierRecordType } from './administration/supplier-record-type';
+export { administrationModule } from './administration/administration-module';
+
 // Widgets area
 export type { UploadConfig, UploadedFile } from './widgets/upload-view-model';
 export { UploadViewModel } from './widgets/upload-view-model';

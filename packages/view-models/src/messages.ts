@@ -72,6 +72,29 @@ export const vmMessages = {
   /** (chosen) a switch field's value as text. */
   switchOn: '是',
   switchOff: '否',
+  /** Administration (docs/decisions/0330): the grant dialog and its buttons, the user row actions and their outcomes. */
+  grantDialogTitle: '分配权限',
+  grantAction: '分配权限',
+  saveButton: '保存',
+  /** The server's own success text of UpdateRoleMenus. */
+  grantSaved: '保存成功',
+  resetPasswordAction: '重置密码',
+  enableAction: '启用',
+  disableAction: '禁用',
+  /** (chosen) the reset-password dialog and its check (the length rule and text are SPEC §5's). */
+  resetPasswordTitle: '重置密码',
+  newPasswordLabel: '新密码',
+  newPasswordRequired: '请输入新密码',
+  passwordTooShort: '密码不能少于6位数!',
+  /** (chosen) confirmations of the user row actions, titled 提示 like SPEC's delete confirm. */
+  enableConfirm: (name: string) => `确定启用用户 ${name} 吗?`,
+  disableConfirm: (name: string) => `确定禁用用户 ${name} 吗? 禁用后该用户将被强制退出登录`,
+  actionCancelled: '已取消',
+  /** (chosen) company tree: the 组织机构 toolbar action and dialog title, add a company under a node. */
+  companyTreeAction: '公司管理',
+  /** (chosen, docs/decisions/0333) the 角色管理 toolbar action and dialog title of the menu tree. */
+  menuTreeAction: '菜单管理',
+  addChildAction: '新增下级',
 } as const;
 
 /** Title of a record form: `新增{title}` / `编辑{title}`. */

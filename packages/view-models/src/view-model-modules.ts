@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
+import { administrationModule } from './administration/administration-module';
 import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
@@ -22,4 +23,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   recordsModule,
   widgetsModule,
   largeScreenModule,
+  administrationModule,
 ];

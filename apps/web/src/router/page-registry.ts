@@ -20,6 +20,11 @@ const loaders: Readonly<Record<string, PageLoader>> = {
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');
 
+/** Paths of generic record pages for types that are views of a declared one (供应商 = organisations flagged as suppliers, 0332). */
+const recordViews: Readonly<Record<string, string>> = {
+  'orgManage/supplier/index': 'supplier',
+};
+
 /** The generic record page bound to one record type: its own lazy component per route (0325). */
 function recordPage(typeName: string): PageLoader {
   return () => import('../pages/record/record-page').then((m) => ({ default: m.recordPageFor(typeName) }));
@@ -27,6 +32,8 @@ function recordPage(typeName: string): PageLoader {
 
 function loaderFor(component: string | undefined): [string, PageLoader] {
   if (component !== undefined && component in loaders) return [component, loaders[component]!];
+  const view = component === undefined ? undefined : recordViews[component];
+  if (view !== undefined) return [`record:${view}`, recordPage(view)];
   const type = recordTypeForComponent(component);
   if (type !== undefined) return [`record:${type.name}`, recordPage(type.name)];
   return ['', underConstruction];

@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, organisationRecord } from '@worksite/contract';
 import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
@@ -6,6 +6,7 @@ import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
+import { strWhereSql } from '../../record-types/record-query';
 import { rowToRecord } from '../../record-types/record-values';
 import { boundedText, optionalId, pick, requiredId } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
@@ -124,7 +125,17 @@ export function mountOrgCalls(app: FastifyInstance): void {
     { skipDecode: true },
   );
 
-  mountEndpoint(app, endpoints.supplierList, (ctx) => orgPage(ctx, (p) => ['t.is_supply = 1', ...byType(ctx)(p)]), { skipDecode: true });
+  // GetSupplys also reads the generic list's strWhere (the organisation declaration's filterable fields).
+  mountEndpoint(
+    app,
+    endpoints.supplierList,
+    (ctx) => {
+      if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
+      const strWhere = typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '';
+      return orgPage(ctx, (p) => ['t.is_supply = 1', ...byType(ctx)(p), ...strWhereSql(organisationRecord, strWhere, p, 't')]);
+    },
+    { skipDecode: true },
+  );
 
   // Organisations of an engineering project (the engineering id is the project id).
   mountEndpoint(

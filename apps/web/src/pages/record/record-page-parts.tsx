@@ -1,8 +1,12 @@
 import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
-import { TemplateListViewModel } from '@worksite/view-models';
+import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
 import type { Container } from 'inversify';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { CompanyTreeDialog } from '../administration/company-tree-dialog';
+import { RoleDialogs } from '../administration/role-dialogs';
+import { ResetPasswordDialog } from '../administration/reset-password-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
+import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
 import { TemplateViewerBody } from './parts/template-viewer-body';
 
@@ -15,6 +19,8 @@ export interface RecordPageParts {
   /** The detail dialog's body; undefined → label/value pairs. */
   readonly detailBody?: (detail: RecordDetailModel) => ReactNode;
   readonly detailWidth?: string;
+  /** Dialogs of the type's extension actions (分配权限, 重置密码), rendered beside the page's own. */
+  readonly dialogs?: ComponentType;
 }
 
 const parts: Readonly<Record<string, RecordPageParts>> = {
@@ -23,6 +29,10 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
     detailBody: (detail) => <TemplateViewerBody viewer={(detail as TemplateDetailModel).viewer} />,
     detailWidth: TEMPLATE_DETAIL_DIALOG_WIDTH,
   },
+  user: { dialogs: ResetPasswordDialog },
+  role: { dialogs: RoleDialogs },
+  organisation: { dialogs: CompanyTreeDialog },
+  supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
 };
 
 /** The special parts of a record type's page (none for most). */

@@ -36,6 +36,7 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
       <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} />
       <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm.detail)} width={parts.detailWidth} />
       <ImportErrorsDialog errors={vm.importErrors} onClose={vm.clearImportErrors} />
+      {parts.dialogs !== undefined && <parts.dialogs />}
     </Box>
   );
 });

@@ -1,0 +1,87 @@
+import { Box, Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import { GrantTreeViewModel, vmMessages, type CheckState, type GrantNode } from '@worksite/view-models';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { useInjection } from '../../di/container-context';
+import { messages } from '../../messages';
+
+/** A native checkbox with the tri-state of its node (indeterminate shows as mixed). */
+function TriStateBox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current !== null) ref.current.indeterminate = state === 'indeterminate';
+  }, [state]);
+  return (
+    <label style={{ display: 'inline-flex', alignItems: 'center', gap: '0.4rem', cursor: 'pointer' }}>
+      <input ref={ref} type="checkbox" checked={state === 'checked'} onChange={onToggle} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+const GrantBranch = observer(function GrantBranch({ nodes, vm }: { nodes: readonly GrantNode[]; vm: GrantTreeViewModel }) {
+  const menus = nodes.filter((n) => n.kind === 'menu');
+  const buttons = nodes.filter((n) => n.kind === 'button');
+  return (
+    <>
+      {buttons.length > 0 && (
+        <Box as="li" listStyleType="none" display="flex" flexWrap="wrap" gap="3" pl="6" py="1" data-testid="grant-buttons">
+          {buttons.map((b) => (
+            <TriStateBox key={b.key} state={vm.stateOf(b)} label={b.label} onToggle={() => vm.toggle(b)} />
+          ))}
+        </Box>
+      )}
+      {menus.map((m) => (
+        <Box as="li" key={m.key} listStyleType="none" data-testid={`grant-node-${m.label}`}>
+          <TriStateBox state={vm.stateOf(m)} label={m.label} onToggle={() => vm.toggle(m)} />
+          {m.children.length > 0 && (
+            <Box as="ul" pl="5">
+              <GrantBranch nodes={m.children} vm={vm} />
+            </Box>
+          )}
+        </Box>
+      ))}
+    </>
+  );
+});
+
+/**
+ * 分配权限 (docs/decisions/0330): the menu tree as checkboxes — pages, sub-pages and their buttons, each
+ * labelled by its name, tri-state — with 保存 and 取消. Opened by the 角色管理 row action.
+ */
+export const GrantTreeDialog = observer(function GrantTreeDialog() {
+  const vm = useInjection(GrantTreeViewModel);
+  return (
+    <Dialog.Root open={vm.isOpen} onOpenChange={(e) => !e.open && vm.close()} placement="center" size="lg" scrollBehavior="inside" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="grant-tree-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{vm.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {vm.role !== undefined && <Box mb="2" color="gray.600">{messages.grantRoleLabel(vm.role.name)}</Box>}
+              {vm.loading ? (
+                <Spinner />
+              ) : (
+                <Box as="ul" aria-label={messages.grantTreeLabel} m="0" p="0">
+                  <GrantBranch nodes={vm.nodes} vm={vm} />
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={vm.close}>
+                {messages.cancel}
+              </Button>
+              <Button colorPalette="blue" loading={vm.saving} disabled={vm.loading} onClick={() => void vm.save()}>
+                {vmMessages.saveButton}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

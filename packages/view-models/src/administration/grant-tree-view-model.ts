@@ -1,0 +1,126 @@
+import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { parseMenuTree } from '@worksite/permissions';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import { reportFailure } from '../support/failure-message';
+import { GrantSelection, toGrantNodes, type CheckState, type GrantNode, type MenuGrant } from './grant-tree';
+
+/** The role whose grants are edited. */
+export interface GrantedRole {
+  readonly id: number;
+  readonly name: string;
+}
+
+/**
+ * 分配权限 (docs/decisions/0330): the whole menu tree (GetMenuTree) as tri-state checkboxes — pages, sub-pages
+ * and their buttons — loaded with a role's grants (GetRoleMenus) and saved with UpdateRoleMenus. The server
+ * applies a change to the role's users on their next request (auth_generation), no sign-in needed.
+ */
+@injectable()
+export class GrantTreeViewModel {
+  readonly title = vmMessages.grantDialogTitle;
+  role: GrantedRole | undefined = undefined;
+  nodes: readonly GrantNode[] = [];
+  loading = false;
+  saving = false;
+  private selection = new GrantSelection();
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<GrantTreeViewModel, 'gateway' | 'notifier' | 'selection'>(
+      this,
+      { gateway: false, notifier: false, nodes: observableRef, selection: observableRef },
+      { autoBind: true },
+    );
+  }
+
+  get isOpen(): boolean {
+    return this.role !== undefined;
+  }
+
+  /** Opens the dialog for `role` and loads the tree and the role's grants; false when either call failed. */
+  async open(role: GrantedRole): Promise<boolean> {
+    this.role = role;
+    this.loading = true;
+    this.nodes = [];
+    this.selection = observableSelection([]);
+    try {
+      const [tree, grants] = await Promise.all([
+        this.gateway.call(endpoints.menuTree, {}),
+        this.gateway.call(endpoints.roleMenus, { roleId: role.id }),
+      ]);
+      runInAction(() => {
+        this.nodes = toGrantNodes(parseMenuTree(tree));
+        this.selection = observableSelection(grantsOf(grants));
+      });
+      return true;
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  stateOf(node: GrantNode): CheckState {
+    return this.selection.stateOf(node);
+  }
+
+  toggle(node: GrantNode): void {
+    this.selection.toggle(node);
+  }
+
+  /** The grants as they would be saved. */
+  get grants(): MenuGrant[] {
+    return this.selection.toGrants();
+  }
+
+  /** 保存: replaces the role's grants; closes on success (保存成功), stays open with the server's message otherwise. */
+  async save(): Promise<boolean> {
+    const role = this.role;
+    if (role === undefined || this.saving) return false;
+    this.saving = true;
+    try {
+      await this.gateway.call(endpoints.roleUpdateMenus, { roleId: role.id, menus: JSON.stringify(this.grants) });
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+    this.notifier.success(vmMessages.grantSaved);
+    this.close();
+    return true;
+  }
+
+  /** 取消: closes without saving. */
+  close(): void {
+    this.role = undefined;
+    this.nodes = [];
+    this.selection = observableSelection([]);
+  }
+}
+
+/** A selection whose map MobX tracks (the checkboxes re-render on toggle). */
+function observableSelection(grants: readonly MenuGrant[]): GrantSelection {
+  return makeAutoObservable(new GrantSelection(grants), {}, { autoBind: true });
+}
+
+/** GetRoleMenus' `[{menuId, buttons}]`, read by shape (the catalogue names no codec for it). */
+function grantsOf(data: unknown): MenuGrant[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((g: unknown) => {
+    if (typeof g !== 'object' || g === null) return [];
+    const { menuId, buttons } = g as { menuId?: unknown; buttons?: unknown };
+    const id = Number(menuId);
+    if (!Number.isInteger(id)) return [];
+    return [{ menuId: id, buttons: Array.isArray(buttons) ? buttons.map(String) : [] }];
+  });
+}
