@@ -180,6 +180,7 @@ export { concOrderRecord } from './records/conc-order-record';
 export { concPlantRecord } from './records/conc-plant-record';
 export { concTaskRecord } from './records/conc-task-record';
 export { departmentRecord } from './records/department-record';
+export { dictionaryOptionRecord } from './records/dictionary-option-record';
 export { deviceTypeRecord } from './records/device-type-record';
 export { dustDeviceRecord } from './records/dust-device-record';
 export { gasDeviceRecord } from './records/gas-device-record';

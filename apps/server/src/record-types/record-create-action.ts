@@ -1,5 +1,6 @@
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
+import { noPermission } from '../http/api-error';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { endpointOf, type RecordMount } from './record-mount-context';
@@ -12,10 +13,10 @@ import { recordValues } from './record-values';
  */
 export function mountCreateAction(m: RecordMount): void {
   const create = endpointOf(m.rt, 'create');
-  if (!create) return;
+  if (!create || !m.mounts('create')) return;
   const { rt, columns, hooks, table } = m;
   mountEndpoint(m.app, create, async (ctx) => {
-    const values = recordValues(rt, ctx.params, false);
+    const values = recordValues(rt, m.params(ctx), false);
     return ctx.db.tx(async (q) => {
       for (const [c, v] of Object.entries(rt.fixed ?? {})) values.set(c, v);
       for (const w of rt.workflows ?? []) {
@@ -38,10 +39,11 @@ export function mountCreateAction(m: RecordMount): void {
         p.values,
       ))!;
       const id = Number(row.id);
-      await m.assertStillInScope(q, ctx, id);
+      if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id);
+      else if (!hooks.createdInScope(row, ctx)) throw noPermission();
       await hooks.afterWrite?.(row, ctx, q);
       await ctx.audit({ action: 'create', table: rt.table, recordId: id, after: row }, q);
-      return answer({ id }, messages.submitted);
+      return answer(hooks.answerOf ? hooks.answerOf(row, 'create') : { id }, messages.submitted);
     });
   }, { skipDecode: true });
 }

@@ -7,10 +7,10 @@ import { endpointOf, type RecordMount } from './record-mount-context';
 /** The delete action: the row locked in the caller's scope, `beforeDelete`, soft delete (or DELETE), audit. */
 export function mountDeleteAction(m: RecordMount): void {
   const remove = endpointOf(m.rt, 'delete');
-  if (!remove) return;
+  if (!remove || !m.mounts('delete')) return;
   const { rt, columns, hooks, table, soft } = m;
   mountEndpoint(m.app, remove, async (ctx) => {
-    const id = recordId(ctx.params);
+    const id = recordId(ctx.params, m.rt);
     return ctx.db.tx(async (q) => {
       const before = await m.loadInScope(q, ctx, id, true);
       await hooks.beforeDelete?.(before, ctx, q);

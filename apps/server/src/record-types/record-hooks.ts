@@ -1,5 +1,6 @@
-import type { Workflow, WorkflowTransition } from '@worksite/contract';
+import type { RecordAction, Workflow, WorkflowTransition } from '@worksite/contract';
 import type { Queryable } from '../db/database';
+import type { SqlParams } from '../db/sql-params';
 import type { EndpointContext } from '../http/mount-endpoint';
 
 /** A workflow move being made by the generic transition action (record-transition-action.ts). */
@@ -15,6 +16,13 @@ export interface WorkflowMove {
  * order numbers, password hashing. Every hook is optional; each runs inside the action's transaction.
  */
 export interface RecordHooks {
+  /**
+   * The caller's data scope over `alias` when it is not the generic one of the declared scope (e.g. company
+   * administration: the session's company for project and government users, docs/decisions/0312).
+   */
+  scopeSql?(ctx: EndpointContext, p: SqlParams, alias: string): string;
+  /** The save payload to validate, e.g. with a default the caller's session gives (`existing` on update). */
+  prepareParams?(params: Record<string, unknown>, ctx: EndpointContext, existing?: Record<string, unknown>): Record<string, unknown>;
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */
@@ -27,6 +35,13 @@ export interface RecordHooks {
   afterTransition?(move: WorkflowMove & { readonly after: Record<string, unknown> }, ctx: EndpointContext, q: Queryable): Promise<void> | void;
   /** Success message of a workflow move (default 状态修改成功). */
   transitionMessage?(move: WorkflowMove): string;
+  /**
+   * Whether a row just created lies in the caller's scope, when the generic check (the scope condition over the
+   * new row) cannot see it, e.g. a new company under an administered one (the cached scope lists existing ones).
+   */
+  createdInScope?(row: Record<string, unknown>, ctx: EndpointContext): boolean;
+  /** The answer's data of a create or update (default `{ id }`), e.g. the record as the client reads it. */
+  answerOf?(row: Record<string, unknown>, action: 'create' | 'update'): unknown;
   /** Shapes a row for the client (after the declared fields are mapped; masking applies after it). */
   toClient?(record: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown>;
 }
@@ -35,4 +50,6 @@ export interface RecordMountOptions {
   readonly hooks?: RecordHooks;
   /** Largest page size accepted (default 1000, the largest SPEC pager option). */
   readonly maxPageSize?: number;
+  /** Actions to mount (default: every standard action the type has, and its workflow moves); others stay hand-mounted. */
+  readonly actions?: readonly (RecordAction | 'transitions')[];
 }

@@ -42,7 +42,7 @@ function liveCounts(m: RecordMount): (scope: Scope, strWhere: string) => Promise
  */
 export function mountListAction(m: RecordMount): void {
   const list = endpointOf(m.rt, 'list');
-  if (!list) return;
+  if (!list || !m.mounts('list')) return;
   const { rt, table } = m;
   const counted = liveCounts(m);
   mountEndpoint(m.app, list, async (ctx) => {

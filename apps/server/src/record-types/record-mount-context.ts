@@ -41,6 +41,7 @@ export class RecordMount {
   readonly hooks: RecordHooks;
   readonly maxPageSize: number;
   readonly target: ScopeTarget;
+  private readonly actions: ReadonlySet<string> | undefined;
 
   constructor(
     readonly app: FastifyInstance,
@@ -56,6 +57,17 @@ export class RecordMount {
     this.hooks = options.hooks ?? {};
     this.maxPageSize = options.maxPageSize ?? 1000;
     this.target = scopeTargetOf(rt, columns);
+    this.actions = options.actions ? new Set(options.actions) : undefined;
+  }
+
+  /** True when `action` is to be mounted here (RecordMountOptions.actions). */
+  mounts(action: RecordAction | 'transitions'): boolean {
+    return this.actions === undefined || this.actions.has(action);
+  }
+
+  /** The save payload as the `prepareParams` hook completes it. */
+  params(ctx: EndpointContext, existing?: Record<string, unknown>): Record<string, unknown> {
+    return this.hooks.prepareParams ? this.hooks.prepareParams({ ...ctx.params }, ctx, existing) : ctx.params;
   }
 
   /** Rows of this type that are alive (not soft-deleted) and carry the declared fixed values, over `alias`. */
@@ -67,6 +79,7 @@ export class RecordMount {
 
   /** The caller's data scope over `alias`. */
   scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
+    if (this.hooks.scopeSql) return this.hooks.scopeSql(ctx, p, alias);
     return this.rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, this.target, p, alias);
   }
 

@@ -45,11 +45,12 @@ function sentState(params: Record<string, unknown>, w: CallWorkflow): unknown {
  */
 export function mountTransitionActions(m: RecordMount): void {
   const { rt, hooks, columns, table } = m;
+  if (!m.mounts('transitions')) return;
   const calls = new Map(recordCalls(rt).map((c) => [c.key, c.name]));
   for (const [call, workflows] of workflowsByCall(m)) {
     const endpoint = catalogueEndpoint(rt, calls.get(call)!);
     mountEndpoint(m.app, endpoint, async (ctx) => {
-      const id = recordId(ctx.params);
+      const id = recordId(ctx.params, rt);
       const w = workflows.find((x) => sentState(ctx.params, x) !== undefined) ?? workflows[0]!;
       const raw = sentState(ctx.params, w);
       if (raw === undefined) throw invalid(messages.workflowStateRequired);

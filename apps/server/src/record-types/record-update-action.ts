@@ -13,14 +13,14 @@ import { recordValues } from './record-values';
  */
 export function mountUpdateAction(m: RecordMount): void {
   const update = endpointOf(m.rt, 'update');
-  if (!update) return;
+  if (!update || !m.mounts('update')) return;
   const { rt, columns, hooks, table } = m;
   mountEndpoint(m.app, update, async (ctx) => {
-    const id = recordId(ctx.params);
+    const id = recordId(ctx.params, m.rt);
     return ctx.db.tx(async (q) => {
       const before = await m.loadInScope(q, ctx, id, true);
       // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
-      const values = recordValues(rt, ctx.params, true, before);
+      const values = recordValues(rt, m.params(ctx, before), true, before);
       await hooks.beforeWrite?.(values, ctx, q, before);
       if (columns.has('update_time')) values.set('update_time', new Date());
       const p = new SqlParams();
@@ -31,7 +31,7 @@ export function mountUpdateAction(m: RecordMount): void {
       await m.assertStillInScope(q, ctx, id);
       await hooks.afterWrite?.(after, ctx, q, before);
       await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after }, q);
-      return answer({ id }, messages.modified);
+      return answer(hooks.answerOf ? hooks.answerOf(after, 'update') : { id }, messages.modified);
     });
   }, { skipDecode: true });
 }

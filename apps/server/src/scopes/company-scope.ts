@@ -1,5 +1,6 @@
 import type { Scope } from '../auth/data-scope';
 import type { Queryable } from '../db/database';
+import type { SqlParams } from '../db/sql-params';
 import type { EndpointContext } from '../http/mount-endpoint';
 
 /**
@@ -27,4 +28,10 @@ export function liveCompany(q: Queryable, id: number) {
     'SELECT id, parent_id, name, district_code FROM companies WHERE id = $1 AND if_del = 0',
     [id],
   );
+}
+
+/** SQL: `column` holds a company the caller administers (companyInScope as a condition). */
+export function administeredCompanySql(ctx: Pick<EndpointContext, 'scope' | 'session'>, p: SqlParams, column: string): string {
+  const ids = administeredCompanies(ctx);
+  return ids === undefined ? 'true' : `${column} = ANY(${p.add(ids)}::int[])`;
 }

@@ -5,7 +5,8 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Companies (paths chosen: docs/decisions/0110), a tree of at most three levels under the organisation page.
- * Served by hand (areas/companies): only SPEC's codecs are named.
+ * Create / update / delete are mounted by the generic record mount; the list (the administered companies, not a
+ * page) is served by hand (areas/companies, docs/decisions/0312). Only SPEC's codecs are named.
  */
 export const companyRecord = declareRecord({
   name: 'company',
@@ -29,13 +30,13 @@ export const companyRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ aliases: ['companyId', 'company_id'] }),
     field.text('name', '公司名称', { aliases: ['companyName', 'companyname'], required: m.companyNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
     field.remote('parentId', '上级公司', 'company', { aliases: ['parent_id', 'pId'], filterable: true, listed: true }),
     field.lookup('companyType', '公司类型', 'companyType', { aliases: ['company_type'], listed: true, excel: true }),
     field.text('creditCode', '统一社会信用代码', { aliases: ['credit_code'], maxLength: 18, listed: true, excel: true }),
     field.code('districtCode', '所属区域', { aliases: ['district_code'], filterable: true, excel: true }),
-    field.number('globalProjectId', '全局项目', { readOnly: true }),
+    field.number('globalProjectId', '全局项目', { aliases: ['GlobalProjectID'] }),
     field.createTime(),
   ],
 });

@@ -3,7 +3,11 @@ import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
-/** Departments of a company (paths chosen: docs/decisions/0110), a tree; served by hand (areas/companies). */
+/**
+ * Departments of a company (paths chosen: docs/decisions/0110), a tree. Create / update / delete are mounted by
+ * the generic record mount; the list (every department with its full path) is served by hand (areas/companies,
+ * docs/decisions/0312).
+ */
 export const departmentRecord = declareRecord({
   name: 'department',
   title: '部门',
@@ -25,7 +29,7 @@ export const departmentRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ aliases: ['departmentId', 'department_id'] }),
     field.text('name', '部门名称', { aliases: ['departmentName'], required: m.departmentNameRequired, maxLength: 100, listed: true, excel: true }),
     field.remote('parentId', '上级部门', 'department', { aliases: ['parent_id', 'pId'], listed: true }),
     field.remote('companyId', '所属公司', 'company', { aliases: ['company_id', 'CompanyID'], required: m.companyRequired, filterable: true }),

@@ -3,7 +3,10 @@ import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
-/** Role groups of a company (paths chosen: docs/decisions/0110); served by hand (areas/menus). */
+/**
+ * Role groups of a company (paths chosen: docs/decisions/0110). Create / update / delete are mounted by the
+ * generic record mount; the list (with role counts, not a page) is served by hand (areas/menus, 0312).
+ */
 export const roleGroupRecord = declareRecord({
   name: 'roleGroup',
   title: '角色组',
@@ -24,7 +27,7 @@ export const roleGroupRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ aliases: ['groupId'] }),
     field.text('name', '角色组名称', { aliases: ['groupName'], required: m.roleGroupNameRequired, maxLength: 50, listed: true, excel: true }),
     field.remote('companyId', '所属公司', 'company', { aliases: ['company_id'], filterable: true }),
     field.number('sort', '排序', { aliases: ['Sort'], sortable: true }),

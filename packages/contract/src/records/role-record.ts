@@ -4,8 +4,9 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 /**
- * Roles of a company with their menu grants (paths chosen: docs/decisions/0110); served by hand (areas/menus).
- * Granting menus is an edit of the role.
+ * Roles of a company with their menu grants (paths chosen: docs/decisions/0110). Create / update / delete are
+ * mounted by the generic record mount; the list (with group names and user counts, not a page) and the menu
+ * grants are served by hand (areas/menus, docs/decisions/0312). Granting menus is an edit of the role.
  */
 export const roleRecord = declareRecord({
   name: 'role',
@@ -32,10 +33,10 @@ export const roleRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ aliases: ['roleId', 'role_id'] }),
     field.text('name', '角色名称', { aliases: ['roleName'], required: m.roleNameRequired, maxLength: 50, filterable: true, listed: true, excel: true }),
     field.remote('groupId', '角色组', 'roleGroup', { aliases: ['group_id'], filterable: true, listed: true }),
-    field.multiline('description', '描述', { aliases: ['remark'], listed: true, excel: true }),
+    field.multiline('description', '描述', { aliases: ['remark'], maxLength: 200, listed: true, excel: true }),
     field.remote('companyId', '所属公司', 'company', { aliases: ['company_id'], filterable: true }),
     field.createTime(),
   ],

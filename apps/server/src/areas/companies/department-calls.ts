@@ -1,11 +1,13 @@
+import { departmentRecord, sentFieldValue } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { answer } from '../../http/answer';
-import { invalid, noPermission, notFound } from '../../http/api-error';
-import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import { invalid, noPermission } from '../../http/api-error';
+import { mountEndpoint } from '../../http/mount-endpoint';
+import { optionalId } from '../../http/call-params';
 import { messages } from '../../shared/messages';
-import { boundedText, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
 import { companyInScope } from '../../scopes/company-scope';
+import { companyOwned } from '../../scopes/company-owned';
 import { companyEndpoints as ep } from './company-endpoints';
 
 interface DepartmentRow {
@@ -16,21 +18,8 @@ interface DepartmentRow {
   sort: number;
 }
 
-const cols = 'id, company_id, parent_id, name, sort';
-
-function sortOf(ctx: EndpointContext): number | undefined {
-  const s = text(pick(ctx.params, 'sort', 'Sort'));
-  if (s === '') return undefined;
-  if (!/^-?\d{1,6}$/.test(s)) throw invalid(messages.invalidField('排序'));
-  return Number(s);
-}
-
-async function departmentInScope(q: Queryable, ctx: EndpointContext, id: number): Promise<DepartmentRow> {
-  const row = await q.one<DepartmentRow>(`SELECT ${cols} FROM departments WHERE id = $1 AND if_del = 0 FOR UPDATE`, [id]);
-  if (!row) throw notFound();
-  if (!companyInScope(ctx, row.company_id)) throw noPermission();
-  return row;
-}
+const owned = companyOwned(departmentRecord);
+const companyField = owned.companyField;
 
 async function checkParent(q: Queryable, parentId: number, companyId: number, selfId?: number): Promise<void> {
   const parent = await q.one('SELECT 1 FROM departments WHERE id = $1 AND company_id = $2 AND if_del = 0', [parentId, companyId]);
@@ -45,13 +34,41 @@ async function checkParent(q: Queryable, parentId: number, companyId: number, se
   }
 }
 
-/** Departments of a company of the caller's scope: list with full paths, create, update, delete. */
+/**
+ * Department rules beside the generic mount: the companies the caller administers (not the generic company
+ * scope), the session's company when none is sent, a department stays in its company, the parent in the same
+ * company and not below itself, no delete while it has sub-departments or users.
+ */
+export const departmentHooks: RecordHooks = {
+  scopeSql: owned.scopeSql,
+  prepareParams: owned.prepareParams,
+  async beforeWrite(values, ctx, q, existing) {
+    const companyId = await owned.companyOf(values, ctx, q, existing);
+    const parentId = values.get('parent_id');
+    if (typeof parentId === 'number') await checkParent(q, parentId, companyId, existing ? Number(existing.id) : undefined);
+    if (!existing && !values.has('sort')) values.set('sort', 0);
+  },
+  async beforeDelete(row, _ctx, q) {
+    if (await q.one('SELECT 1 FROM departments WHERE parent_id = $1 AND if_del = 0', [row.id])) throw invalid(messages.departmentHasChildren);
+    if (await q.one('SELECT 1 FROM user_companies uc JOIN users u ON u.id = uc.user_id AND u.if_del = 0 WHERE uc.department_id = $1', [row.id])) {
+      throw invalid(messages.departmentHasUsers);
+    }
+  },
+};
+
+/**
+ * Departments of a company of the caller's scope: create, update and delete on the generic mount with
+ * departmentHooks; the list with full paths (a tree answer, not a page) by hand, reading the company under the
+ * names the declaration accepts.
+ */
 export function mountDepartmentCalls(app: FastifyInstance): void {
+  mountRecordType(app, departmentRecord, { hooks: departmentHooks, actions: ['create', 'update', 'delete'] });
+
   mountEndpoint(
     app,
     ep.departmentList,
     async (ctx) => {
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司') ?? ctx.session.companyId;
+      const companyId = optionalId(sentFieldValue(ctx.params, companyField), companyField.label) ?? ctx.session.companyId;
       if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
       if (!companyInScope(ctx, companyId)) throw noPermission();
       const rows = await ctx.db.many<DepartmentRow & { path: string }>(
@@ -63,72 +80,6 @@ export function mountDepartmentCalls(app: FastifyInstance): void {
         [companyId],
       );
       return rows.map((r) => ({ id: r.id, departmentName: r.name, companyId: r.company_id, parentId: r.parent_id, sort: r.sort, fullDepartmentPath: r.path }));
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.departmentCreate,
-    async (ctx) => {
-      const name = boundedText(pick(ctx.params, 'departmentName', 'name'), '部门名称', 100, messages.departmentNameRequired);
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司') ?? ctx.session.companyId;
-      if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
-      if (!companyInScope(ctx, companyId)) throw noPermission();
-      const parentId = optionalId(pick(ctx.params, 'parentId', 'parent_id', 'pId'), '上级部门');
-      const sort = sortOf(ctx) ?? 0;
-      return ctx.db.tx(async (q) => {
-        if (!(await q.one('SELECT 1 FROM companies WHERE id = $1 AND if_del = 0', [companyId]))) throw invalid(messages.companyRequired);
-        if (parentId !== undefined) await checkParent(q, parentId, companyId);
-        const row = await q.one<DepartmentRow>(
-          `INSERT INTO departments (company_id, parent_id, name, sort) VALUES ($1, $2, $3, $4) RETURNING ${cols}`,
-          [companyId, parentId ?? null, name, sort],
-        );
-        await ctx.audit({ action: 'create', table: 'departments', recordId: row!.id, after: row }, q);
-        return answer({ id: row!.id }, messages.submitted);
-      });
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.departmentUpdate,
-    async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'id', 'departmentId', 'department_id'), '部门编号');
-      const rawName = pick(ctx.params, 'departmentName', 'name');
-      const name = rawName === undefined ? undefined : boundedText(rawName, '部门名称', 100, messages.departmentNameRequired);
-      const parentId = optionalId(pick(ctx.params, 'parentId', 'parent_id', 'pId'), '上级部门');
-      const sort = sortOf(ctx);
-      return ctx.db.tx(async (q) => {
-        const before = await departmentInScope(q, ctx, id);
-        if (parentId !== undefined) await checkParent(q, parentId, before.company_id, id);
-        const after = await q.one<DepartmentRow>(
-          `UPDATE departments SET name = coalesce($2, name), parent_id = coalesce($3, parent_id), sort = coalesce($4, sort) WHERE id = $1 RETURNING ${cols}`,
-          [id, name ?? null, parentId ?? null, sort ?? null],
-        );
-        await ctx.audit({ action: 'update', table: 'departments', recordId: id, before, after }, q);
-        return answer({ id }, messages.modified);
-      });
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.departmentDelete,
-    async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'id', 'departmentId', 'department_id'), '部门编号');
-      return ctx.db.tx(async (q) => {
-        const before = await departmentInScope(q, ctx, id);
-        if (await q.one('SELECT 1 FROM departments WHERE parent_id = $1 AND if_del = 0', [id])) throw invalid(messages.departmentHasChildren);
-        if (await q.one('SELECT 1 FROM user_companies uc JOIN users u ON u.id = uc.user_id AND u.if_del = 0 WHERE uc.department_id = $1', [id])) {
-          throw invalid(messages.departmentHasUsers);
-        }
-        await q.exec('UPDATE departments SET if_del = 1 WHERE id = $1', [id]);
-        await ctx.audit({ action: 'delete', table: 'departments', recordId: id, before }, q);
-        return answer({ id }, messages.deleted);
-      });
     },
     { skipDecode: true },
   );

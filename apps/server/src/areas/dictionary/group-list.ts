@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { dictionaryOptionRecord, endpoints } from '@worksite/contract';
 import { toListPage } from '@worksite/paging';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition, scopeTargetFor } from '../../auth/data-scope';
@@ -8,7 +8,7 @@ import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { strWhereSql } from '../../record-types/record-query';
-import { dictionaryOptionFilter, dictionaryRowsSql } from './dictionary-options';
+import { dictionaryRowsSql } from './dictionary-options';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -44,7 +44,7 @@ async function groupList(app: FastifyInstance, ctx: EndpointContext) {
   } else {
     source = `SELECT d.xu_hao, d.sel_content, d.company_id, d.if_del, NULL::int AS project_id FROM (${dictionaryRowsSql(ctx, p, tableName, fieldName)}) d`;
   }
-  const where = ['true', ...strWhereSql(dictionaryOptionFilter, typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '', p, 'o')];
+  const where = ['true', ...strWhereSql(dictionaryOptionRecord, typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '', p, 'o')];
   const value = text(ctx.params.fieldValue);
   if (value) where.push(`strpos(lower(o.sel_content), lower(${p.add(value)})) > 0`);
   const countValues = [...p.values];

@@ -1,10 +1,9 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, inspectionDeviceRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams, ident } from '../../db/sql-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { targetOfRecord } from '../../scopes/scoped-rows';
-import { deviceRecord } from './device-record';
 import { RECORD_KINDS, recordTypeOf } from './inspection-record-kinds';
 
 /**
@@ -12,7 +11,7 @@ import { RECORD_KINDS, recordTypeOf } from './inspection-record-kinds';
  * caller's scope: devices, and per record kind the total, this month's count and the last record time.
  */
 export function mountAccountWhole(app: FastifyInstance): void {
-  const devices = targetOfRecord(app, deviceRecord);
+  const devices = targetOfRecord(app, inspectionDeviceRecord);
   const targets = RECORD_KINDS.map((k) => ({ kind: k, target: targetOfRecord(app, recordTypeOf(k)) }));
   mountEndpoint(app, endpoints.inspectionAccountWhole, async (ctx) => {
     const p = new SqlParams();

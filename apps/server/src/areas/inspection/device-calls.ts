@@ -1,4 +1,4 @@
-import { endpoints as catalogue, type Endpoint } from '@worksite/contract';
+import { endpoints as catalogue, inspectionDeviceRecord, type Endpoint } from '@worksite/contract';
 import { AUDIT_STATUS, auditStatusLabel } from '@worksite/lookups';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
@@ -9,7 +9,7 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId } from '../../record-types/mount-record-type';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
-import { checkDeviceTemplate, deviceRecord } from './device-record';
+import { checkDeviceTemplate } from './device-record';
 
 const ep = (name: string): Endpoint => {
   const e = (catalogue as unknown as Record<string, Endpoint>)[name];
@@ -27,7 +27,7 @@ const auditOutcomes = new Set([2, 3]);
  * - GetDeviceNumberDetail: device counts of the scope, total, by device type and by audit status.
  */
 export function mountDeviceCalls(app: FastifyInstance): void {
-  const target = targetOfRecord(app, deviceRecord);
+  const target = targetOfRecord(app, inspectionDeviceRecord);
 
   mountEndpoint(app, ep('routInspManageModifyModel'), async (ctx) => {
     const id = recordId(ctx.params);

@@ -1,4 +1,3 @@
-import { inspectionDeviceRecord, type RecordType } from '@worksite/contract';
 import { auditStatusLabel } from '@worksite/lookups';
 import { TEMPLATE_MESSAGES } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +8,6 @@ import { messages } from '../../shared/messages';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 import { serverTemplateRecord } from '../templates/server-template-record';
 import { loadScopedRow, resolveProject, targetOfRecord } from '../../scopes/scoped-rows';
-
-/**
- * Equipment under maintenance and inspection (RoutInspManage; docs/decisions/0102), declared once in the
- * contract (inspectionDeviceRecord): project scope, soft delete, list WherePageList, detail GetDeviceDetail,
- * create CreateModel, update ModifyManage, delete DeleteDevice.
- */
-export const deviceRecord: RecordType = inspectionDeviceRecord;
 
 /** The device's template must be a live template of the caller's scope with the device's type. */
 export async function checkDeviceTemplate(app: FastifyInstance, ctx: EndpointContext, q: Queryable, contentId: number, deviceType: string): Promise<void> {

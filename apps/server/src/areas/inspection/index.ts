@@ -1,8 +1,9 @@
+import { inspectionDeviceRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRecordType } from '../../record-types/mount-record-type';
 import { mountAccountWhole } from './account-whole';
 import { mountDeviceCalls } from './device-calls';
-import { deviceHooks, deviceRecord } from './device-record';
+import { deviceHooks } from './device-record';
 import { mountRecordCalls } from './inspection-record-calls';
 import { mountRecordDetail } from './inspection-record-detail';
 import { recordHooks } from './inspection-record-hooks';
@@ -14,10 +15,10 @@ import { RECORD_KINDS, recordTypeOf } from './inspection-record-kinds';
  */
 export function mountInspectionArea(app: FastifyInstance): void {
   const hooks = deviceHooks(app);
-  mountRecordType(app, deviceRecord, { hooks });
+  mountRecordType(app, inspectionDeviceRecord, { hooks });
   // The other two device lists: the choice list of devices and the page list, same rows and filters.
-  mountRecordType(app, { ...deviceRecord, name: 'inspectionDeviceChoices', endpoints: { list: 'routInspManageWhereDeviceList' } }, { hooks });
-  mountRecordType(app, { ...deviceRecord, name: 'inspectionDevicePage', endpoints: { list: 'routInspManageGetPageList' } }, { hooks });
+  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDeviceChoices', endpoints: { list: 'routInspManageWhereDeviceList' } }, { hooks });
+  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDevicePage', endpoints: { list: 'routInspManageGetPageList' } }, { hooks });
   mountDeviceCalls(app);
   mountRecordDetail(app);
   for (const kind of RECORD_KINDS) {

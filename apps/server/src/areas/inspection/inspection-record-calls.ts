@@ -1,4 +1,4 @@
-import { endpoints as catalogue, type Endpoint } from '@worksite/contract';
+import { endpoints as catalogue, inspectionDeviceRecord, type Endpoint } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams, ident } from '../../db/sql-params';
@@ -7,7 +7,6 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { rowToRecord } from '../../record-types/record-values';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
-import { deviceRecord } from './device-record';
 import { parseTime, recordHooks } from './inspection-record-hooks';
 import { recordTypeOf, type RecordKind } from './inspection-record-kinds';
 
@@ -34,7 +33,7 @@ const DAY = 86_400_000;
 export function mountRecordCalls(app: FastifyInstance, kind: RecordKind): void {
   const rt = recordTypeOf(kind);
   const target = targetOfRecord(app, rt);
-  const devices = targetOfRecord(app, deviceRecord);
+  const devices = targetOfRecord(app, inspectionDeviceRecord);
   const hooks = recordHooks(app, kind);
   const table = ident(kind.table);
   const toClient = (row: Record<string, unknown>) => hooks.toClient!(rowToRecord(rt, row), row);

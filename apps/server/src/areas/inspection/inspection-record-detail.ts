@@ -1,10 +1,9 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, inspectionDeviceRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams, ident } from '../../db/sql-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { recordId } from '../../record-types/mount-record-type';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
-import { deviceRecord } from './device-record';
 import { recListText } from './inspection-record-hooks';
 import { RECORD_KINDS } from './inspection-record-kinds';
 
@@ -16,7 +15,7 @@ import { RECORD_KINDS } from './inspection-record-kinds';
  * and the time of each section's record.
  */
 export function mountRecordDetail(app: FastifyInstance): void {
-  const devices = targetOfRecord(app, deviceRecord);
+  const devices = targetOfRecord(app, inspectionDeviceRecord);
   mountEndpoint(app, endpoints.equipmentRecordDetail, async (ctx) => {
     const device = await loadScopedRow(ctx.db, ctx, devices, recordId(ctx.params));
     const template = device.content_id

@@ -1,10 +1,10 @@
+import { inspectionDeviceRecord } from '@worksite/contract';
 import { parseQuestionList, serialiseQuestionList } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
-import { deviceRecord } from './device-record';
 import type { RecordKind } from './inspection-record-kinds';
 
 /** Offset of times sent without one: the platform's local time, China Standard Time (docs/decisions/0102). */
@@ -32,7 +32,7 @@ export function recListText(v: unknown): string {
  * format message) and is stored normalised; record_time defaults to now.
  */
 export function recordHooks(app: FastifyInstance, kind: RecordKind): RecordHooks {
-  const devices = targetOfRecord(app, deviceRecord);
+  const devices = targetOfRecord(app, inspectionDeviceRecord);
   return {
     async beforeWrite(values, ctx, q) {
       const device = await loadScopedRow(q, ctx, devices, values.get('device_id') as number);

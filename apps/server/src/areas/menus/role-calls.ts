@@ -1,11 +1,13 @@
+import { roleRecord, sentFieldValue, type FieldSpec } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
-import { answer } from '../../http/answer';
 import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { menuEndpoints as ep } from './menu-endpoints';
-import { boundedText, optionalId, pick, requiredId } from '../../http/call-params';
+import { optionalId } from '../../http/call-params';
+import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import { companyOwned } from '../../scopes/company-owned';
 import { companyInScope } from '../../scopes/company-scope';
 import { targetCompany } from './role-group-calls';
 
@@ -18,6 +20,8 @@ interface RoleRow {
 }
 
 const cols = 'id, company_id, group_id, name, description';
+const owned = companyOwned(roleRecord);
+const groupField = roleRecord.fields.find((f) => f.key === 'groupId') as FieldSpec;
 
 /** A live role of the caller's scope (404 / 402). */
 export async function roleInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false): Promise<RoleRow> {
@@ -27,18 +31,36 @@ export async function roleInScope(q: Queryable, ctx: EndpointContext, id: number
   return row;
 }
 
-async function checkGroup(q: Queryable, groupId: number, companyId: number): Promise<void> {
-  if (!(await q.one('SELECT 1 FROM role_groups WHERE id = $1 AND company_id = $2', [groupId, companyId]))) throw invalid(messages.roleGroupNotInCompany);
-}
+/**
+ * Role rules beside the generic mount: the company it belongs to, a group of that company; deleting a role ends
+ * its user assignments (audited with the users it had).
+ */
+export const roleHooks: RecordHooks = {
+  scopeSql: owned.scopeSql,
+  prepareParams: owned.prepareParams,
+  async beforeWrite(values, ctx, q, existing) {
+    const companyId = await owned.companyOf(values, ctx, q, existing);
+    const groupId = values.get('group_id');
+    if (typeof groupId === 'number' && !(await q.one('SELECT 1 FROM role_groups WHERE id = $1 AND company_id = $2', [groupId, companyId]))) {
+      throw invalid(messages.roleGroupNotInCompany);
+    }
+  },
+  async beforeDelete(row, ctx, q) {
+    const users = await q.many<{ user_id: number }>('DELETE FROM user_roles WHERE role_id = $1 RETURNING user_id', [row.id]);
+    if (users.length) await ctx.audit({ action: 'delete', table: 'user_roles', recordId: Number(row.id), before: { users: users.map((u) => u.user_id) } }, q);
+  },
+};
 
-/** Roles per company: list, create, update, delete (soft; its user assignments end). */
+/** Roles per company: create, update, delete on the generic mount; the list (group names, user counts) by hand. */
 export function mountRoleCalls(app: FastifyInstance): void {
+  mountRecordType(app, roleRecord, { hooks: roleHooks, actions: ['create', 'update', 'delete'] });
+
   mountEndpoint(
     app,
     ep.roleList,
     async (ctx) => {
-      const companyId = targetCompany(ctx);
-      const groupId = optionalId(pick(ctx.params, 'groupId', 'group_id'), '角色组');
+      const companyId = targetCompany(ctx, roleRecord);
+      const groupId = optionalId(sentFieldValue(ctx.params, groupField), groupField.label);
       const rows = await ctx.db.many<RoleRow & { group_name: string | null; create_time: Date; users: number }>(
         `SELECT r.id, r.company_id, r.group_id, r.name, r.description, r.create_time, g.name AS group_name,
                 (SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = r.id) AS users
@@ -50,67 +72,6 @@ export function mountRoleCalls(app: FastifyInstance): void {
         id: r.id, roleName: r.name, description: r.description, companyId: r.company_id, groupId: r.group_id,
         groupName: r.group_name ?? '', userCount: r.users, createTime: r.create_time.toISOString(),
       }));
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.roleCreate,
-    async (ctx) => {
-      const name = boundedText(pick(ctx.params, 'roleName', 'name'), '角色名称', 50, messages.roleNameRequired);
-      const description = boundedText(pick(ctx.params, 'description', 'remark'), '角色描述', 200);
-      const companyId = targetCompany(ctx);
-      const groupId = optionalId(pick(ctx.params, 'groupId', 'group_id'), '角色组');
-      return ctx.db.tx(async (q) => {
-        if (groupId !== undefined) await checkGroup(q, groupId, companyId);
-        const row = await q.one<RoleRow>(`INSERT INTO roles (company_id, group_id, name, description) VALUES ($1, $2, $3, $4) RETURNING ${cols}`, [
-          companyId, groupId ?? null, name, description,
-        ]);
-        await ctx.audit({ action: 'create', table: 'roles', recordId: row!.id, after: row }, q);
-        return answer({ id: row!.id }, messages.submitted);
-      });
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.roleUpdate,
-    async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'id', 'roleId', 'role_id'), '角色编号');
-      const rawName = pick(ctx.params, 'roleName', 'name');
-      const name = rawName === undefined ? undefined : boundedText(rawName, '角色名称', 50, messages.roleNameRequired);
-      const rawDesc = pick(ctx.params, 'description', 'remark');
-      const description = rawDesc === undefined ? undefined : boundedText(rawDesc, '角色描述', 200);
-      const groupId = optionalId(pick(ctx.params, 'groupId', 'group_id'), '角色组');
-      return ctx.db.tx(async (q) => {
-        const before = await roleInScope(q, ctx, id, true);
-        if (groupId !== undefined) await checkGroup(q, groupId, before.company_id);
-        const after = await q.one(
-          `UPDATE roles SET name = coalesce($2, name), description = coalesce($3, description), group_id = coalesce($4, group_id) WHERE id = $1 RETURNING ${cols}`,
-          [id, name ?? null, description ?? null, groupId ?? null],
-        );
-        await ctx.audit({ action: 'update', table: 'roles', recordId: id, before, after }, q);
-        return answer({ id }, messages.modified);
-      });
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    ep.roleDelete,
-    async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'id', 'roleId', 'role_id'), '角色编号');
-      return ctx.db.tx(async (q) => {
-        const before = await roleInScope(q, ctx, id, true);
-        const users = await q.many<{ user_id: number }>('SELECT user_id FROM user_roles WHERE role_id = $1', [id]);
-        await q.exec('DELETE FROM user_roles WHERE role_id = $1', [id]);
-        await q.exec('UPDATE roles SET if_del = 1 WHERE id = $1', [id]);
-        await ctx.audit({ action: 'delete', table: 'roles', recordId: id, before: { ...before, users: users.map((u) => u.user_id) } }, q);
-        return answer({ id }, messages.deleted);
-      });
     },
     { skipDecode: true },
   );

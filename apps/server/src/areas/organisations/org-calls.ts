@@ -13,10 +13,10 @@ import { pageAnswer, paging } from '../../http/list-paging';
 import { projectOrgs } from '../projects/project-members';
 import { projectInScope } from '../../scopes/project-scope';
 import { companyForest, scopedCompanies } from './company-tree';
-import { isPhone, orgHooks, orgTable } from './org-record-mount';
+import { isPhone, orgHooks } from './org-record-mount';
 import { orgInScope, orgScopeSql } from '../../scopes/org-scope';
 
-const toClient = (row: Record<string, unknown>) => orgHooks.toClient!(rowToRecord(orgTable, row), row);
+const toClient = (row: Record<string, unknown>) => orgHooks.toClient!(rowToRecord(organisationRecord, row), row);
 const orgIdOf = (ctx: EndpointContext) => requiredId(pick(ctx.params, 'id', 'rec_id', 'orgId', 'org_id'), '组织编号', messages.orgRequired);
 
 /** A page of organisations under `extra` conditions, scoped unless `unscoped` (system admin variants). */

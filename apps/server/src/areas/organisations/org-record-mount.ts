@@ -1,4 +1,4 @@
-import { organisationRecord, type RecordType } from '@worksite/contract';
+import { organisationRecord } from '@worksite/contract';
 import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
 import { isLandline, isMobile } from '@worksite/validators';
 import type { FastifyInstance } from 'fastify';
@@ -7,9 +7,6 @@ import { messages } from '../../shared/messages';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
 import { SqlParams } from '../../db/sql-params';
 import { orgScopeSql } from '../../scopes/org-scope';
-
-/** The contract's organisation record type on the `organisations` table (the contract names it `org`). */
-export const orgTable: RecordType = organisationRecord;
 
 /** Phone of a contact: mobile or landline. */
 export const isPhone = (v: string): boolean => isMobile(v) || isLandline(v);
@@ -43,5 +40,5 @@ export const orgHooks: RecordHooks = {
 
 /** GetOrgList, GetOrgInfo, CreateOrg, UpdateOrg, DeleteOrg on the generic pattern. */
 export function mountOrgRecords(app: FastifyInstance): void {
-  mountRecordType(app, orgTable, { hooks: orgHooks });
+  mountRecordType(app, organisationRecord, { hooks: orgHooks });
 }
