@@ -115,6 +115,11 @@ export async function fillField(form: Locator, label: string, value: FormValue):
   await option.first().click();
   // SPEC §2.10: choosing closes the popover; if this one stays, its trigger closes it.
   await popover.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => control.click());
+  // Choosing only chooses: the form is still open and validated nothing (a submit would show the required messages).
+  const messages = await form.locator('[data-testid^="error-"]').allInnerTexts();
+  if (!(await form.isVisible()) || messages.some((m) => m.trim() !== '')) {
+    throw new Error(`choosing "${value.choose}" in ${label} submitted the form (it shows: ${messages.join(', ') || 'closed'})`);
+  }
   const chosen = (await control.innerText()).replace('▾', '').trim();
   if (chosen !== value.choose) throw new Error(`${label}: chose "${value.choose}", the trigger shows "${chosen}"`);
 }
@@ -124,7 +129,9 @@ export async function createRecord(page: Page, title: string, values: Readonly<R
   await toolbarButton(page, '新增').click();
   const form = dialog(page, `新增${title}`);
   await form.waitFor();
-  for (const [label, value] of Object.entries(values)) await fillField(form, label, value);
+  // Choices first: with the other fields still empty, a choice that submitted the form would show itself.
+  const entries = Object.entries(values).sort(([, a], [, b]) => Number('type' in a) - Number('type' in b));
+  for (const [label, value] of entries) await fillField(form, label, value);
   await form.getByRole('button', { name: '新增', exact: true }).click();
   await form.waitFor({ state: 'detached' }).catch(async () => {
     throw new Error(`新增${title} stayed open; it shows: ${(await form.innerText()).replace(/\s+/g, ' ')}`);
@@ -151,11 +158,17 @@ export async function editRecord(
   });
 }
 
-/** Opens 查看 of a row and returns the detail dialog's text (label/value pairs). */
-export async function detailText(page: Page, title: string, row: Locator): Promise<string> {
+/**
+ * Opens 查看 of a row, waits until the detail dialog shows `shows` (the record loads after the dialog opens),
+ * closes it and returns its text (label/value pairs).
+ */
+export async function detailText(page: Page, title: string, row: Locator, shows: string): Promise<string> {
   await row.getByRole('button', { name: '查看', exact: true }).click();
   const detail = dialog(page, `${title}详情`);
   await detail.waitFor();
+  await detail.getByText(shows, { exact: true }).first().waitFor({ timeout: 10_000 }).catch(async () => {
+    throw new Error(`${title}详情 never showed "${shows}"; it shows: ${(await detail.innerText()).replace(/\s+/g, ' ')}`);
+  });
   const text = await detail.innerText();
   await page.keyboard.press('Escape');
   await detail.waitFor({ state: 'detached' });
