@@ -21,7 +21,7 @@ export class ExcelTarget {
   /** The Excel columns, in declaration order. */
   readonly fields: readonly FieldSpec[];
 
-  constructor(app: FastifyInstance, mounted: MountedRecord) {
+  constructor(app: FastifyInstance, mounted: MountedRecord<RecordHooks>) {
     this.rt = mounted.rt;
     this.hooks = mounted.hooks;
     const columns = app.worksite.columns.get(this.rt.table);

@@ -11,10 +11,10 @@ import { asXlsxFile } from './excel-reply';
 import type { ExcelTarget } from './excel-target';
 
 /** Rows read from PostgreSQL per FETCH of the export's cursor. */
-export const EXPORT_BATCH_ROWS = 1000;
+export const EXPORT_BATCH_ROWS = 500;
 
 /** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
-const ZIP_BACKLOG_BYTES = 1024 * 1024;
+const ZIP_BACKLOG_BYTES = 256 * 1024;
 
 /**
  * Bytes exceljs handed to the zip that it has not compressed yet. exceljs 4.4's worksheet stream writes into

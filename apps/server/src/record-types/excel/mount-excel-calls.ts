@@ -4,6 +4,7 @@ import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
+import type { RecordHooks } from '../mount-record-type';
 import { recordMountOf } from '../record-mounts';
 import { ExcelTarget } from './excel-target';
 import { streamExport } from './export-stream';
@@ -29,7 +30,7 @@ export function mountExcelCalls(app: FastifyInstance): void {
   for (const declared of Object.values(recordTypes)) {
     const { exportCall, templateCall, importCall } = excelEndpoints(declared);
     if (!exportCall && !importCall) continue;
-    const mounted = recordMountOf(app, declared.name);
+    const mounted = recordMountOf<RecordHooks>(app, declared.name);
     if (!mounted || mounted.rt.endpoints.list !== declared.endpoints.list) continue;
     const target = new ExcelTarget(app, mounted);
     if (exportCall) mountEndpoint(app, exportCall, (ctx) => streamExport(target, ctx), { skipDecode: true });
