@@ -1,4 +1,9 @@
-import type { Page } from 'playwright-core';
+import { projectRecord } from '@worksite/contract';
+import ExcelJS from 'exceljs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Download, Page } from 'playwright-core';
 import { expectTitle, sql, useBrowser } from './browser';
 import { signedInContext } from './signed-in-contexts';
 
@@ -40,8 +45,7 @@ describe('generic record page (issue 10 item 4): 项目列表 and 组织机构 a
     await page.locator('h1').first().waitFor();
     expect(await page.locator('h1').allInnerTexts()).toEqual([entry]);
     const list = page.getByRole('table', { name: tableName });
-    await list.locator('tbody tr').first().waitFor();
-    await page.waitForFunction(() => !document.querySelector('[data-testid="pager-total"]')?.textContent?.includes(' 0 '));
+    await list.locator('tbody tr[data-testid]').first().waitFor();
     expect(await list.locator('thead th').allInnerTexts()).toEqual(headers);
     const total = await pagerTotal(page);
     expect(total).toBe(await scopedCount(table));
@@ -57,7 +61,7 @@ describe('generic record page dialogs (form by field kind, remote select popover
   it('组织机构: 新增组织机构 with labelled inputs, the messages in declared order, the 上级组织 select popover 270 px wide, 组织机构详情', async () => {
     const { page, errors } = await open('组织管理', '组织机构');
     const list = page.getByRole('table', { name: '组织机构列表' });
-    await list.locator('tbody tr').first().waitFor();
+    await list.locator('tbody tr[data-testid]').first().waitFor();
 
     await page.getByRole('button', { name: '新增', exact: true }).click();
     const form = page.getByRole('dialog', { name: '新增组织机构' });
@@ -71,7 +75,7 @@ describe('generic record page dialogs (form by field kind, remote select popover
     await form.getByRole('button', { name: '上级组织' }).click();
     const popover = page.getByTestId('remote-select-popover');
     await popover.getByRole('option').first().waitFor();
-    expect(Math.round((await popover.boundingBox())!.width)).toBe(270);
+    expect(await popover.evaluate((el) => getComputedStyle(el).width)).toBe('270px');
     const first = await popover.getByRole('option').first().innerText();
     await popover.getByRole('option').first().click();
     expect(await form.getByRole('button', { name: '上级组织' }).innerText()).toContain(first);
@@ -85,5 +89,61 @@ describe('generic record page dialogs (form by field kind, remote select popover
     await detail.getByText(name, { exact: true }).waitFor();
     expect(await detail.getByText('组织名称', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Saves a download (the browser is remote: no local path of its own) and answers where. */
+async function saved(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'record-page-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
+
+/** The header row and the number of data rows of a downloaded workbook. */
+async function readWorkbook(file: string): Promise<{ header: string[]; rows: number }> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  let rows = 0;
+  sheet.eachRow((row, n) => {
+    if (n > 1 && row.hasValues) rows += 1;
+  });
+  return { header, rows };
+}
+
+describe('generic record page Excel (导出, 下载导入模板, 导入 → 导入失败)', () => {
+  it('项目列表: the export has the Excel labels and the page total of rows; the template only the header; a bad row is listed in 导入失败 and nothing is written', async () => {
+    const { page, errors } = await open('项目管理', '项目列表');
+    const list = page.getByRole('table', { name: '项目列表' });
+    await list.locator('tbody tr[data-testid]').first().waitFor();
+    const total = await pagerTotal(page);
+    const labels = projectRecord.fields.filter((f) => f.excel === true).map((f) => f.label);
+
+    const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出', exact: true }).click()]);
+    expect(exported.suggestedFilename()).toMatch(/\.xlsx$/);
+    expect(await readWorkbook(await saved(exported))).toEqual({ header: labels, rows: total });
+
+    const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载导入模板', exact: true }).click()]);
+    const templatePath = await saved(template);
+    expect(await readWorkbook(templatePath)).toEqual({ header: labels, rows: 0 });
+
+    // One row without 项目名称 (required): refused with its row error, nothing written.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(templatePath);
+    const row = labels.map((l) => (l === '项目编号' ? 'E2E-BAD-1' : l === '项目状态' ? '在建' : ''));
+    book.worksheets[0]!.addRow(row);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const input = page.getByLabel('导入文件');
+    expect(await input.getAttribute('accept')).toBe('.xlsx');
+    await input.setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+    const failed = page.getByRole('alertdialog', { name: '导入失败' });
+    await failed.waitFor();
+    expect(await failed.locator('li').allInnerTexts()).toContain('第2行：请输入项目名称');
+    await failed.getByRole('button', { name: '确定' }).click();
+    await failed.waitFor({ state: 'detached' });
+    expect(await scopedCount('projects')).toBe(total);
+    // The refusal is the server's bad-input answer (HTTP 400), which Chromium logs; nothing else.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 });

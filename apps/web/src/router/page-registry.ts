@@ -6,9 +6,9 @@ type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /**
  * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk. A path the
- * registry does not name but whose menu entry lists a declared record type renders the generic record page
- * for that type (docs/decisions/0325); any other path renders the under-construction page (SPEC: never
- * blank, never a crash).
+ * registry does not name but whose menu entry lists a declared record type with a list call renders the
+ * generic record page for that type (docs/decisions/0325); any other path renders the under-construction page
+ * (SPEC: never blank, never a crash).
  */
 const loaders: Readonly<Record<string, PageLoader>> = {
   'MyAccount/index': () => import('../pages/my-account-page'),
@@ -35,7 +35,8 @@ function loaderFor(component: string | undefined): [string, PageLoader] {
   const view = component === undefined ? undefined : recordViews[component];
   if (view !== undefined) return [`record:${view}`, recordPage(view)];
   const type = recordTypeForComponent(component);
-  if (type !== undefined) return [`record:${type.name}`, recordPage(type.name)];
+  // A type without a list call (read only by the large screens so far) has nothing to show yet.
+  if (type !== undefined && type.endpoints.list !== undefined) return [`record:${type.name}`, recordPage(type.name)];
   return ['', underConstruction];
 }
 

@@ -44,8 +44,19 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
           </Text>
         </Button>
       </Popover.Trigger>
+      {/* Styled here, not by Chakra's popover recipe: the recipe would sit in the first load (docs/decisions/0326). */}
+      {/* zag copies the content's z-index to the positioner (its inline `z-index: var(--z-index)`). */}
       <Popover.Positioner>
-        <Popover.Content width={`${vm.popoverWidth}px`} data-testid="remote-select-popover">
+        <Popover.Content
+          width={`${vm.popoverWidth}px`}
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="lg"
+          outline="none"
+          zIndex="popover"
+          data-testid="remote-select-popover"
+        >
           <Popover.Body p="2">
             <Input
               size="xs"

@@ -18,8 +18,12 @@ function searchModel(vm: RecordListViewModel): RecordSearchModel {
         label: f.label,
         input: SEARCH_INPUT[f.input ?? 'text'],
         required: f.required === true,
-        value: form.values[f.key] ?? '',
-        error: form.errors[f.key],
+        get value() {
+          return form.values[f.key] ?? '';
+        },
+        get error() {
+          return form.errors[f.key];
+        },
         placeholder: f.placeholder,
         options: f.options,
         setValue: (value: string) => form.setValue(f.key, value),
@@ -51,8 +55,12 @@ function formModel(form: RecordFormViewModel): RecordFormModel {
         label: f.label,
         input: f.field.input ?? { type: 'text' },
         required: f.required,
-        value: form.values[f.key] ?? '',
-        error: form.errors[f.key],
+        get value() {
+          return form.values[f.key] ?? '';
+        },
+        get error() {
+          return form.errors[f.key];
+        },
         placeholder: f.placeholder,
         options: f.type === 'lookup' || (f.options.length > 0 && f.type !== 'switch') ? f.options : undefined,
         select: form.choices[f.key] as RecordFieldModel['select'],
@@ -66,7 +74,10 @@ function formModel(form: RecordFormViewModel): RecordFormModel {
   };
 }
 
-/** The generic record view-models (packages/view-models/src/records) as the page's model. */
+/**
+ * The generic record view-models (packages/view-models/src/records) as the page's model. Field models read
+ * `value` and `error` through getters, so only the field's own editor (an observer) re-renders as the user types.
+ */
 export function genericListModel(vm: RecordListViewModel): RecordListModel {
   const search = searchModel(vm);
   const form = formModel(vm.form);
@@ -89,6 +100,9 @@ export function genericListModel(vm: RecordListViewModel): RecordListModel {
     get importErrors() {
       return vm.importErrors;
     },
+    get busy() {
+      return vm.busy;
+    },
     search,
     form,
     detail: vm.detail,
@@ -104,6 +118,13 @@ export function genericListModel(vm: RecordListViewModel): RecordListModel {
     get total() {
       return vm.total;
     },
+    get sortKey() {
+      return vm.sortKey;
+    },
+    get sortOrder() {
+      return vm.sortOrder;
+    },
+    setSort: (key, order) => vm.setSort(key, order),
     setPage: (i) => vm.setPage(i),
     setPageSize: (s) => vm.setPageSize(s),
     load: () => vm.load(),

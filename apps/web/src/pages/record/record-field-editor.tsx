@@ -1,4 +1,4 @@
-import { Field, HStack, Input, NativeSelect, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, Text, Textarea, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { RemoteSelect } from '../../widgets/remote-select';
@@ -75,13 +75,22 @@ const FieldControl = observer(function FieldControl({ field }: { field: RecordFi
         <UploadField vm={field.upload} label={field.label} onChange={(value) => field.setValue(value)} />
       );
     case 'switch': {
+      // A native checkbox with the switch role: Chakra's Switch recipe would sit in the first load (0326).
       const on = String(input.on ?? 1);
       const off = String(input.off ?? 0);
       return (
-        <Switch.Root name={field.key} checked={field.value === on} onCheckedChange={(e) => field.setValue(e.checked ? on : off)}>
-          <Switch.HiddenInput aria-label={field.label} />
-          <Switch.Control />
-        </Switch.Root>
+        <chakra.input
+          type="checkbox"
+          role="switch"
+          name={field.key}
+          aria-label={field.label}
+          aria-checked={field.value === on}
+          checked={field.value === on}
+          onChange={(e) => field.setValue(e.currentTarget.checked ? on : off)}
+          boxSize="5"
+          accentColor="blue.500"
+          cursor="pointer"
+        />
       );
     }
     case 'geometry':

@@ -13,11 +13,14 @@ export interface RecordFormDialogProps {
   readonly editorFor?: (field: RecordFieldModel) => ReactNode | undefined;
 }
 
-/** 新增{title} / 编辑{title}: every field by kind with its label and message, 取消 and 新增 / 修改. */
+/**
+ * 新增{title} / 编辑{title}: every field by kind with its label and message, 取消 and 新增 / 修改. The page scrolls a
+ * long form (scrollBehavior outside): a scrolling body would clip the remote select's popover.
+ */
 export const RecordFormDialog = observer(function RecordFormDialog({ form, testId, editorFor }: RecordFormDialogProps) {
   const formId = `${testId}-form`;
   return (
-    <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size="lg" scrollBehavior="inside" closeOnInteractOutside={false}>
+    <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size="lg" scrollBehavior="outside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -20,6 +20,8 @@ export interface RecordActionModel {
 export interface RecordColumnModel {
   readonly key: string;
   readonly label: string;
+  /** The list can be ordered by it (a sortable field). */
+  readonly sortable?: boolean;
 }
 
 /** One input of a search or record form. */
@@ -79,9 +81,15 @@ export interface RecordListModel extends PagedList {
   /** Toolbar buttons held (add, export, inport → 新增 / 导出 / 导入 + 下载导入模板, extensions). */
   readonly toolbar: readonly RecordActionModel[];
   readonly importErrors: readonly string[];
+  /** An export, template download or import is under way. */
+  readonly busy?: boolean;
   readonly search: RecordSearchModel;
   readonly form: RecordFormModel;
   readonly detail: RecordDetailModel;
+  /** The sorted column and direction (undefined: the type's default order). */
+  readonly sortKey?: string;
+  readonly sortOrder?: 'asc' | 'desc';
+  setSort?(key: string | undefined, order: 'asc' | 'desc'): Promise<unknown>;
   load(): Promise<unknown>;
   rowKey(row: RecordRow): string;
   cell(row: RecordRow, column: RecordColumnModel): string;

@@ -1,8 +1,28 @@
-import { Button, HStack, Table } from '@chakra-ui/react';
+import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
-import type { RecordListModel } from './record-models';
+import type { RecordColumnModel, RecordListModel } from './record-models';
+
+/** A column header; a sortable one is a button: ascending first, then descending, then the default order. */
+const ColumnHeader = observer(function ColumnHeader({ vm, column }: { vm: RecordListModel; column: RecordColumnModel }) {
+  const setSort = vm.setSort;
+  if (column.sortable !== true || setSort === undefined) return <Table.ColumnHeader>{column.label}</Table.ColumnHeader>;
+  const sorted = vm.sortKey === column.key ? vm.sortOrder : undefined;
+  const next = () => (sorted === undefined ? setSort(column.key, 'asc') : sorted === 'asc' ? setSort(column.key, 'desc') : setSort(undefined, 'asc'));
+  return (
+    <Table.ColumnHeader aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+      <Box as="button" cursor="pointer" fontWeight="inherit" onClick={() => void next()}>
+        {column.label}
+        {sorted !== undefined && (
+          <Box as="span" aria-hidden ms="1">
+            {sorted === 'asc' ? '↑' : '↓'}
+          </Box>
+        )}
+      </Box>
+    </Table.ColumnHeader>
+  );
+});
 
 /** `{title}列表`: the listed fields' labels, then 操作 with the row's actions by their text. */
 export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: RecordListModel; testId: string }) {
@@ -12,7 +32,7 @@ export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: R
         <Table.Header>
           <Table.Row>
             {vm.columns.map((c) => (
-              <Table.ColumnHeader key={c.key}>{c.label}</Table.ColumnHeader>
+              <ColumnHeader key={c.key} vm={vm} column={c} />
             ))}
             <Table.ColumnHeader textAlign="center">{messages.actions}</Table.ColumnHeader>
           </Table.Row>

@@ -7,6 +7,8 @@ import type { RecordActionModel, RecordListModel } from './record-models';
 
 /** The toolbar action that picks a file: 导入 (button `inport`). */
 export const IMPORT_ACTION = 'import';
+/** Toolbar actions that move a file; disabled while one is under way. */
+const FILE_ACTIONS: readonly string[] = ['export', IMPORT_ACTION, 'importTemplate'];
 
 /**
  * The toolbar buttons the view-model lists (新增, 导出, 导入, 下载导入模板, extensions), each by its text;
@@ -18,7 +20,14 @@ export const RecordToolbar = observer(function RecordToolbar({ vm }: { vm: Recor
   return (
     <HStack gap="2">
       {vm.toolbar.map((action) => (
-        <Button key={action.key} size="sm" colorPalette="blue" variant={action.key === 'add' ? 'solid' : 'outline'} onClick={() => run(action)}>
+        <Button
+          key={action.key}
+          size="sm"
+          colorPalette="blue"
+          variant={action.key === 'add' ? 'solid' : 'outline'}
+          disabled={vm.busy === true && FILE_ACTIONS.includes(action.key)}
+          onClick={() => run(action)}
+        >
           {action.label}
         </Button>
       ))}
