@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectTitle, newContext, signIn, sql, toast, useBrowser } from './browser';
+import { DEMO_PASSWORD, expectTitle, newContext, sidebarGroups, signIn, sql, toast, useBrowser } from './browser';
 import { signInForToken, signedInContext } from './signed-in-contexts';
 
 const browser = useBrowser();
@@ -123,7 +123,7 @@ describe('administration (issue 10 item 5)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a registration through the register page, approved with 审核通过 in 用户管理, signs in', async () => {
+  it('a registration through the register page, approved with 审核通过 in 用户管理 and given a role with 分配角色, signs in with its menus', async () => {
     const userName = `e2e_apply_${Date.now() % 1_000_000}`;
     const reg = await (await newContext(browser())).newPage();
     await reg.goto('/register');
@@ -145,14 +145,23 @@ describe('administration (issue 10 item 5)', () => {
     await openEntry(admin, '系统管理', '用户管理');
     const row = admin.getByRole('table', { name: '用户列表' }).locator('tbody tr', { hasText: userName });
     await row.getByRole('button', { name: '审核通过' }).click();
-    await toast(admin, '操作成功').waitFor();
+    await toast(admin, '状态修改成功').waitFor();
     await row.getByRole('button', { name: '重置密码' }).waitFor();
     expect(await row.getByRole('button', { name: '审核通过' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: '禁用' }).count()).toBe(1);
 
+    // 分配角色: the company's 管理员 role, so the new account has menus
+    await row.getByRole('button', { name: '分配角色' }).click();
+    const assign = admin.getByRole('dialog', { name: '分配角色' });
+    await assign.getByRole('checkbox', { name: '管理员', exact: true }).check();
+    await assign.getByRole('button', { name: '保存', exact: true }).click();
+    await toast(admin, '保存成功').waitFor();
+    await assign.waitFor({ state: 'detached' });
+
     const fresh = await (await newContext(browser())).newPage();
     await signIn(fresh, userName);
     expect(new URL(fresh.url()).pathname).toBe('/backHome');
+    expect((await sidebarGroups(fresh)).map((g) => g.split('\n')[0]!.trim())).toContain('系统管理');
     expect([errors, serverErrors]).toEqual([[], []]);
   });
 

@@ -96,6 +96,7 @@ export const messages = {
   companyTreeLabel: '公司树',
   companyParentLabel: (name: string) => `上级公司：${name}`,
   menuTreeLabel: '菜单树',
+  assignUserLabel: (userName: string, company: string) => `用户：${userName}（${company}）`,
   menuParentLabel: (name: string) => `上级菜单：${name}`,
 } as const;
 

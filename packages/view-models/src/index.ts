@@ -87,6 +87,8 @@ export { GrantTreeViewModel } from './administration/grant-tree-view-model';
 export type { UserRow } from './administration/user-actions-view-model';
 export { UserActionsViewModel, userRowOf } from './administration/user-actions-view-model';
 export { userExtension, roleExtension } from './administration/administration-extensions';
+export type { AssignmentChoice, AssignedUser } from './administration/user-assignment-view-model';
+export { UserAssignmentViewModel } from './administration/user-assignment-view-model';
 export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';

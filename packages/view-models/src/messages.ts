@@ -79,6 +79,10 @@ export const vmMessages = {
   /** The server's own success text of UpdateRoleMenus. */
   grantSaved: '保存成功',
   resetPasswordAction: '重置密码',
+  /** (chosen, docs/decisions/0334) a user's roles and department in its company; the dialog's labels. */
+  assignAction: '分配角色',
+  assignRolesLabel: '角色',
+  assignDepartmentLabel: '部门',
   enableAction: '启用',
   disableAction: '禁用',
   /** (chosen) the reset-password dialog and its check (the length rule and text are SPEC §5's). */

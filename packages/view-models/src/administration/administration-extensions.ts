@@ -5,15 +5,22 @@ import { rowId, type RecordRow } from '../records/record-fields';
 import type { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantTreeViewModel } from './grant-tree-view-model';
 import type { MenuTreeViewModel } from './menu-tree-view-model';
+import { UserAssignmentViewModel } from './user-assignment-view-model';
 import { isActiveAccount, userRowOf, type UserActionsViewModel } from './user-actions-view-model';
 
 const canEdit = (list: RecordListHandle): boolean => list.buttons.edit === true;
 
-/** 用户管理's rows: 重置密码 and 启用 / 禁用 of an approved account, with the edit button. */
-export function userExtension(users: UserActionsViewModel): RecordExtension {
+/** 用户管理's rows: 分配角色, 重置密码 and 启用 / 禁用 of an approved account, with the edit button. */
+export function userExtension(users: UserActionsViewModel, assignment: UserAssignmentViewModel): RecordExtension {
   const active = (row: RecordRow) => isActiveAccount(userRowOf(row));
   return {
     rowActions: [
+      {
+        key: 'assign',
+        label: vmMessages.assignAction,
+        visible: (row, list) => canEdit(list) && active(row) && UserAssignmentViewModel.assignable(row),
+        run: (row, list) => assignment.open(row, list.load),
+      },
       {
         key: 'resetPassword',
         label: vmMessages.resetPasswordAction,
@@ -64,6 +71,7 @@ export function organisationExtension(companies: CompanyTreeViewModel): RecordEx
 /** The view-models the administration actions open. */
 export interface AdministrationDialogs {
   readonly users: UserActionsViewModel;
+  readonly assignment: UserAssignmentViewModel;
   readonly grants: GrantTreeViewModel;
   readonly companies: CompanyTreeViewModel;
   readonly menus: MenuTreeViewModel;
@@ -71,7 +79,7 @@ export interface AdministrationDialogs {
 
 /** Registers the administration actions on the generic record pages (once, at start-up). */
 export function registerAdministrationExtensions(extensions: RecordExtensions, dialogs: AdministrationDialogs): void {
-  extensions.register(userRecord.name, userExtension(dialogs.users));
+  extensions.register(userRecord.name, userExtension(dialogs.users, dialogs.assignment));
   extensions.register(roleRecord.name, roleExtension(dialogs.grants, dialogs.menus));
   extensions.register(organisationRecord.name, organisationExtension(dialogs.companies));
 }

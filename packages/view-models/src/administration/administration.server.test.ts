@@ -11,6 +11,7 @@ import { GrantTreeViewModel } from './grant-tree-view-model';
 import { MenuTreeViewModel } from './menu-tree-view-model';
 import { supplierRecordType } from './supplier-record-type';
 import { UserActionsViewModel } from './user-actions-view-model';
+import { UserAssignmentViewModel } from './user-assignment-view-model';
 import { RecordPageFactory } from '../records/record-page-factory';
 import type { RecordListViewModel } from '../records/record-list-view-model';
 
@@ -140,7 +141,7 @@ describe('用户管理 on the generic list with the administration extensions (r
     expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核通过', '审核驳回']);
     await run(list, 'vm_apply01', '审核通过');
     expect((await signIn('vm_apply01', 'Abc@12345')).ok).toBe(true);
-    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '重置密码', '禁用']);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '重置密码', '禁用']);
 
     await run(list, 'vm_apply02', '审核驳回');
     expect(rowOf(list, 'vm_apply02').auditStatus).toBe(3);
@@ -170,20 +171,20 @@ describe('用户管理 on the generic list with the administration extensions (r
 
     await run(list, 'vm_apply01', '禁用');
     expect(rowOf(list, 'vm_apply01').status).toBe(0);
-    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '重置密码', '启用']);
+    expect(labels(list, 'vm_apply01')).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '重置密码', '启用']);
     const refused = await signIn('vm_apply01', 'Reset@2026');
     expect([refused.ok, refused.notifier.messages('error')]).toEqual([false, ['账号已停用，请联系管理员']]);
     await run(list, 'vm_apply01', '启用');
     expect(rowOf(list, 'vm_apply01').status).toBe(1);
     expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
-    expect(admin.notifier.messages('success')).toEqual(['操作成功', '操作成功', '修改成功', '修改成功', '修改成功']);
+    expect(admin.notifier.messages('success')).toEqual(['状态修改成功', '状态修改成功', '修改成功', '修改成功', '修改成功']);
     const audits = await server.db.many<{ action: string }>(
       "SELECT a.action FROM audit_log a JOIN users u ON a.record_id = u.id::text WHERE a.table_name = 'users' AND u.user_name = 'vm_apply01' ORDER BY a.id",
     );
     expect(audits.map((a) => a.action)).toEqual(['register', 'audit', 'password-reset', 'update', 'update']);
   });
 
-  test('readonly_demo holds no audit nor edit on 用户管理: no administration actions; 角色管理 rows offer 分配权限 only with edit', async () => {
+  test('readonly_demo holds no audit nor edit on 用户管理: no administration actions; 分配角色 of a user; 角色管理 rows offer 分配权限 only with edit', async () => {
     const ro = await signIn('readonly_demo');
     const users = ro.container.get(RecordPageFactory).create('user');
     await users.load();
@@ -195,6 +196,30 @@ describe('用户管理 on the generic list with the administration extensions (r
     expect(roles.rowActions(roles.rows[0]!).map((a) => a.label)).toEqual(['查看']);
 
     const ent = await signIn('enterprise_demo');
+    // 分配角色: readonly_demo's roles and department in 华建第一工程有限公司
+    const entUsers = ent.container.get(RecordPageFactory).create('user');
+    await entUsers.load();
+    const readonlyRow = entUsers.rows.find((r) => r.userName === 'readonly_demo')!;
+    await entUsers.rowActions(readonlyRow).find((a) => a.label === '分配角色')!.run();
+    const assign = ent.container.get(UserAssignmentViewModel);
+    expect([assign.isOpen, assign.user?.companyName]).toEqual([true, '华建第一工程有限公司']);
+    expect(assign.roles.map((r) => [r.label, assign.hasRole(r.id)])).toEqual([['管理员', false], ['只读用户', true], ['项目管理员', false]]);
+    expect(assign.departments.map((d) => d.label)).toEqual(['华建第一工程有限公司/工程部', '华建第一工程有限公司/工程部/安全部']);
+    expect(assign.departments.find((d) => String(d.id) === assign.departmentId)?.label).toBe('华建第一工程有限公司/工程部/安全部');
+    const projectRole = assign.roles.find((r) => r.label === '项目管理员')!;
+    assign.toggleRole(projectRole.id);
+    assign.setDepartment(String(assign.departments[0]!.id));
+    expect(await assign.save()).toBe(true);
+    expect(assign.isOpen).toBe(false);
+    const reloaded = entUsers.rows.find((r) => r.userName === 'readonly_demo')!;
+    expect([reloaded.roleNames, reloaded.departmentName]).toEqual(['只读用户,项目管理员', '工程部']);
+    await assign.open(reloaded);
+    assign.toggleRole(projectRole.id);
+    assign.setDepartment(String(assign.departments[1]!.id));
+    expect(await assign.save()).toBe(true);
+    expect(await server.db.many("SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN users u ON u.id = ur.user_id WHERE u.user_name = 'readonly_demo'")).toEqual([{ name: '只读用户' }]);
+    expect(ent.notifier.messages('success')).toEqual(['保存成功', '保存成功']);
+
     const entRoles = ent.container.get(RecordPageFactory).create('role');
     await entRoles.load();
     const readOnly = entRoles.rows.find((r) => r.roleName === '只读用户')!;

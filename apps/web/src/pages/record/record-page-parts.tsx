@@ -4,7 +4,7 @@ import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
 import { RoleDialogs } from '../administration/role-dialogs';
-import { ResetPasswordDialog } from '../administration/reset-password-dialog';
+import { UserDialogs } from '../administration/user-dialogs';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
 import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
@@ -29,7 +29,7 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
     detailBody: (detail) => <TemplateViewerBody viewer={(detail as TemplateDetailModel).viewer} />,
     detailWidth: TEMPLATE_DETAIL_DIALOG_WIDTH,
   },
-  user: { dialogs: ResetPasswordDialog },
+  user: { dialogs: UserDialogs },
   role: { dialogs: RoleDialogs },
   organisation: { dialogs: CompanyTreeDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
