@@ -42,7 +42,7 @@ export function mountCreateAction(m: RecordMount): void {
       if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id);
       else if (!hooks.createdInScope(row, ctx)) throw noPermission();
       await hooks.afterWrite?.(row, ctx, q);
-      await ctx.audit({ action: 'create', table: rt.table, recordId: id, after: row }, q);
+      await ctx.audit({ action: 'create', table: rt.table, recordId: id, after: m.auditRow(row) }, q);
       return answer(hooks.answerOf ? hooks.answerOf(row, 'create') : { id }, messages.submitted);
     });
   }, { skipDecode: true });

@@ -23,10 +23,19 @@ export function catalogueEndpoint(rt: RecordType, name: string): Endpoint {
   return ep;
 }
 
-/** The catalogue entry of a standard action of `rt`, when the type has one. */
+/**
+ * The catalogue entry of a standard action of `rt`, when the type has one. A button the declaration states for
+ * the action (`buttons`) must be the one the entry requires: a mismatch is refused at start-up.
+ */
 export function endpointOf(rt: RecordType, action: RecordAction): Endpoint | undefined {
   const name = rt.endpoints[action];
-  return name ? catalogueEndpoint(rt, name) : undefined;
+  if (!name) return undefined;
+  const ep = catalogueEndpoint(rt, name);
+  const button = rt.buttons?.[action];
+  if (button !== undefined && typeof ep.access === 'object' && ep.access.button !== button) {
+    throw new Error(`record type ${rt.name}: ${name} requires button ${ep.access.button}, the declaration says ${button}`);
+  }
+  return ep;
 }
 
 /**
@@ -116,6 +125,15 @@ export class RecordMount {
     const access = update.access;
     if (typeof access === 'object') return ctx.grants.has(access);
     return access === 'admin' ? ctx.user.isSystemAdmin : true;
+  }
+
+  /** A row as the audit log keeps it: without the columns of password fields (hashes stay out of the log). */
+  auditRow(row: Record<string, unknown>): Record<string, unknown> {
+    const secret = this.rt.fields.filter((f) => f.input?.type === 'password').map((f) => f.column);
+    if (!secret.length) return row;
+    const out = { ...row };
+    for (const c of secret) delete out[c];
+    return out;
   }
 
   /**

@@ -73,7 +73,7 @@ export function mountTransitionActions(m: RecordMount): void {
         const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
         const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
         await hooks.afterTransition?.({ ...move, after }, ctx, q);
-        await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after }, q);
+        await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
         return answer({ id }, hooks.transitionMessage?.(move) ?? messages.workflowMoved);
       });
     }, { skipDecode: true });

@@ -30,7 +30,7 @@ export function mountUpdateAction(m: RecordMount): void {
         : before;
       await m.assertStillInScope(q, ctx, id);
       await hooks.afterWrite?.(after, ctx, q, before);
-      await ctx.audit({ action: 'update', table: rt.table, recordId: id, before, after }, q);
+      await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
       return answer(hooks.answerOf ? hooks.answerOf(after, 'update') : { id }, messages.modified);
     });
   }, { skipDecode: true });

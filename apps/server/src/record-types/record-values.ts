@@ -1,4 +1,4 @@
-import { failedRule, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
+import { acceptedNames, failedRule, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 
@@ -30,27 +30,64 @@ export function recordValues(rt: RecordType, params: Record<string, unknown>, pa
   for (const f of writableFields(rt)) {
     const raw = sentFieldValue(params, f);
     if (existing && f.mask && typeof raw === 'string' && raw !== existing[f.column] && raw === maskValue(f.mask, existing[f.column])) continue;
-    if (empty(raw)) {
-      if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
-      if (raw === undefined) continue;
-    }
-    if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) throw invalid(messages.invalidField(f.label));
-    const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
-    if (decoded._tag === 'Left') {
-      if (empty(raw)) continue;
-      throw invalid(messages.invalidField(f.label));
-    }
-    const value = decoded.right;
-    if (typeof value === 'string') {
-      const max = f.maxLength ?? 100_000;
-      if ([...value].length > max) throw invalid(messages.tooLong(f.label, max));
-    }
-    if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
-    const rule = failedRule(f.rules, value);
-    if (rule !== undefined) throw invalid(rule);
-    out.set(f.column, value);
+    const value = checkedValue(f, raw, partial);
+    if (value !== undefined) out.set(f.column, value);
   }
   return out;
+}
+
+/**
+ * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order):
+ * the decoded value, or undefined when nothing (or nothing usable and optional) was sent. `partial`: a field
+ * not sent at all is not required. Throws a 400 with the message.
+ */
+export function checkedValue(f: FieldSpec, raw: unknown, partial: boolean): unknown {
+  if (empty(raw)) {
+    if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
+    if (raw === undefined) return undefined;
+  }
+  if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) throw invalid(messages.invalidField(f.label));
+  const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
+  if (decoded._tag === 'Left') {
+    if (empty(raw)) return undefined;
+    throw invalid(messages.invalidField(f.label));
+  }
+  const value = decoded.right;
+  if (typeof value === 'string') {
+    const max = f.maxLength ?? 100_000;
+    if ([...value].length > max) throw invalid(messages.tooLong(f.label, max));
+  }
+  if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
+  const rule = failedRule(f.rules, value);
+  if (rule !== undefined) throw invalid(rule);
+  return value;
+}
+
+/** The declared field `key` of `rt` (an error at start-up when it is not declared). */
+export function declaredField(rt: RecordType, key: string): FieldSpec {
+  const f = rt.fields.find((x) => x.key === key);
+  if (!f) throw new Error(`record type ${rt.name}: no field ${key}`);
+  return f;
+}
+
+/**
+ * For hand-mounted calls: the raw value of field `key` of `rt` sent under any name the declaration accepts
+ * (write key, column, key, aliases), undefined when absent, null or blank — what `pick(params, …names)` did
+ * with a list of names written beside the call.
+ */
+export function sentDeclared(rt: RecordType, key: string, params: Record<string, unknown>): unknown {
+  const f = declaredField(rt, key);
+  for (const name of acceptedNames(f)) {
+    const v = params[name];
+    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
+  }
+  return undefined;
+}
+
+/** For hand-mounted calls: the value of field `key` of `rt` sent under any name it accepts, checked as declared. */
+export function declaredValue(rt: RecordType, key: string, params: Record<string, unknown>, partial = false): unknown {
+  const f = declaredField(rt, key);
+  return checkedValue(f, sentFieldValue(params, f), partial);
 }
 
 /** A database row as the client reads it: declared fields under their keys (computed ones from the hook). */

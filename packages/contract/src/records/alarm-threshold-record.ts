@@ -7,7 +7,10 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Alarm thresholds (paths chosen: docs/decisions/0150–0152): platform defaults (no company), company defaults
- * (no project) and project thresholds; edited under the device-type page. Served by hand (areas/alarms).
+ * (no project) and project thresholds; edited under the device-type page. Served by hand (areas/alarms): what a
+ * caller reads (defaults of other levels) is wider than what it writes, a change reloads every process's cache and
+ * a Modify is checked merged with the stored row (docs/decisions/0312); the calls read their fields through this
+ * declaration's names.
  */
 export const alarmThresholdRecord = declareRecord({
   name: 'alarmThreshold',
@@ -37,13 +40,13 @@ export const alarmThresholdRecord = declareRecord({
     },
   },
   fields: [
-    field.id(),
+    field.id({ aliases: ['thresholdId'] }),
     field.lookup('deviceType', '设备类型', 'deviceKind', { kind: 'string', codec: t.string, required: m.deviceTypeRequired, filterable: true, listed: true }),
     field.text('metric', '监测指标', { required: m.metricRequired, maxLength: 32, filterable: true, listed: true }),
     field.remote('projectId', '项目', 'project', { filterable: true, listed: true }),
     field.number('upperLimit', '上限', { listed: true }),
     field.number('lowerLimit', '下限', { listed: true }),
-    field.lookup('level', '报警级别', 'alarmLevel', { required: m.alarmLevelRequired, filterable: true, listed: true }),
+    field.lookup('level', '报警级别', 'alarmLevel', { aliases: ['alarmLevel'], required: m.alarmLevelRequired, filterable: true, listed: true }),
     field.number('durationSeconds', '持续时间(秒)', { unit: '秒' }),
     field.number('clearSeconds', '恢复时间(秒)', { unit: '秒' }),
     field.time('activeFrom', '开始时间'),

@@ -36,7 +36,7 @@ export const companyRecord = declareRecord({
     field.lookup('companyType', '公司类型', 'companyType', { aliases: ['company_type'], listed: true, excel: true }),
     field.text('creditCode', '统一社会信用代码', { aliases: ['credit_code'], maxLength: 18, listed: true, excel: true }),
     field.code('districtCode', '所属区域', { aliases: ['district_code'], filterable: true, excel: true }),
-    field.number('globalProjectId', '全局项目', { aliases: ['GlobalProjectID'] }),
+    field.remote('globalProjectId', '全局项目', 'project', { aliases: ['GlobalProjectID'] }),
     field.createTime(),
   ],
 });

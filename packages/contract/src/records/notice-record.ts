@@ -8,7 +8,9 @@ import { recordMessages as m } from './record-messages';
 /**
  * The caller's own notices (SPEC §7 "Notices", paths chosen): every signed-in user reads, marks and removes
  * their own; the header's unread list is the list with index 0, size 500, sysNoticeIsRead 0. Sent by
- * SendMessage (platform push). Served by hand (areas/notices).
+ * SendMessage (platform push). Served by hand (areas/notices): visibility and read / delete marks are per user
+ * and SendMessage writes one notice per receiver, so the generic mount does not fit (docs/decisions/0312); the
+ * hand-written calls read their fields through this declaration (names, required messages, limits).
  */
 export const noticeRecord = declareRecord({
   name: 'notice',
@@ -38,10 +40,10 @@ export const noticeRecord = declareRecord({
   fields: [
     field.id({ aliases: ['noticeId', 'rec_id'] }),
     field.text('title', '消息标题', { aliases: ['Title'], required: m.noticeTitleRequired, maxLength: 200, listed: true }),
-    field.multiline('content', '消息内容', { aliases: ['Content', 'message'], required: m.noticeContentRequired }),
+    field.multiline('content', '消息内容', { aliases: ['Content', 'message'], required: m.noticeContentRequired, maxLength: 2000 }),
     field.number('noticeType', '消息类型', { aliases: ['type'], filterable: true, listed: true }),
-    field.remote('targetUserId', '接收人', 'user', { aliases: ['userIds', 'receiverIds'] }),
-    field.computed('sysNoticeIsRead', '已读', ['notice_reads'], '调用者读过为 1，否则为 0'),
+    field.remote('targetUserId', '接收人', 'user', { aliases: ['userIds', 'user_ids', 'receiverIds'] }),
+    field.computed('sysNoticeIsRead', '已读', ['notice_reads'], '调用者读过为 1，否则为 0', { aliases: ['isRead'] }),
     field.remote('publisherId', '发送人', 'user', { readOnly: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.createTime(),

@@ -10,7 +10,10 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Users (SPEC §7 /api/ERPUser): accounts of the caller's companies, registrations awaiting audit for auditors.
- * Served by hand (areas/users): only SPEC's codecs are named. Phone numbers are masked (SPEC §5).
+ * Served by hand (areas/users): an account spans users, memberships, roles and project links and its password is
+ * hashed and checked against its repeat, so the generic mount does not fit (docs/decisions/0312); the calls read
+ * the user's own fields under this declaration's names.
+ * Only SPEC's codecs are named. Phone numbers are masked (SPEC §5).
  */
 export const userRecord = declareRecord({
   name: 'user',
@@ -47,7 +50,7 @@ export const userRecord = declareRecord({
     }),
     field.text('realName', '姓名', { aliases: ['RealName', 'name'], maxLength: 50, filterable: true, listed: true, excel: true }),
     field.identity('phone', '手机号', 'mobile', { column: 'mobile', aliases: ['mobile', 'Mobile', 'Phone', 'tel'], maxLength: 20, filterable: true, listed: true, excel: true }),
-    field.text('email', '邮箱', { maxLength: 100, excel: true, rules: [{ check: 'email', message: m.formatInvalid('邮箱') }] }),
+    field.text('email', '邮箱', { aliases: ['Email'], maxLength: 100, excel: true, rules: [{ check: 'email', message: m.formatInvalid('邮箱') }] }),
     field.password('password', '密码', { column: 'password_hash', aliases: ['userPwd', 'Password'], required: m.passwordRequired }),
     field.lookup('userAuthType', '用户类型', 'userAuthType', { aliases: ['UserAuthType'], filterable: true, listed: true, excel: true }),
     field.switch('isSystemAdmin', '系统管理员', { codec: BooleanFromAny, kind: 'boolean', readOnly: true }),

@@ -9,10 +9,10 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import type { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { notifyInTx } from '../../push/push-events';
-import { optionalId, pick, requiredId, text } from '../../http/call-params';
+import { optionalId, requiredId, text } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
-import { inputOf, thresholdColumns, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
+import { inputOf, thresholdColumns, thresholdParam, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
 
 /**
  * Thresholds a caller reads (docs/decisions/0151): platform defaults, rows of the scope, and the company
@@ -48,7 +48,7 @@ async function writableThreshold(q: Queryable, ctx: EndpointContext, id: number)
   return row;
 }
 
-const idOf = (ctx: EndpointContext) => requiredId(pick(ctx.params, 'id', 'rec_id', 'thresholdId'), '阈值编号');
+const idOf = (ctx: EndpointContext) => requiredId(ctx.params.rec_id ?? thresholdParam(ctx.params, 'id'), '阈值编号');
 
 const values = (i: ThresholdInput) => [i.deviceType, i.metric, i.upperLimit, i.lowerLimit, i.level, i.durationSeconds, i.clearSeconds, i.activeFrom, i.activeTo, i.enabled, i.remark];
 
@@ -63,13 +63,13 @@ export function mountThresholdCalls(app: FastifyInstance, cache: ThresholdCache)
     const { pageIndex, pageSize, offset } = paging(ctx.params, 500);
     const p = new SqlParams();
     const where = ['t.if_del = 0', visibleSql(ctx, p)];
-    const deviceType = text(pick(ctx.params, 'deviceType', 'device_type'));
+    const deviceType = text(thresholdParam(ctx.params, 'deviceType'));
     if (deviceType) where.push(`t.device_type = ${p.add(deviceType)}`);
-    const metric = text(pick(ctx.params, 'metric'));
+    const metric = text(thresholdParam(ctx.params, 'metric'));
     if (metric) where.push(`t.metric = ${p.add(metric)}`);
-    const projectId = optionalId(pick(ctx.params, 'projectId', 'project_id'), '项目');
+    const projectId = optionalId(thresholdParam(ctx.params, 'projectId'), '项目');
     if (projectId !== undefined) where.push(`t.project_id = ${p.add(projectId)}`);
-    const kind = text(pick(ctx.params, 'scopeKind'));
+    const kind = text(thresholdParam(ctx.params, 'scopeKind'));
     if (kind === 'platform') where.push('t.company_id IS NULL');
     else if (kind === 'company') where.push('t.company_id IS NOT NULL AND t.project_id IS NULL');
     else if (kind === 'project') where.push('t.project_id IS NOT NULL');
@@ -89,13 +89,13 @@ export function mountThresholdCalls(app: FastifyInstance, cache: ThresholdCache)
 
   mountEndpoint(app, endpoints.alarmThresholdCreate, async (ctx) => {
     const input = thresholdInput(ctx.params);
-    const projectId = optionalId(pick(ctx.params, 'projectId', 'project_id'), '项目');
-    const platform = text(pick(ctx.params, 'platform')) === '1';
+    const projectId = optionalId(thresholdParam(ctx.params, 'projectId'), '项目');
+    const platform = text(ctx.params.platform) === '1';
     return ctx.db.tx(async (q) => {
       let companyId: number | null;
       if (projectId !== undefined) companyId = (await projectInScope(q, ctx, projectId)).company_id;
       else if (platform) companyId = null;
-      else companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司') ?? ctx.session.companyId;
+      else companyId = optionalId(thresholdParam(ctx.params, 'companyId'), '公司') ?? ctx.session.companyId;
       if (projectId === undefined && !companyWritable(ctx, companyId)) throw noPermission();
       const row = await q.one<{ id: number }>(
         `INSERT INTO alarm_thresholds (device_type, metric, upper_limit, lower_limit, level, duration_seconds, clear_seconds, active_from, active_to,

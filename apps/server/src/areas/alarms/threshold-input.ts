@@ -2,7 +2,17 @@ import { alarmLevelLabel } from '@worksite/lookups';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { metricName, metricOfType, metricUnit, THRESHOLD_DEVICE_TYPES } from '../../alarm-engine/metric-labels';
-import { boundedText, pick, text } from '../../http/call-params';
+import { acceptedNames, alarmThresholdRecord } from '@worksite/contract';
+import { boundedText, text } from '../../http/call-params';
+import { declaredField, sentDeclared } from '../../record-types/record-values';
+
+/** The value sent for the declared threshold field `key`, under any name it accepts (blank counts as not sent). */
+export function thresholdParam(params: Record<string, unknown>, key: string): unknown {
+  return sentDeclared(alarmThresholdRecord, key, params);
+}
+
+/** True when any name of the declared field `key` is present (even empty: clears it). */
+const present = (params: Record<string, unknown>, key: string) => acceptedNames(declaredField(alarmThresholdRecord, key)).some((k) => k in params);
 
 /** Threshold fields a client sends (Create, Modify). */
 export interface ThresholdInput {
@@ -43,31 +53,32 @@ function time(v: unknown, label: string): string | null {
 
 /** Reads and checks the fields; `base` (the stored row) fills what a Modify leaves out. */
 export function thresholdInput(params: Record<string, unknown>, base?: ThresholdInput): ThresholdInput {
-  const has = (...keys: string[]) => pick(params, ...keys) !== undefined || keys.some((k) => k in params);
-  const deviceType = text(pick(params, 'deviceType', 'device_type')) || base?.deviceType || '';
+  const has = (...keys: string[]) => keys.some((k) => present(params, k));
+  const sent = (key: string) => thresholdParam(params, key);
+  const deviceType = text(sent('deviceType')) || base?.deviceType || '';
   if (!deviceType) throw invalid(messages.alarmDeviceTypeRequired);
   if (!THRESHOLD_DEVICE_TYPES.includes(deviceType)) throw invalid(messages.invalidField('设备类型'));
-  const metric = text(pick(params, 'metric')) || base?.metric || '';
+  const metric = text(sent('metric')) || base?.metric || '';
   if (!metric) throw invalid(messages.alarmMetricRequired);
   if (!metricOfType(deviceType, metric)) throw invalid(messages.invalidField('监测指标'));
-  const upperLimit = has('upperLimit', 'upper_limit') ? optionalNumber(pick(params, 'upperLimit', 'upper_limit'), '上限') : base?.upperLimit ?? null;
-  const lowerLimit = has('lowerLimit', 'lower_limit') ? optionalNumber(pick(params, 'lowerLimit', 'lower_limit'), '下限') : base?.lowerLimit ?? null;
+  const upperLimit = has('upperLimit') ? optionalNumber(sent('upperLimit'), '上限') : base?.upperLimit ?? null;
+  const lowerLimit = has('lowerLimit') ? optionalNumber(sent('lowerLimit'), '下限') : base?.lowerLimit ?? null;
   if (upperLimit === null && lowerLimit === null) throw invalid(messages.alarmLimitRequired);
   if (upperLimit !== null && lowerLimit !== null && lowerLimit >= upperLimit) throw invalid(messages.alarmLimitOrder);
-  const levelText = text(pick(params, 'level', 'alarmLevel'));
+  const levelText = text(sent('level'));
   const level = levelText === '' ? base?.level : Number(levelText);
   if (level === undefined) throw invalid(messages.alarmLevelRequired);
   if (![1, 2, 3].includes(level)) throw invalid(messages.alarmLevelInvalid);
-  const durationSeconds = seconds(pick(params, 'durationSeconds', 'duration_seconds'), '持续时间', 0, base?.durationSeconds ?? 60);
-  const clearSeconds = seconds(pick(params, 'clearSeconds', 'clear_seconds'), '恢复确认时间', 5, base?.clearSeconds ?? 60);
-  const windowGiven = has('activeFrom', 'active_from') || has('activeTo', 'active_to');
-  const activeFrom = windowGiven ? time(pick(params, 'activeFrom', 'active_from'), '开始时间') : base?.activeFrom ?? null;
-  const activeTo = windowGiven ? time(pick(params, 'activeTo', 'active_to'), '结束时间') : base?.activeTo ?? null;
+  const durationSeconds = seconds(sent('durationSeconds'), '持续时间', 0, base?.durationSeconds ?? 60);
+  const clearSeconds = seconds(sent('clearSeconds'), '恢复确认时间', 5, base?.clearSeconds ?? 60);
+  const windowGiven = has('activeFrom', 'activeTo');
+  const activeFrom = windowGiven ? time(sent('activeFrom'), '开始时间') : base?.activeFrom ?? null;
+  const activeTo = windowGiven ? time(sent('activeTo'), '结束时间') : base?.activeTo ?? null;
   if ((activeFrom === null) !== (activeTo === null)) throw invalid(messages.alarmWindowIncomplete);
-  const enabledText = text(pick(params, 'enabled'));
+  const enabledText = text(sent('enabled'));
   const enabled = enabledText === '' ? base?.enabled ?? 1 : Number(enabledText);
   if (enabled !== 0 && enabled !== 1) throw invalid(messages.invalidField('启用状态'));
-  const remark = has('remark') ? boundedText(pick(params, 'remark'), '备注', 200) : base?.remark ?? '';
+  const remark = has('remark') ? boundedText(sent('remark'), '备注', 200) : base?.remark ?? '';
   return { deviceType, metric, upperLimit, lowerLimit, level, durationSeconds, clearSeconds, activeFrom, activeTo, enabled, remark };
 }
 

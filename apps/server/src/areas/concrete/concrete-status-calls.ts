@@ -8,6 +8,7 @@ import { invalid, noPermission, notFound } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId, scopeTargetOf } from '../../record-types/mount-record-type';
+import { sentDeclared } from '../../record-types/record-values';
 import { concPlantRecord } from './plant-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { plantOf } from './concrete-hooks';
@@ -61,14 +62,15 @@ function mountChange(
  */
 export function mountConcreteStatusCalls(app: FastifyInstance): void {
   mountChange(app, 'concDeviceAuditDevice', concPlantRecord, (_before, ctx) => {
-    const raw = ctx.params.auditStatus ?? ctx.params.audit_status ?? ctx.params.status;
+    // The audit state under the field's declared names or, as the audit form sends it, as `status`.
+    const raw = sentDeclared(concPlantRecord, 'auditStatus', ctx.params) ?? ctx.params.status;
     const s = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
     if (s !== 2 && s !== 3) throw invalid(messages.concAuditStatusInvalid);
     return { audit_status: s };
   }, messages.concAudited);
 
   mountChange(app, 'tankerCarBindTankerCar', tankerCarRecord, async (_before, ctx, q) => {
-    const raw = ctx.params.plant_id ?? ctx.params.plantId;
+    const raw = sentDeclared(tankerCarRecord, 'plantId', ctx.params);
     if (raw === undefined || raw === '' || !/^\d{1,9}$/.test(String(raw).trim())) throw invalid(messages.concPlantRequired);
     const plant = await plantOf(q, ctx, Number(raw), true);
     return { plant_id: plant.id, company_id: plant.company_id, district_code: plant.district_code };

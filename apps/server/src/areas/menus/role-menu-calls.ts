@@ -1,11 +1,13 @@
+import { roleRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
-import { invalid, noPermission } from '../../http/api-error';
+import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { menuEndpoints as ep } from './menu-endpoints';
 import { pick, requiredId, text } from '../../http/call-params';
 import { roleInScope } from './role-calls';
+import { sentDeclared } from '../../record-types/record-values';
 
 interface Grant {
   menuId: number;
@@ -51,7 +53,7 @@ export function mountRoleMenuCalls(app: FastifyInstance): void {
     app,
     ep.roleMenus,
     async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'roleId', 'role_id', 'id'), '角色编号');
+      const id = requiredId(sentDeclared(roleRecord, 'id', ctx.params), '角色编号');
       await roleInScope(ctx.db, ctx, id);
       const rows = await ctx.db.many<{ menu_id: number; buttons: string[] }>('SELECT menu_id, buttons FROM role_menus WHERE role_id = $1 ORDER BY menu_id', [id]);
       return rows.map((r) => ({ menuId: r.menu_id, buttons: r.buttons }));
@@ -63,7 +65,7 @@ export function mountRoleMenuCalls(app: FastifyInstance): void {
     app,
     ep.roleUpdateMenus,
     async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'roleId', 'role_id', 'id'), '角色编号');
+      const id = requiredId(sentDeclared(roleRecord, 'id', ctx.params), '角色编号');
       const grants = grantsOf(ctx);
       return ctx.db.tx(async (q) => {
         await roleInScope(q, ctx, id, true);

@@ -1,17 +1,22 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, noticeRecord, sentFieldValue } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { idList, optionalId, pick, text } from '../../http/call-params';
+import { idList, optionalId, text } from '../../http/call-params';
+import { declaredField } from '../../record-types/record-values';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
 
-/** Ids a read/delete call names: `id`, or several as `ids` (comma list). */
+const idField = declaredField(noticeRecord, 'id');
+const typeField = declaredField(noticeRecord, 'noticeType');
+const readField = declaredField(noticeRecord, 'sysNoticeIsRead');
+
+/** Ids a read/delete call names: several as `ids` (comma list), or one under the names the id field accepts. */
 function noticeIds(ctx: EndpointContext): number[] {
-  const ids = idList(pick(ctx.params, 'ids', 'id', 'noticeId', 'rec_id'), '消息编号', 500);
+  const ids = idList(ctx.params.ids !== undefined && ctx.params.ids !== '' ? ctx.params.ids : sentFieldValue(ctx.params, idField), '消息编号', 500);
   if (!ids.length) throw invalid(messages.invalidId);
   return ids;
 }
@@ -23,10 +28,10 @@ export function mountNoticeCalls(app: FastifyInstance): void {
     endpoints.noticeList,
     async (ctx) => {
       const { pageIndex, pageSize, offset } = paging(ctx.params, 1000);
-      const flag = text(ctx.params.sysNoticeIsRead ?? ctx.params.isRead);
+      const flag = text(sentFieldValue(ctx.params, readField));
       if (flag !== '' && flag !== '0' && flag !== '1') throw invalid(messages.invalidField('已读状态'));
       const read = flag === '' ? undefined : Number(flag);
-      const type = optionalId(pick(ctx.params, 'noticeType'), '消息类型');
+      const type = optionalId(sentFieldValue(ctx.params, typeField), typeField.label);
       if (type !== undefined && ![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
       const p = new SqlParams();
       const u = p.add(ctx.user.id);

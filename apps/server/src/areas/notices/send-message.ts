@@ -1,11 +1,12 @@
-import { endpoints, type Endpoint } from '@worksite/contract';
+import { endpoints, noticeRecord, sentFieldValue, type Endpoint } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { boundedText, idList, optionalId, pick } from '../../http/call-params';
+import { idList, optionalId } from '../../http/call-params';
+import { declaredField, declaredValue } from '../../record-types/record-values';
 import { companyInScope } from '../../scopes/company-scope';
 import { userScopeSql } from '../../scopes/user-scope';
 
@@ -16,17 +17,20 @@ import { userScopeSql } from '../../scopes/user-scope';
  */
 export const sendMessageEndpoint: Endpoint = endpoints.sendMessage;
 
+const receivers = declaredField(noticeRecord, 'targetUserId');
+const company = declaredField(noticeRecord, 'companyId');
+
 export function mountSendMessage(app: FastifyInstance): void {
   mountEndpoint(
     app,
     sendMessageEndpoint,
     async (ctx) => {
-      const title = boundedText(pick(ctx.params, 'title', 'Title'), '消息标题', 200, messages.noticeTitleRequired);
-      const content = boundedText(pick(ctx.params, 'content', 'Content', 'message'), '消息内容', 2000, messages.noticeContentRequired);
-      const type = optionalId(pick(ctx.params, 'noticeType', 'type'), '消息类型') ?? 1;
+      const title = String(declaredValue(noticeRecord, 'title', ctx.params)).trim();
+      const content = String(declaredValue(noticeRecord, 'content', ctx.params)).trim();
+      const type = (declaredValue(noticeRecord, 'noticeType', ctx.params) as number | undefined) ?? 1;
       if (![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
-      const userIds = idList(pick(ctx.params, 'userIds', 'user_ids', 'receiverIds'), '接收人');
-      let companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '接收单位');
+      const userIds = idList(sentFieldValue(ctx.params, receivers), '接收人');
+      let companyId = optionalId(sentFieldValue(ctx.params, company), '接收单位');
       if (!userIds.length && companyId === undefined) companyId = ctx.session.companyId ?? undefined;
       if (!userIds.length && companyId === undefined) throw invalid(messages.companyRequired);
       if (companyId !== undefined && !companyInScope(ctx, companyId)) throw noPermission();

@@ -6,14 +6,14 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { boundedText, pick, requiredId } from '../../http/call-params';
 import { projectInScope } from '../../scopes/project-scope';
-import { emailOf, mobileOf, realNameOf } from './user-fields';
+import { emailOf, mobileOf, realNameOf, userParam } from './user-fields';
 
 /** The caller's own real name, mobile, e-mail and avatar (fields sent only), validated. */
 async function modifyOwnInfo(ctx: EndpointContext) {
   const realName = realNameOf(ctx.params, false);
   const mobile = mobileOf(ctx.params, false);
   const email = emailOf(ctx.params);
-  const rawAvatar = pick(ctx.params, 'avatar', 'Avatar', 'headImg');
+  const rawAvatar = userParam(ctx.params, 'avatar');
   const avatar = rawAvatar === undefined ? undefined : boundedText(rawAvatar, '头像', 300);
   if (avatar && !/^(\/|https?:\/\/)[^\s<>"']*$/.test(avatar)) throw invalid(messages.invalidField('头像'));
   const sets: string[] = [];

@@ -9,14 +9,14 @@ import { messages } from '../../shared/messages';
 import { idList, optionalId, pick, requiredId, text } from '../../http/call-params';
 import { companyInScope, liveCompany } from '../../scopes/company-scope';
 import { projectInScope } from '../../scopes/project-scope';
-import { checkDepartment, checkRoles, departmentPath, emailOf, mobileOf, newPasswordOf, realNameOf, userNameOf } from './user-fields';
+import { checkDepartment, checkRoles, departmentPath, emailOf, mobileOf, newPasswordOf, realNameOf, userNameOf, userParam } from './user-fields';
 import { userInScope } from '../../scopes/user-scope';
 
-const userIdOf = (ctx: EndpointContext) => requiredId(pick(ctx.params, 'id', 'userId', 'user_id', 'UserID', 'rec_id'), '用户编号');
+const userIdOf = (ctx: EndpointContext) => requiredId(userParam(ctx.params, 'id'), '用户编号');
 
 /** User type and its scope fields; only inside what the caller may grant (docs/decisions/0113). */
 async function userTypeOf(ctx: EndpointContext): Promise<{ type: 0 | 1 | 2; areaCode: string; projectId: number | null }> {
-  const raw = text(pick(ctx.params, 'userAuthType', 'UserAuthType', 'user_auth_type'));
+  const raw = text(userParam(ctx.params, 'userAuthType'));
   if (raw !== '' && !/^[012]$/.test(raw)) throw invalid(messages.userAuthTypeInvalid);
   const type = (raw === '' ? 0 : Number(raw)) as 0 | 1 | 2;
   if (type === 1) {
@@ -82,7 +82,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const realName = realNameOf(ctx.params, false);
       const mobile = mobileOf(ctx.params, false);
       const email = emailOf(ctx.params);
-      const statusText = text(pick(ctx.params, 'status', 'Status'));
+      const statusText = text(userParam(ctx.params, 'status'));
       if (statusText !== '' && statusText !== '0' && statusText !== '1') throw invalid(messages.accountStatusInvalid);
       const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id', 'DepartmentID'), '部门');
       return ctx.db.tx(async (q) => {
@@ -134,13 +134,14 @@ export function mountUserAdmin(app: FastifyInstance): void {
     { skipDecode: true },
   );
 
-  // AuditUser: 2 passed / 3 rejected; a registration without a company gets one of the caller's scope.
+  // AuditUser: 2 passed / 3 rejected; a registration without a company gets one of the caller's scope. The state
+  // comes under the audit field's names or, as the audit form sends it, as `status`.
   mountEndpoint(
     app,
     endpoints.userAudit,
     async (ctx) => {
       const id = userIdOf(ctx);
-      const status = text(pick(ctx.params, 'auditStatus', 'audit_status', 'AuditStatus', 'status'));
+      const status = text(userParam(ctx.params, 'auditStatus') ?? ctx.params.status);
       if (status !== '2' && status !== '3') throw invalid(messages.auditStatusInvalid);
       const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司');
       const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id'), '部门');

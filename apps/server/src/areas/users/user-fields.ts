@@ -2,20 +2,25 @@ import { checkNewPassword, checkRepeatPassword, isEmail, isMobile, isRealName, i
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
-import { boundedText, pick, text } from '../../http/call-params';
+import { sentFieldValue, userRecord } from '@worksite/contract';
+import { boundedText, text } from '../../http/call-params';
+import { declaredField, sentDeclared } from '../../record-types/record-values';
 
 type Params = Record<string, unknown>;
 
+/** The value of the user field `key` sent under any name the declaration accepts. */
+export const userParam = (params: Params, key: string): unknown => sentDeclared(userRecord, key, params);
+
 /** User name: 6-20 letters, digits or underscore (SPEC §5). */
 export function userNameOf(params: Params): string {
-  const v = text(pick(params, 'userName', 'UserName', 'user_name', 'username'));
+  const v = text(userParam(params, 'userName'));
   if (!isUsername(v)) throw invalid(messages.userNameInvalid);
   return v;
 }
 
 /** A new password (SPEC §5 rules) with its optional repeat; at most 64 characters. */
 export function newPasswordOf(params: Params): string {
-  const raw = pick(params, 'password', 'userPwd', 'Password');
+  const raw = userParam(params, 'password');
   const pw = typeof raw === 'string' ? raw : '';
   if (!pw) throw invalid(messages.passwordRequired);
   const check = checkNewPassword(pw, undefined);
@@ -31,7 +36,7 @@ export function newPasswordOf(params: Params): string {
 
 /** Real name (2-16 Chinese characters); undefined when not sent and not required. */
 export function realNameOf(params: Params, required: boolean): string | undefined {
-  const raw = pick(params, 'realName', 'RealName', 'real_name', 'name');
+  const raw = userParam(params, 'realName');
   if (raw === undefined && !required) return undefined;
   const v = text(raw);
   if (!isRealName(v)) throw invalid(messages.realNameInvalid);
@@ -40,7 +45,7 @@ export function realNameOf(params: Params, required: boolean): string | undefine
 
 /** Mobile phone (11 digits, 1[3-9]…); undefined when not sent and not required. */
 export function mobileOf(params: Params, required: boolean): string | undefined {
-  const raw = pick(params, 'phone', 'mobile', 'Mobile', 'Phone', 'tel');
+  const raw = userParam(params, 'phone');
   if (raw === undefined && !required) return undefined;
   const v = text(raw);
   if (!isMobile(v)) throw invalid(messages.mobileInvalid);
@@ -49,7 +54,7 @@ export function mobileOf(params: Params, required: boolean): string | undefined 
 
 /** E-mail; '' clears it; undefined when not sent. */
 export function emailOf(params: Params): string | undefined {
-  const raw = params.email ?? params.Email;
+  const raw = sentFieldValue(params, declaredField(userRecord, 'email'));
   if (raw === undefined) return undefined;
   const v = boundedText(raw, '邮箱', 100);
   if (v && !isEmail(v)) throw invalid(messages.emailInvalid);

@@ -1,5 +1,4 @@
-import { endpoints, type RecordType } from '@worksite/contract';
-import * as t from 'io-ts';
+import { endpoints, userRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
@@ -7,26 +6,9 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { strWhereSql } from '../../record-types/record-query';
 import { boundedText, optionalId, pick, text } from '../../http/call-params';
+import { userParam } from './user-fields';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { userScopeSql } from '../../scopes/user-scope';
-
-/** The strWhere whitelist of the user list (a filter declaration only; users are not a generic record type). */
-const userFilter: RecordType = {
-  name: 'userFilter',
-  title: '用户',
-  table: 'users',
-  permission: { page: 'systemManage', subPage: 'user' },
-  scope: 'none',
-  endpoints: {},
-  fields: [
-    { key: 'userName', column: 'user_name', label: '用户名', codec: t.string, filterable: true },
-    { key: 'realName', column: 'real_name', label: '姓名', codec: t.string, filterable: true },
-    { key: 'phone', column: 'mobile', label: '手机号', codec: t.string, filterable: true },
-    { key: 'auditStatus', column: 'audit_status', label: '审核状态', codec: t.number, kind: 'number', filterable: true },
-    { key: 'userAuthType', column: 'user_auth_type', label: '用户类型', codec: t.number, kind: 'number', filterable: true },
-    { key: 'status', column: 'status', label: '状态', codec: t.number, kind: 'number', filterable: true },
-  ],
-};
 
 interface ListRow {
   id: number;
@@ -61,13 +43,13 @@ export function mountUserList(app: FastifyInstance): void {
       const pending = canAudit(ctx) ? ` OR (u.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = u.id))` : '';
       const where = ['u.if_del = 0', `(${scope}${pending})`];
       if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
-      where.push(...strWhereSql(userFilter, text(ctx.params.strWhere), p, 'u'));
+      where.push(...strWhereSql(userRecord, text(ctx.params.strWhere), p, 'u'));
       const keyword = boundedText(pick(ctx.params, 'keyword', 'userName', 'realName', 'name'), '关键字', 50);
       if (keyword) {
         const k = p.add(keyword);
         where.push(`(strpos(u.user_name, ${k}) > 0 OR strpos(u.real_name, ${k}) > 0 OR strpos(u.mobile, ${k}) > 0)`);
       }
-      const audit = text(pick(ctx.params, 'auditStatus', 'audit_status'));
+      const audit = text(userParam(ctx.params, 'auditStatus'));
       if (audit !== '') {
         if (!/^[0-3]$/.test(audit)) throw invalid(messages.auditStatusInvalid);
         where.push(`u.audit_status = ${p.add(Number(audit))}`);
