@@ -78,6 +78,8 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'concFormula', office: 'enterprise', menu: ['混凝土生产', '配方管理'], key: '配合比编号', sample: { 搅拌站: choose('华建南山搅拌站'), 强度等级: type('C35'), 坍落度: type('180±20') }, change: '坍落度' },
   { type: 'concPlant', office: 'enterprise', menu: ['混凝土生产', '生产设备'], key: '搅拌站名称', sample: { 设备编号: type('HZS-E2E-1'), 地址: type('深圳市南山区'), '产能(m³/h)': type('60') }, change: '地址' },
   { type: 'gasDevice', office: 'project', menu: ['气体检测', '检测设备'], key: '设备名称', sample: { 设备编号: type('QT-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  { type: 'positionTagDevice', office: 'project', menu: ['人员定位', '标签管理'], key: '设备名称', sample: { 设备编号: type('DW-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  { type: 'lprDevice', office: 'project', menu: ['智能识别', '车牌识别'], key: '设备名称', sample: { 设备编号: type('CP-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
 ];
 
 /**
@@ -89,9 +91,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   role: 'administration: the role page is the grant tree editor (the grant e2e covers it)',
   tankerCar: 'declares no delete call',
   template: 'its page keeps SPEC §2.8\'s own texts (新建模板, the question-list form, the §2.9 viewer) and has its own e2e (templates.e2e.test.ts)',
-  concTask: 'needs an order and a plant chosen together; same generic steps as concOrder',
-  positionTagDevice: 'same declaration kind (device) and office as gasDevice',
-  lprDevice: 'same declaration kind (device) and office as gasDevice',
+  concTask: 'its order is chosen by 强度等级 (the order type\'s first required text), which many orders share: no one option names the order',
 };
 
 /** The declared type of a case. */
