@@ -11,7 +11,7 @@ import { asXlsxFile } from './excel-reply';
 import type { ExcelTarget } from './excel-target';
 
 /** Rows read from PostgreSQL per FETCH of the export's cursor. */
-export const EXPORT_BATCH_ROWS = 500;
+export const EXPORT_BATCH_ROWS = 1000;
 
 /** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
 const ZIP_BACKLOG_BYTES = 256 * 1024;
@@ -30,7 +30,13 @@ function zipBacklog(sheet: unknown): number {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 2));
 
-/** Resolves when `out` can take more (drained), rejects when it was closed before finishing (client gone). */
+/** A download whose client reads nothing for this long is cut (it holds a database connection). */
+const STALL_MS = 60_000;
+
+/**
+ * Resolves when `out` can take more (drained), rejects when it was closed before finishing (client gone) or
+ * nothing was read for STALL_MS.
+ */
 function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
   if (work === undefined && !out.writableNeedDrain) return out.destroyed ? Promise.reject(new Error('export: the client went away')) : Promise.resolve();
   return new Promise<void>((resolve, reject) => {
@@ -42,7 +48,12 @@ function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
       cleanup();
       resolve();
     };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error('export: the client stopped reading'));
+    }, STALL_MS);
     const cleanup = () => {
+      clearTimeout(timer);
       out.off('drain', ready);
       out.off('close', gone);
     };
@@ -95,7 +106,11 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
             sheet.addRow(target.fields.map((f) => cellOf(f, rec[f.key]))).commit();
           }
           rows += batch.length;
-          while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed) await tick();
+          const since = Date.now();
+          while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed) {
+            if (Date.now() - since > STALL_MS) throw new Error('export: the client stopped reading');
+            await tick();
+          }
           await writable(out);
           batch = batch.length < EXPORT_BATCH_ROWS ? [] : await fetch();
         }
