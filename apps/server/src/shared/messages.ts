@@ -192,6 +192,7 @@ export const messages = {
   concStrengthInvalid: '强度等级格式不正确（如C30）',
   concVolumeRequired: '请输入方量',
   concVolumeInvalid: '方量必须大于0',
+  concCapacityInvalid: '产能必须大于0',
   concPlanTimeRequired: '请选择计划浇筑时间',
   concPlanTimeInvalid: '计划浇筑时间不正确',
   concStatusRequired: '请选择状态',

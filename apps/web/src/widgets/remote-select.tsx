@@ -64,13 +64,19 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
               aria-label={messages.searchIn(label)}
               placeholder={messages.searchKeyword}
               defaultValue={vm.keyword}
-              onKeyDown={(e) => e.key === 'Enter' && void vm.search(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // Enter searches; it must not submit the form the select sits in.
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void vm.search(e.currentTarget.value);
+              }}
               onBlur={(e) => e.currentTarget.value !== vm.keyword && void vm.search(e.currentTarget.value)}
             />
             <Stack gap="0" maxH="240px" overflowY="auto" role="listbox" aria-label={label}>
               {vm.options.map((o) => (
                 <Box
                   as="button"
+                  type="button"
                   key={o.value}
                   role="option"
                   aria-selected={vm.selected?.value === o.value}

@@ -41,6 +41,7 @@ export const recordMessages = {
   // concrete production
   concPlantNameRequired: '请输入搅拌站名称',
   concPlantRequired: '请选择搅拌站',
+  concCapacityRequired: '请输入产能',
   concOrderRequired: '请选择订单',
   concOrderProjectRequired: '请选择下单项目',
   concStrengthRequired: '请输入强度等级',

@@ -174,7 +174,7 @@ export const plantHooks: RecordHooks = {
     }
     const status = values.get('status');
     if (status !== undefined && status !== 0 && status !== 1) throw invalid(messages.concStatusInvalid);
-    checkPositive(values, 'capacity_per_hour', messages.concVolumeInvalid);
+    checkPositive(values, 'capacity_per_hour', messages.concCapacityInvalid);
     if (!existing) {
       const c = await q.one<{ district_code: string }>('SELECT district_code FROM companies WHERE id = $1', [values.get('company_id')]);
       values.set('district_code', c?.district_code ?? '');
