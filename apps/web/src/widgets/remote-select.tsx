@@ -1,4 +1,4 @@
-import { Box, Button, Input, Popover, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Popover, Stack, Text, chakra } from '@chakra-ui/react';
 import type { SelectViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../messages';
@@ -74,8 +74,7 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
             />
             <Stack gap="0" maxH="240px" overflowY="auto" role="listbox" aria-label={label}>
               {vm.options.map((o) => (
-                <Box
-                  as="button"
+                <chakra.button
                   type="button"
                   key={o.value}
                   role="option"
@@ -92,7 +91,7 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
                   }}
                 >
                   {o.label}
-                </Box>
+                </chakra.button>
               ))}
               {vm.options.length === 0 && (
                 <Text fontSize="sm" color="gray.500" textAlign="center" py="2">
