@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Portal, Spinner } from '@chakra-ui/react';
-import { GrantTreeViewModel, vmMessages, type CheckState, type GrantNode } from '@worksite/view-models';
+import { Box, Spinner } from '@chakra-ui/react';
+import { GrantTreeViewModel, type CheckState, type GrantNode } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
+import { AdminDialog, SaveFooter } from './admin-dialog';
 
 /** A native checkbox with the tri-state of its node (indeterminate shows as mixed). */
 function TriStateBox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {
@@ -52,36 +53,23 @@ const GrantBranch = observer(function GrantBranch({ nodes, vm }: { nodes: readon
 export const GrantTreeDialog = observer(function GrantTreeDialog() {
   const vm = useInjection(GrantTreeViewModel);
   return (
-    <Dialog.Root open={vm.isOpen} onOpenChange={(e) => !e.open && vm.close()} placement="center" size="lg" scrollBehavior="inside" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="grant-tree-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{vm.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {vm.role !== undefined && <Box mb="2" color="gray.600">{messages.grantRoleLabel(vm.role.name)}</Box>}
-              {vm.loading ? (
-                <Spinner />
-              ) : (
-                <Box as="ul" aria-label={messages.grantTreeLabel} m="0" p="0">
-                  <GrantBranch nodes={vm.nodes} vm={vm} />
-                </Box>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={vm.close}>
-                {messages.cancel}
-              </Button>
-              <Button colorPalette="blue" loading={vm.saving} disabled={vm.loading} onClick={() => void vm.save()}>
-                {vmMessages.saveButton}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={vm.isOpen}
+      onClose={vm.close}
+      title={vm.title}
+      testId="grant-tree-dialog"
+      size="lg"
+      scrollInside
+      footer={<SaveFooter onCancel={vm.close} onSave={() => void vm.save()} saving={vm.saving} loading={vm.loading} />}
+    >
+      {vm.role !== undefined && <Box mb="2" color="gray.600">{messages.grantRoleLabel(vm.role.name)}</Box>}
+      {vm.loading ? (
+        <Spinner />
+      ) : (
+        <Box as="ul" aria-label={messages.grantTreeLabel} m="0" p="0">
+          <GrantBranch nodes={vm.nodes} vm={vm} />
+        </Box>
+      )}
+    </AdminDialog>
   );
 });
