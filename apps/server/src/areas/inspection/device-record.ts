@@ -1,3 +1,4 @@
+import { templateRecord } from '@worksite/contract';
 import { auditStatusLabel } from '@worksite/lookups';
 import { TEMPLATE_MESSAGES } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
@@ -6,12 +7,11 @@ import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import type { RecordHooks } from '../../record-types/mount-record-type';
-import { serverTemplateRecord } from '../templates/server-template-record';
 import { loadScopedRow, resolveProject, targetOfRecord } from '../../scopes/scoped-rows';
 
 /** The device's template must be a live template of the caller's scope with the device's type. */
 export async function checkDeviceTemplate(app: FastifyInstance, ctx: EndpointContext, q: Queryable, contentId: number, deviceType: string): Promise<void> {
-  const template = await loadScopedRow(q, ctx, targetOfRecord(app, serverTemplateRecord), contentId);
+  const template = await loadScopedRow(q, ctx, targetOfRecord(app, templateRecord), contentId);
   if (String(template.device_type) !== deviceType) throw invalid(messages.templateDeviceTypeMismatch);
 }
 

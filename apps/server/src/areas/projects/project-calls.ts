@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, projectRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { noPermission } from '../../http/api-error';
@@ -7,10 +7,10 @@ import { rowToRecord } from '../../record-types/record-values';
 import { optionalId, pick, requiredId } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { messages } from '../../shared/messages';
-import { projectHooks, projectTable } from './project-record-mount';
+import { projectHooks } from './project-record-mount';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 
-const toClient = (row: Record<string, unknown>) => projectHooks.toClient!(rowToRecord(projectTable, row), row);
+const toClient = (row: Record<string, unknown>) => projectHooks.toClient!(rowToRecord(projectRecord, row), row);
 
 /** GetProjectInfo/:id, WhereProjectListOfOrder and the header's project list (getTyProjectPosInfoByUserID). */
 export function mountProjectCalls(app: FastifyInstance): void {

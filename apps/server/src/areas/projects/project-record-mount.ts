@@ -1,11 +1,8 @@
-import { projectRecord, type RecordType } from '@worksite/contract';
+import { projectRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
-
-/** The contract's project record type on the `projects` table (the contract names it `project`). */
-export const projectTable: RecordType = projectRecord;
 
 const between = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
@@ -35,11 +32,10 @@ export const projectHooks: RecordHooks = {
  * because its id is a path parameter.
  */
 export function mountProjectRecords(app: FastifyInstance): void {
-  const { detail: _detail, ...crud } = projectTable.endpoints;
-  mountRecordType(app, { ...projectTable, endpoints: crud }, { hooks: projectHooks });
+  mountRecordType(app, projectRecord, { hooks: projectHooks, actions: ['list', 'create', 'update', 'delete'] });
   mountRecordType(
     app,
-    { ...projectTable, endpoints: { list: 'projectPosList', detail: 'projectPosDetail', create: 'projectPosAdd', update: 'projectPosUpdate' } },
+    { ...projectRecord, endpoints: { list: 'projectPosList', detail: 'projectPosDetail', create: 'projectPosAdd', update: 'projectPosUpdate' } },
     { hooks: projectHooks },
   );
 }

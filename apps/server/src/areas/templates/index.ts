@@ -1,6 +1,6 @@
+import { templateRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRecordType } from '../../record-types/mount-record-type';
-import { serverTemplateRecord } from './server-template-record';
 import { mountTemplateByType } from './template-by-type';
 import { mountTemplateDelete } from './template-delete';
 import { templateHooks } from './template-hooks';
@@ -10,7 +10,8 @@ import { templateHooks } from './template-hooks';
  * record type (scope, strWhere, paging, audit), with the template rules as hooks; delete by if_del; by type.
  */
 export function mountTemplatesArea(app: FastifyInstance): void {
-  mountRecordType(app, serverTemplateRecord, { hooks: templateHooks(app) });
+  // No generic delete: ModifyIfDel serves it with its if_del rule (template-delete.ts).
+  mountRecordType(app, templateRecord, { hooks: templateHooks(app), actions: ['list', 'detail', 'create', 'update'] });
   mountTemplateDelete(app);
   mountTemplateByType(app);
 }

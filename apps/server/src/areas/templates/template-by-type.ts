@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, templateRecord } from '@worksite/contract';
 import { TEMPLATE_MESSAGES } from '@worksite/templates';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
@@ -6,7 +6,6 @@ import { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { rowToRecord } from '../../record-types/record-values';
-import { serverTemplateRecord } from './server-template-record';
 import { templateHooks } from './template-hooks';
 import { targetOfRecord } from '../../scopes/scoped-rows';
 
@@ -18,7 +17,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
  * of the caller's scope with that type, the project's own first. `data` is null when there is none.
  */
 export function mountTemplateByType(app: FastifyInstance): void {
-  const target = targetOfRecord(app, serverTemplateRecord);
+  const target = targetOfRecord(app, templateRecord);
   const hooks = templateHooks(app);
   mountEndpoint(app, endpoints.templateByType, async (ctx) => {
     const deviceType = text(ctx.params.device_type ?? ctx.params.deviceType);
@@ -33,6 +32,6 @@ export function mountTemplateByType(app: FastifyInstance): void {
       p.values,
     );
     if (!row) return null;
-    return hooks.toClient!(rowToRecord(serverTemplateRecord, row), row);
+    return hooks.toClient!(rowToRecord(templateRecord, row), row);
   }, { skipDecode: true });
 }

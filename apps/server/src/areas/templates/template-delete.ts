@@ -1,11 +1,10 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, templateRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId } from '../../record-types/mount-record-type';
-import { serverTemplateRecord } from './server-template-record';
 import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
 
 /**
@@ -13,7 +12,7 @@ import { loadScopedRow, targetOfRecord } from '../../scopes/scoped-rows';
  * audited, answered with 删除成功!. `if_del` other than 1 is refused: a deleted template is not restored here.
  */
 export function mountTemplateDelete(app: FastifyInstance): void {
-  const target = targetOfRecord(app, serverTemplateRecord);
+  const target = targetOfRecord(app, templateRecord);
   mountEndpoint(app, endpoints.templateDelete, async (ctx) => {
     const id = recordId(ctx.params);
     const flag = ctx.params.if_del;
