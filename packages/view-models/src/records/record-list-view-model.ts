@@ -1,105 +1,32 @@
 import {
   formatStrWhere,
-  type ApiGateway,
   type ButtonName,
-  type ConfirmDialog,
   type DownloadedFile,
-  type FieldSpec,
-  type FileTransfer,
-  type Notifier,
   type RecordAction,
   type RecordType,
   type StrWhereCondition,
   type WorkflowTransition,
 } from '@worksite/contract';
-import { SELECT_PAGER, TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
-import type { FileSaver } from '../ports/file-saver';
-import type { SessionViewModel } from '../session/session-view-model';
 import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
-import { remoteChoiceSource } from './record-choice-source';
 import type { RecordDetailViewModel } from './record-detail-view-model';
-import type { RecordExtensions } from './record-extensions';
 import { displayText, fieldOptions, fieldValue, isChoiceField, listedFields, rowId, searchCondition, searchableFields, type RecordRow } from './record-fields';
 import type { RecordFormViewModel } from './record-form-view-model';
+import { remoteNamesOf } from './record-remote-names';
+import { ACTION_BUTTONS, importErrorsOf, type ImportOutcome, type RecordColumn, type RecordPagePorts, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
+
+export type { ImportOutcome, RecordActionKind, RecordColumn, RecordPagePorts, RecordRowAction, RecordToolbarAction } from './record-list-types';
 
 /**
  * Pager of the generic record pages: sizes 10, 20, 30, 40, default 10, full layout — the one list page SPEC
  * describes (§2.8), so every back-office list pages alike (docs/decisions/0320).
  */
 export const RECORD_LIST_PAGER: PagerOptions = TEMPLATE_LIST_PAGER;
-
-/** Rows read to name remote ids in a list: the select's largest page size (SPEC §9). */
-const REMOTE_NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
-
-/** One column of a record list: a `listed` field; `text(row)` is the cell as shown (lookup label, masked value). */
-export interface RecordColumn {
-  readonly key: string;
-  readonly label: string;
-  readonly field: FieldSpec;
-  readonly sortable: boolean;
-  text(row: RecordRow): string;
-}
-
-/** What a row or toolbar button does. */
-export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
-
-/** One button of a row's 操作 column: 查看, 编辑, 删除, a workflow move or an extension's action. */
-export interface RecordRowAction {
-  readonly key: string;
-  readonly label: string;
-  readonly kind: RecordActionKind;
-  /** The workflow move, for `transition`. */
-  readonly transition?: WorkflowTransition;
-  run(): Promise<unknown>;
-}
-
-/** One toolbar button: 新增, 导出, 导入, 下载导入模板 (each by its permission) and extensions'. */
-export interface RecordToolbarAction {
-  readonly key: string;
-  readonly label: string;
-  readonly kind: RecordActionKind;
-}
-
-/** The ports a generic record page uses (given by RecordPageFactory). */
-export interface RecordPagePorts {
-  readonly gateway: ApiGateway;
-  readonly session: SessionViewModel;
-  readonly notifier: Notifier;
-  readonly dialog: ConfirmDialog;
-  readonly files: FileTransfer;
-  readonly saver: FileSaver | undefined;
-  readonly extensions: RecordExtensions;
-}
-
-/** Outcome of a successful import (the Excel wire's answer data). */
-export interface ImportOutcome {
-  readonly created: number;
-  readonly updated: number;
-}
-
-/** Default button of each action (the declaration's `buttons` may name another). */
-const ACTION_BUTTONS: Readonly<Record<RecordAction, ButtonName>> = {
-  list: 'search',
-  detail: 'search',
-  create: 'add',
-  update: 'edit',
-  delete: 'delete',
-  audit: 'audit',
-  export: 'export',
-  import: 'inport',
-};
-
-const errorsOf = (error: unknown): string[] | undefined => {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
-  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
-  return Array.isArray(errors) && errors.every((e) => typeof e === 'string') ? (errors as string[]) : undefined;
-};
 
 /**
  * The list of a generic record page (DESIGN.md §5), made by RecordPageFactory from a declaration: search form
@@ -438,7 +365,7 @@ export class RecordListViewModel {
       });
     } catch (e) {
       // Row errors go to the 导入失败 dialog; any other refusal is shown once (toast), as every call's.
-      const errors = errorsOf(e) ?? (alreadyReported(e) ? [] : [failureMessage(e)]);
+      const errors = importErrorsOf(e) ?? (alreadyReported(e) ? [] : [failureMessage(e)]);
       runInAction(() => {
         this.importErrors = errors;
       });
@@ -465,25 +392,9 @@ export class RecordListViewModel {
       .filter((e) => e.visible === undefined || e.visible(this));
   }
 
-  /**
-   * Names for listed remote fields the rows carry no name of (上级部门 → the department's name): one page of
-   * the source type's list (the select's largest size), per field.
-   */
+  /** Names for listed remote fields the rows carry no name of (record-remote-names.ts). */
   private async loadRemoteNames(): Promise<void> {
-    const wanted = listedFields(this.recordType).filter((f) => f.input?.type === 'remote' && f.input.labelKey === undefined);
-    const names: Record<string, Record<string, string>> = {};
-    await Promise.all(
-      wanted.map(async (f) => {
-        const source = f.input?.type === 'remote' ? remoteChoiceSource(this.ports.gateway, f.input.source) : undefined;
-        if (source === undefined || this.rows.every((r) => fieldValue(r, f) === undefined || fieldValue(r, f) === null)) return;
-        try {
-          const page = await source.load({ keyword: '', pageIndex: 1, pageSize: REMOTE_NAMES_PAGE_SIZE });
-          names[f.key] = Object.fromEntries(page.rows.map((r) => [source.valueOf(r), source.labelOf(r)]));
-        } catch {
-          // Without names the ids show.
-        }
-      }),
-    );
+    const names = await remoteNamesOf(this.ports.gateway, this.recordType, this.rows);
     runInAction(() => {
       this.remoteNames = names;
     });

@@ -1,0 +1,71 @@
+import type { ApiGateway, ButtonName, ConfirmDialog, FieldSpec, FileTransfer, Notifier, RecordAction, WorkflowTransition } from '@worksite/contract';
+import type { FileSaver } from '../ports/file-saver';
+import type { SessionViewModel } from '../session/session-view-model';
+import type { RecordExtensions } from './record-extensions';
+import type { RecordRow } from './record-fields';
+
+/** One column of a record list: a `listed` field; `text(row)` is the cell as shown (lookup label, masked value). */
+export interface RecordColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly field: FieldSpec;
+  readonly sortable: boolean;
+  text(row: RecordRow): string;
+}
+
+/** What a row or toolbar button does. */
+export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
+
+/** One button of a row's 操作 column: 查看, 编辑, 删除, a workflow move or an extension's action. */
+export interface RecordRowAction {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: RecordActionKind;
+  /** The workflow move, for `transition`. */
+  readonly transition?: WorkflowTransition;
+  run(): Promise<unknown>;
+}
+
+/** One toolbar button: 新增, 导出, 导入, 下载导入模板 (each by its permission) and extensions'. */
+export interface RecordToolbarAction {
+  readonly key: string;
+  readonly label: string;
+  readonly kind: RecordActionKind;
+}
+
+/** The ports a generic record page uses (given by RecordPageFactory). */
+export interface RecordPagePorts {
+  readonly gateway: ApiGateway;
+  readonly session: SessionViewModel;
+  readonly notifier: Notifier;
+  readonly dialog: ConfirmDialog;
+  readonly files: FileTransfer;
+  readonly saver: FileSaver | undefined;
+  readonly extensions: RecordExtensions;
+}
+
+/** Outcome of a successful import (the Excel wire's answer data). */
+export interface ImportOutcome {
+  readonly created: number;
+  readonly updated: number;
+}
+
+/** Default button of each action (the declaration's `buttons` may name another). */
+export const ACTION_BUTTONS: Readonly<Record<RecordAction, ButtonName>> = {
+  list: 'search',
+  detail: 'search',
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
+  audit: 'audit',
+  export: 'export',
+  import: 'inport',
+};
+
+/** Every row error of a refused import (the Excel wire's `data.errors`), or undefined for another refusal. */
+export const importErrorsOf = (error: unknown): string[] | undefined => {
+  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
+  const data = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  return Array.isArray(errors) && errors.every((e) => typeof e === 'string') ? (errors as string[]) : undefined;
+};
