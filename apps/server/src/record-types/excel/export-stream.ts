@@ -7,11 +7,15 @@ import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { orderBySql, strWhereSql } from '../record-query';
 import { cellOf } from './excel-cells';
+import { collectGarbage } from '../../shared/collect-garbage';
 import { asXlsxFile } from './excel-reply';
 import type { ExcelTarget } from './excel-target';
 
 /** Rows read from PostgreSQL per FETCH of the export's cursor. */
 export const EXPORT_BATCH_ROWS = 1000;
+
+/** Rows written between two full garbage collections of a long export (docs/decisions/0345). */
+export const GC_EVERY_ROWS = 10_000;
 
 /** Bytes of uncompressed sheet XML the zip may hold before the next batch is written. */
 const ZIP_BACKLOG_BYTES = 256 * 1024;
@@ -106,6 +110,7 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
             sheet.addRow(target.fields.map((f) => cellOf(f, rec[f.key]))).commit();
           }
           rows += batch.length;
+          if (rows % GC_EVERY_ROWS < batch.length) collectGarbage();
           const since = Date.now();
           while (zipBacklog(sheet) > ZIP_BACKLOG_BYTES && !out.destroyed) {
             if (Date.now() - since > STALL_MS) throw new Error('export: the client stopped reading');
