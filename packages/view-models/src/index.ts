@@ -75,7 +75,7 @@ export type { RecordDetailItem } from './records/record-detail-view-model';
 export { RecordDetailViewModel } from './records/record-detail-view-model';
 export type { RecordListHandle, RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
 export { RecordExtensions } from './records/record-extensions';
-export { choiceLabelField, remoteChoiceSource } from './records/record-choice-source';
+export { remoteChoiceSource } from './records/record-choice-source';
 export { RecordPageFactory } from './records/record-page-factory';
 export { recordsModule } from './records/records-module';
 

@@ -28,3 +28,18 @@ const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
 export function lastSiteDays(days: number, now = Date.now()): string[] {
   return Array.from({ length: days }, (_, i) => siteDate.format(new Date(now - (days - 1 - i) * 86_400_000)));
 }
+
+const siteMinute = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** An instant as site time `YYYY-MM-DD HH:mm` (how the pages and the Excel export show date-times). */
+export function siteMinuteText(at: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) => siteMinute.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** A site date `YYYY-MM-DD` of an instant. */
+export function siteDateText(at: Date): string {
+  return siteDate.format(at);
+}

@@ -33,3 +33,38 @@ describe('Excel export of other generically mounted types', () => {
     expect((await fetch(`${s.api}/api/Org/ImportTemplate`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   });
 });
+
+describe('the export has the page\'s columns, read-only and remote ones too (docs/decisions/0346)', () => {
+  test('用户管理 导出 (hand-mounted list): the users the list counts, 审核状态 and 状态 included, phones masked, no password', async () => {
+    const file = await download(`${s.api}/api/ERPUser/ExportExcel`, token);
+    expect(file.status).toBe(200);
+    const rows = await sheetRows(file.bytes);
+    expect(rows[0]).toEqual(['用户名', '姓名', '手机号', '邮箱', '用户类型', '审核状态', '状态']);
+    const list = await get(`${s.api}/api/ERPUser/QueryUserList`, { index: 1, size: 1000, token });
+    const users = list.body.data as { id: number; userName: string; auditStatus: number; mobile: string }[];
+    expect(rows).toHaveLength(1 + list.body.page.record_count);
+    const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
+    const demo = byName.get('enterprise_demo')!;
+    expect(demo[5]).toBe(lookupLabel('auditStatus', 2));
+    expect(String(demo[2])).toMatch(/^\d{4}\*+\d{4}$/);
+    expect(new Set(rows.slice(1).map((r) => r[0]))).toEqual(new Set(users.map((u) => u.userName)));
+  });
+
+  test('订单管理 导出: 订单状态 and 签收状态 as the list shows them (labels), beside the writable columns', async () => {
+    const file = await download(`${s.api}/api/PCConcOrder/ExportExcel`, token);
+    expect(file.status).toBe(200);
+    const rows = await sheetRows(file.bytes);
+    expect(rows[0]).toEqual(expect.arrayContaining(['订单编号', '强度等级', '订单状态', '签收状态']));
+    const list = await get(`${s.api}/api/PCConcOrder/WhereOrderList`, { index: 1, size: 1000, token });
+    const orders = list.body.data as { orderNo: string; status: number; signIn: number }[];
+    expect(rows).toHaveLength(1 + list.body.page.record_count);
+    const col = (label: string) => (rows[0] as string[]).indexOf(label);
+    const byNo = new Map(rows.slice(1).map((r) => [r[col('订单编号')], r]));
+    // 计划浇筑时间 in site time (Asia/Shanghai), as the pages show it, never an ISO text.
+    for (const r of rows.slice(1)) expect(String(r[col('计划浇筑时间')])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    for (const o of orders) {
+      expect(byNo.get(o.orderNo)![col('订单状态')]).toBe(lookupLabel('concOrderStatus', o.status));
+      expect(byNo.get(o.orderNo)![col('签收状态')]).toBe(lookupLabel('signInStatus', o.signIn));
+    }
+  });
+});

@@ -48,7 +48,6 @@ export const NOT_MOUNTED: readonly string[] = [
   'pluginTowerAddTadiaoDevice',
   'pluginTowerUpdateTadiaoDevice',
   // Excel exports of types still served by hand (not by mountRecordType): mounted once they move onto it (0317).
-  'userExport',
   'companyExport',
   'alarmRecordExport',
 ];

@@ -1,13 +1,7 @@
-import { formatStrWhere, recordTypes, type ApiGateway, type FieldSpec, type RecordType, type RemoteSource } from '@worksite/contract';
+import { choiceLabelField, formatStrWhere, recordTypes, type ApiGateway, type RemoteSource } from '@worksite/contract';
 import type { SelectSource } from '../widgets/select-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { fieldValue, rowId, type RecordRow } from './record-fields';
-
-/** The field naming a record of `recordType` in a choice list: its first required or listed text field. */
-export function choiceLabelField(recordType: RecordType): FieldSpec | undefined {
-  const texts = recordType.fields.filter((f) => (f.input === undefined || f.input.type === 'text') && f.key !== 'id' && f.readOnly !== true);
-  return texts.find((f) => f.required !== undefined) ?? texts.find((f) => f.listed === true) ?? texts[0];
-}
 
 /**
  * Options of a remote choice (SPEC §2.10 select: search and paging) loaded from the source type's list call:

@@ -31,6 +31,12 @@ interface ListRow {
 
 const canAudit = (ctx: EndpointContext) => ctx.scope.kind === 'companies' && ctx.grants.has({ page: 'systemManage', subPage: 'user', button: 'audit' });
 
+/** The users a caller lists: those of its scope, plus registrations awaiting audit (no company yet) for auditors. */
+export function userListScopeSql(ctx: EndpointContext, p: SqlParams, alias: string): string {
+  const pending = canAudit(ctx) ? ` OR (${alias}.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = ${alias}.id))` : '';
+  return `(${userScopeSql(ctx, p, alias)}${pending})`;
+}
+
 /** QueryUserList: users of the caller's scope (plus registrations awaiting audit for auditors), filtered, paged. */
 export function mountUserList(app: FastifyInstance): void {
   mountEndpoint(
@@ -39,9 +45,7 @@ export function mountUserList(app: FastifyInstance): void {
     async (ctx) => {
       const { pageIndex, pageSize, offset } = paging(ctx.params);
       const p = new SqlParams();
-      const scope = userScopeSql(ctx, p);
-      const pending = canAudit(ctx) ? ` OR (u.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = u.id))` : '';
-      const where = ['u.if_del = 0', `(${scope}${pending})`];
+      const where = ['u.if_del = 0', userListScopeSql(ctx, p, 'u')];
       if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
       where.push(...strWhereSql(userRecord, text(ctx.params.strWhere), p, 'u'));
       const keyword = boundedText(pick(ctx.params, 'keyword', 'userName', 'realName', 'name'), '关键字', 50);

@@ -1,8 +1,18 @@
-import type { FieldSpec, RecordType } from '@worksite/contract';
+import { choiceLabelField, recordTypes, type FieldSpec, type RecordType } from '@worksite/contract';
 import type { SqlParams } from '../../db/sql-params';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import type { RecordHooks } from '../record-hooks';
 import type { RecordMount } from '../record-mount-context';
+
+/** How the export names the records a remote field refers to: the source type's table and naming column. */
+export interface RemoteNames {
+  readonly table: string;
+  readonly column: string;
+}
+
+/** A field the server writes from an import: declared for Excel, not read-only or computed. */
+const importable = (f: FieldSpec) => f.excel === true && f.readOnly !== true && f.computed === undefined;
+const isId = (f: FieldSpec) => f.column === 'id';
 
 /**
  * One record type as its Excel calls see it: the generic mount that serves its list (fields, hooks, scope,
@@ -14,15 +24,36 @@ export class ExcelTarget {
   readonly hooks: RecordHooks;
   readonly table: string;
   readonly columns: ReadonlySet<string>;
-  /** The Excel columns, in declaration order. */
+  /**
+   * The export's columns, in declaration order (docs/decisions/0346): every field the list shows and every
+   * field declared for Excel, read-only ones included (状态, 最近上报时间) — the page's columns, as it shows them.
+   */
   readonly fields: readonly FieldSpec[];
+  /** The columns an import writes (and the template offers): 编号 and the writable Excel fields. */
+  readonly importFields: readonly FieldSpec[];
+  /** Remote fields shown by the name of the record they refer to, by field key (the rows carry only its id). */
+  readonly remoteNames: ReadonlyMap<string, RemoteNames>;
 
   constructor(private readonly mount: RecordMount) {
     this.rt = mount.rt;
     this.hooks = mount.hooks;
     this.columns = mount.columns;
     this.table = mount.table;
-    this.fields = this.rt.fields.filter((f) => f.excel === true);
+    this.fields = this.rt.fields.filter((f) => f.excel === true || f.listed === true);
+    this.importFields = this.fields.filter((f) => isId(f) || importable(f));
+    const names = new Map<string, RemoteNames>();
+    for (const f of this.fields) {
+      if (f.input?.type !== 'remote' || f.input.labelKey !== undefined) continue;
+      const source = recordTypes[f.input.source];
+      const label = source === undefined ? undefined : choiceLabelField(source);
+      if (source !== undefined && label !== undefined) names.set(f.key, { table: source.table, column: label.column });
+    }
+    this.remoteNames = names;
+  }
+
+  /** Whether an import writes column `f` (a read-only column of an exported file sent back is skipped). */
+  imports(f: FieldSpec): boolean {
+    return this.importFields.includes(f);
   }
 
   /** Live rows of this type over `alias`: not soft-deleted, with the declared fixed column values. */

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { SqlParams } from '../../db/sql-params';
+import type { Queryable } from '../../db/database';
+import { ident, SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { orderBySql, strWhereSql } from '../record-query';
-import { cellOf } from './excel-cells';
+import { cellOf, type CellValue } from './excel-cells';
 import { collectGarbage } from '../../shared/collect-garbage';
 import { asXlsxFile } from './excel-reply';
 import type { ExcelTarget } from './excel-target';
@@ -81,6 +82,34 @@ function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; 
 }
 
 /**
+ * Names of the records the batch's remote fields refer to (上级公司 → the company's name), by field key then id:
+ * one query per field, by the ids the batch holds.
+ */
+async function remoteNamesOf(q: Queryable, target: ExcelTarget, recs: readonly Record<string, unknown>[]): Promise<Map<string, Map<string, string>>> {
+  const names = new Map<string, Map<string, string>>();
+  for (const [key, source] of target.remoteNames) {
+    const ids = [...new Set(recs.map((r) => r[key]).filter((v) => v !== undefined && v !== null && v !== '').map(String))];
+    if (ids.length === 0) continue;
+    const rows = await q.many<{ id: string; name: string | null }>(
+      `SELECT id::text AS id, ${ident(source.column)}::text AS name FROM ${ident(source.table)} WHERE id::text = ANY($1::text[])`,
+      [ids],
+    );
+    names.set(key, new Map(rows.filter((r) => r.name !== null).map((r) => [r.id, r.name!])));
+  }
+  return names;
+}
+
+/** The cells of one exported record: a remote field by its record's name (its id when that has none). */
+function rowCells(target: ExcelTarget, rec: Record<string, unknown>, names: Map<string, Map<string, string>>): CellValue[] {
+  return target.fields.map((f) => {
+    const value = rec[f.key];
+    if (f.input?.type === 'remote' && f.input.labelKey !== undefined) return cellOf(f, rec[f.input.labelKey] ?? value);
+    const name = value === undefined || value === null ? undefined : names.get(f.key)?.get(String(value));
+    return name !== undefined ? name : cellOf(f, value);
+  });
+}
+
+/**
  * Streams the export of `target` into the reply (docs/decisions/0317): a cursor over the list's query read
  * EXPORT_BATCH_ROWS at a time, each row written through exceljs's streaming WorkbookWriter and the reply
  * drained before the next batch, so memory stays one batch deep whatever the table's size. Refusals (a bad
@@ -105,10 +134,9 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
         sheet.addRow(target.fields.map((f) => f.label)).commit();
         let rows = 0;
         while (batch.length > 0) {
-          for (const row of batch) {
-            const rec = target.toClient(row);
-            sheet.addRow(target.fields.map((f) => cellOf(f, rec[f.key]))).commit();
-          }
+          const recs = batch.map((row) => target.toClient(row));
+          const names = await remoteNamesOf(q, target, recs);
+          for (const rec of recs) sheet.addRow(rowCells(target, rec, names)).commit();
           rows += batch.length;
           if (rows % GC_EVERY_ROWS < batch.length) collectGarbage();
           const since = Date.now();

@@ -59,7 +59,8 @@ export function validateImport(target: ExcelTarget, sheet: ParsedSheet): Validat
     });
     const update = rawId !== undefined && rawId !== '';
     columns.forEach((f, i) => {
-      if (!f || isIdField(f)) return;
+      // 编号 is read above; a read-only column of an exported file (状态, 创建时间) is not written.
+      if (!f || isIdField(f) || !target.imports(f)) return;
       const value = valueOfCell(f, row.cells[i]);
       if (update && looksMasked(f, value)) masked.set(f.column, value as string);
       else params[f.key] = value;
@@ -69,7 +70,7 @@ export function validateImport(target: ExcelTarget, sheet: ParsedSheet): Validat
       if (id !== undefined && ids.has(id)) throw new ApiError(400, 400, messages.importDuplicateId);
       if (id !== undefined) ids.add(id);
       const values = recordValues(target.rt, params, id !== undefined);
-      for (const f of target.fields) {
+      for (const f of target.importFields) {
         const rule = values.has(f.column) ? failedRule(f.rules, values.get(f.column)) : undefined;
         if (rule !== undefined) throw new ApiError(400, 400, rule);
       }
