@@ -1,4 +1,4 @@
-import { findMenuSubPage, recordTypes, type RecordType } from '@worksite/contract';
+import { excelExportFields, findMenuSubPage, recordTypes, type RecordType } from '@worksite/contract';
 
 /**
  * The table of the record-type e2e (issue 10, "Shown by"): every declared record type the generic record page
@@ -111,13 +111,13 @@ export function sysadminButtons(c: RecordTypeCase): readonly string[] {
 
 /** Labels of the type's Excel columns, in declaration order (the export's header row). */
 export function excelLabels(rt: RecordType): string[] {
-  return rt.fields.filter((f) => f.excel).map((f) => f.label);
+  return excelExportFields(rt).map((f) => f.label);
 }
 
-/** Whether the page offers 导出 / 导入 to the sysadmin: the button held and the type has Excel columns. */
+/** Whether the page offers 导出 / 导入 to the sysadmin: the button held and the call derived. */
 export function excelOffered(c: RecordTypeCase): { export: boolean; import: boolean } {
   const rt = recordTypeOf(c);
   const buttons = sysadminButtons(c);
-  const excel = excelLabels(rt).length > 0 && rt.endpoints.list !== undefined;
-  return { export: excel && buttons.includes('export'), import: excel && buttons.includes('inport') };
+  // The contract derives the Excel calls where the menu gives the buttons and the type has Excel fields (0316).
+  return { export: rt.endpoints.export !== undefined && buttons.includes('export'), import: rt.endpoints.import !== undefined && buttons.includes('inport') };
 }

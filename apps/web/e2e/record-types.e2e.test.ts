@@ -137,7 +137,8 @@ describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})
     await editRecord(page, title, row, { [c.change]: { type: edited } }, [c.key, key]);
     if (c.change === c.key) key = edited;
     row = rowWith(page, title, key);
-    await row.waitFor();
+    // The list reloads after the dialog closes: wait for the changed row, then read its cell.
+    await row.filter({ hasText: edited }).waitFor();
     expect(await cellText(page, title, row, c.change)).toBe(edited);
     await waitForTotal(page, before + 1);
 

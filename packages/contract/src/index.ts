@@ -50,6 +50,7 @@ export type { FieldRule, FieldMask, FormatCheckName } from './records/declaratio
 export { FORMAT_CHECKS, SPEC_MASK, maskValue, failedRule } from './records/declaration/field-rules';
 export { RECORD_ACTIONS } from './records/declaration/record-declaration';
 export { choiceLabelField } from './records/declaration/choice-label-field';
+export { excelExportFields, excelImportFields } from './records/declaration/excel-fields';
 export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';
 export { field, snakeCase } from './records/declaration/fields';
 export type { FieldOptions } from './records/declaration/fields';

@@ -1,4 +1,4 @@
-import { choiceLabelField, recordTypes, type FieldSpec, type RecordType } from '@worksite/contract';
+import { choiceLabelField, excelExportFields, excelImportFields, recordTypes, type FieldSpec, type RecordType } from '@worksite/contract';
 import type { SqlParams } from '../../db/sql-params';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import type { RecordHooks } from '../record-hooks';
@@ -9,10 +9,6 @@ export interface RemoteNames {
   readonly table: string;
   readonly column: string;
 }
-
-/** A field the server writes from an import: declared for Excel, not read-only or computed. */
-const importable = (f: FieldSpec) => f.excel === true && f.readOnly !== true && f.computed === undefined;
-const isId = (f: FieldSpec) => f.column === 'id';
 
 /**
  * One record type as its Excel calls see it: the generic mount that serves its list (fields, hooks, scope,
@@ -39,8 +35,8 @@ export class ExcelTarget {
     this.hooks = mount.hooks;
     this.columns = mount.columns;
     this.table = mount.table;
-    this.fields = this.rt.fields.filter((f) => f.excel === true || f.listed === true);
-    this.importFields = this.fields.filter((f) => isId(f) || importable(f));
+    this.fields = excelExportFields(this.rt);
+    this.importFields = excelImportFields(this.rt);
     const names = new Map<string, RemoteNames>();
     for (const f of this.fields) {
       if (f.input?.type !== 'remote' || f.input.labelKey !== undefined) continue;
