@@ -17,6 +17,7 @@ export const concTaskRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  choiceLabel: 'taskNo',
   api: {
     prefix: '/api/PCConcTaskUp',
     alias: 'concTask',

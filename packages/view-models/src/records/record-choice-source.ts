@@ -3,8 +3,10 @@ import type { SelectSource } from '../widgets/select-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { fieldValue, rowId, type RecordRow } from './record-fields';
 
-/** The field naming a record of `recordType` in a choice list: its first required or listed text field. */
+/** The field naming a record of `recordType` in a choice list: its declared `choiceLabel`, else its first required or listed text field. */
 export function choiceLabelField(recordType: RecordType): FieldSpec | undefined {
+  const named = recordType.choiceLabel === undefined ? undefined : recordType.fields.find((f) => f.key === recordType.choiceLabel);
+  if (named !== undefined) return named;
   const texts = recordType.fields.filter((f) => (f.input === undefined || f.input.type === 'text') && f.key !== 'id' && f.readOnly !== true);
   return texts.find((f) => f.required !== undefined) ?? texts.find((f) => f.listed === true) ?? texts[0];
 }
