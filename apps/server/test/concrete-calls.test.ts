@@ -245,3 +245,30 @@ describe('deliveries and the transport list', () => {
     expect(after.data[0]).toMatchObject({ arrived: true, statusName: '已送达' });
   });
 });
+
+describe('the production screen of one plant', () => {
+  test('GetHntsc_sctj with plantId: a new plant’s figures move with its order, task and delivery only', async () => {
+    const plant = (await ok(post('/api/PCConcDevice/CreateConcDevice', 'enterprise_demo', { plant_name: '测试单站', capacity_per_hour: 60 }))).data.id as number;
+    const car = (await ok(post('/api/PCTankerCar/CreateTankerCar', 'enterprise_demo', { plate_no: '粤B0T009', plant_id: plant, capacity_m3: 10 }))).data.id as number;
+    const screen = async () => (await ok(post('/api/TyScreen/GetHntsc_sctj', 'enterprise_demo', { plantId: plant }))).data;
+    const before = await screen();
+    expect(before.plants).toEqual({ total: 1, online: 0 });
+    expect(before.today).toEqual({ volume: 0, batches: 0, tasks: 0, trips: 0, tankersOut: 0 });
+    expect(before.month).toEqual({ volume: 0, orders: 0, trips: 0 });
+    expect(before.tankers).toEqual([{ id: car, plateNo: '粤B0T009', driver: '', statusName: '空闲', projectName: '' }]);
+
+    const order = (await ok(post('/api/PCConcOrder/CreateConcOrder', 'enterprise_demo', {
+      project_id: projects[NANSHAN]!, plant_id: plant, strength_grade: 'C30', volume_m3: 20, plan_time: '2026-06-15 12:00',
+    }))).data.id as number;
+    await ok(post('/api/PCConcOrder/ModifyOrderStatus', 'enterprise_demo', { id: order, status: 1 }));
+    const task = (await ok(post('/api/PCConcTaskUp/CreateConcProduct', 'enterprise_demo', { order_id: order, plant_id: plant, volume_planned: 20 }))).data.id as number;
+    await ok(post('/api/PCConcTaskUp/ModifyConcTaskStatus', 'enterprise_demo', { id: task, status: 1 }));
+    await ok(post('/api/PCConcTaskUp/CreateTransProduct', 'enterprise_demo', { task_id: task, tanker_id: car, volume_m3: 8 }));
+
+    const after = await screen();
+    expect(after.today).toEqual({ volume: 0, batches: 0, tasks: 0, trips: 1, tankersOut: 1 });
+    expect(after.month).toEqual({ volume: 0, orders: 1, trips: 1 });
+    expect(after.tankers).toEqual([{ id: car, plateNo: '粤B0T009', driver: '', statusName: '运输中', projectName: NANSHAN }]);
+    expect((await post('/api/TyScreen/GetHntsc_sctj', 'enterprise_demo', { plantId: 'x' })).body).toMatchObject({ code: 400, msg: '搅拌站格式不正确' });
+  });
+});
