@@ -3,6 +3,7 @@ import { RecordExtensions } from '../records/record-extensions';
 import { registerConcreteExtensions } from './concrete-extensions';
 import { DeliveryViewModel } from './delivery-view-model';
 import { OrderHistoryViewModel } from './order-history-view-model';
+import { ProductionScreenViewModel } from './production-screen-view-model';
 import { TankerBindViewModel } from './tanker-bind-view-model';
 import { TransportRecordsViewModel } from './transport-records-view-model';
 
@@ -16,6 +17,7 @@ export const concreteModule = new ContainerModule(({ bind, onActivation }) => {
   bind(TankerBindViewModel).toSelf().inSingletonScope();
   bind(OrderHistoryViewModel).toSelf().inSingletonScope();
   bind(TransportRecordsViewModel).toSelf().inTransientScope();
+  bind(ProductionScreenViewModel).toSelf().inTransientScope();
   onActivation(RecordExtensions, (context, extensions) => {
     registerConcreteExtensions(extensions, {
       delivery: context.get(DeliveryViewModel),
