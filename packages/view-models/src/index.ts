@@ -99,6 +99,7 @@ export { MenuTreeViewModel } from './administration/menu-tree-view-model';
 export { supplierRecordType } from './administration/supplier-record-type';
 export { administrationModule } from './administration/administration-module';
 export { concreteModule } from './concrete/concrete-module';
+export { concreteScreenModule } from './concrete/concrete-screen-module';
 export { concreteMessages } from './concrete/concrete-messages';
 export { DeliveryViewModel, type TankerChoice } from './concrete/delivery-view-model';
 export { TankerBindViewModel, type PlantChoice } from './concrete/tanker-bind-view-model';

@@ -3,9 +3,9 @@ import { RecordExtensions } from '../records/record-extensions';
 import { registerConcreteExtensions } from './concrete-extensions';
 import { DeliveryViewModel } from './delivery-view-model';
 import { OrderHistoryViewModel } from './order-history-view-model';
-import { ProductionScreenViewModel } from './production-screen-view-model';
 import { TankerBindViewModel } from './tanker-bind-view-model';
 import { TransportRecordsViewModel } from './transport-records-view-model';
+import { TransportListViewModel } from '../widgets/transport-list-view-model';
 
 /**
  * Concrete-production area (docs/decisions/0350): the dialogs of 发车, 绑定 and 订单历史 (one each for the app,
@@ -16,8 +16,8 @@ export const concreteModule = new ContainerModule(({ bind, onActivation }) => {
   bind(DeliveryViewModel).toSelf().inSingletonScope();
   bind(TankerBindViewModel).toSelf().inSingletonScope();
   bind(OrderHistoryViewModel).toSelf().inSingletonScope();
+  bind(TransportListViewModel).toSelf().inTransientScope();
   bind(TransportRecordsViewModel).toSelf().inTransientScope();
-  bind(ProductionScreenViewModel).toSelf().inTransientScope();
   onActivation(RecordExtensions, (context, extensions) => {
     registerConcreteExtensions(extensions, {
       delivery: context.get(DeliveryViewModel),
@@ -27,3 +27,4 @@ export const concreteModule = new ContainerModule(({ bind, onActivation }) => {
     return extensions;
   });
 });
+

@@ -2,8 +2,7 @@ import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PanelDefinition, PanelSource, ScreenDefinition } from '../large-screen/screen-definition';
-import { readListAnswer } from '../records/record-calls';
-import { rowId } from '../records/record-fields';
+import { normalisePage } from '@worksite/paging';
 import { reportFailure } from '../support/failure-message';
 import type { PlantChoice } from './tanker-bind-view-model';
 
@@ -41,9 +40,10 @@ export class ProductionScreenViewModel {
   async loadPlants(): Promise<void> {
     try {
       const answer = await this.gateway.call(endpoints.concDeviceWhereDeviceList, { index: 1, size: 100 } as never);
-      const rows = readListAnswer(answer, 1, 100).rows;
+      const page = normalisePage<Record<string, unknown>>(answer);
+      const rows = page.ok ? page.page.rows : [];
       runInAction(() => {
-        this.plants = rows.map((r) => ({ id: rowId(r), name: String(r.plantName ?? '') }));
+        this.plants = rows.map((r) => ({ id: Number(r.id), name: String(r.plantName ?? '') }));
       });
     } catch (e) {
       reportFailure(this.notifier, e);

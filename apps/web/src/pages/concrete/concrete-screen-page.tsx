@@ -4,7 +4,6 @@ import {
   ProductionScreenViewModel,
   ScreenViewModel,
   concreteMessages as m,
-  concreteModule,
   loadScreenCatalogue,
   type ScreenCatalogue,
   type ScreenDefinition,
@@ -84,7 +83,7 @@ const ConcreteScreen = observer(function ConcreteScreen({ title, kind, screens }
 });
 
 function ConcreteScreenPage(props: ConcreteScreenProps) {
-  loadModulesOnce(useContainer(), [...LARGE_SCREEN_MODULES, concreteModule]);
+  loadModulesOnce(useContainer(), LARGE_SCREEN_MODULES);
   catalogue ??= loadScreenCatalogue();
   return <ConcreteScreen {...props} screens={use(catalogue).screens} />;
 }
