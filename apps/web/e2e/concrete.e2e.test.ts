@@ -77,7 +77,8 @@ describe('concrete production as a chain (order → task → delivery → produc
     await bind.getByLabel('搅拌站', { exact: true }).selectOption({ label: PLANT });
     await bind.getByRole('button', { name: '确定' }).click();
     await toast(page, '绑定成功').waitFor();
-    await page.waitForFunction((plant) => [...document.querySelectorAll('table tbody tr')].some((tr) => tr.textContent?.includes(plant)), PLANT);
+    await page.waitForFunction(([plate, plant]) => [...document.querySelectorAll('table tbody tr')].some((tr) => tr.textContent?.includes(plate) && tr.textContent.includes(plant)), [PLATE, PLANT]);
+    expect(await cellText(page, '罐车', car, '绑定搅拌站')).toBe(PLANT);
 
     // Before: the plant has produced and sent nothing.
     const before = await productionFigures(page, { 今日车次: 0, 在途罐车: 0, 今日方量: 0, 本月方量: 0 });

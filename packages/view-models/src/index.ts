@@ -106,6 +106,8 @@ export { TankerBindViewModel, type PlantChoice } from './concrete/tanker-bind-vi
 export { OrderHistoryViewModel, type OrderHistoryLine } from './concrete/order-history-view-model';
 export { TransportRecordsViewModel, TRANSPORT_PAGE_SIZE, type TransportRow } from './concrete/transport-records-view-model';
 export { formatSiteTime } from './concrete/site-time-text';
+export { ConcreteReportViewModel } from './concrete/concrete-report-view-model';
+export type { ConcreteReport, ReportColumn } from './concrete/concrete-reports';
 export { ProductionScreenViewModel, screenWithParams } from './concrete/production-screen-view-model';
 
 // Widgets area

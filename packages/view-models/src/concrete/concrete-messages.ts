@@ -23,4 +23,10 @@ export const concreteMessages = {
   transportPage: (index: number, count: number) => `第 ${index} 页，共 ${count} 条（滚动到底部加载下一页，到顶部返回上一页）`,
   allPlants: '全部搅拌站',
   fullScreen: '全屏显示',
+  beginDate: '开始日期',
+  endDate: '结束日期',
+  dateTo: '至',
+  previousPage: '上一页',
+  nextPage: '下一页',
+  reportPage: (index: number, pages: number, total: number) => `第 ${index}/${pages} 页，共 ${total} 条`,
 } as const;

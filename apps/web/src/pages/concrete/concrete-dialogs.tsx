@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
 import { AdminDialog } from '../administration/admin-dialog';
+import { ConcreteReportDialog } from './concrete-report-dialog';
 
 function Footer({ onCancel, formId, busy }: { onCancel: () => void; formId: string; busy: boolean }) {
   return (
@@ -132,3 +133,23 @@ export const OrderHistoryDialog = observer(function OrderHistoryDialog() {
     </AdminDialog>
   );
 });
+
+/** 订单管理's dialogs: 历史 and 订单对账. */
+export function OrderDialogs() {
+  return (
+    <>
+      <OrderHistoryDialog />
+      <ConcreteReportDialog />
+    </>
+  );
+}
+
+/** 任务管理's dialogs: 发车, 产品对账 and 材料消耗. */
+export function TaskDialogs() {
+  return (
+    <>
+      <DeliveryDialog />
+      <ConcreteReportDialog />
+    </>
+  );
+}
