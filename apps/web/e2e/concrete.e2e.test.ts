@@ -129,6 +129,29 @@ describe('concrete production as a chain (order → task → delivery → produc
     await tankers.getByText(PLATE).waitFor();
     expect(await tankers.innerText()).toContain(PROJECT);
 
+    // The reports: 订单对账 counts the trip against the order; 生产监控 shows the car out.
+    await page.goto('/backHome');
+    await openFromSidebar(page, '混凝土生产', '订单管理');
+    await page.locator('main button', { hasText: '订单对账' }).click();
+    const account = page.getByTestId('concrete-report-dialog');
+    const accountRow = account.locator('tbody tr', { hasText: orderNo });
+    await accountRow.waitFor();
+    expect((await accountRow.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([orderNo, PROJECT, PLANT, 'C30', '20', '0', '8', '1', '生产中', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+    await account.getByRole('button', { name: '关闭' }).first().click();
+    await openFromSidebar(page, '混凝土生产', '生产设备');
+    await page.locator('main button', { hasText: '生产监控' }).click();
+    const monitor = page.getByTestId('concrete-report-dialog');
+    await monitor.getByRole('button', { name: '下一页' }).waitFor();
+    // The plants of the scope, 10 a page: the new plant is the last one.
+    for (let i = 0; i < 5 && (await monitor.locator('tbody tr', { hasText: PLANT }).count()) === 0; i++) {
+      if (await monitor.getByRole('button', { name: '下一页' }).isDisabled()) break;
+      await monitor.getByRole('button', { name: '下一页' }).click();
+      await page.waitForTimeout(500);
+    }
+    const plantRow = monitor.locator('tbody tr', { hasText: PLANT });
+    expect((await plantRow.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([PLANT, '离线', '', '0', '0', TASK, PROJECT, '1', '1', '0']);
+    await monitor.getByRole('button', { name: '关闭' }).first().click();
+
     // 运输记录 lists the trip, on its way (found by the car's plate: the simulator sends trips all the time).
     await page.goto('/backHome');
     await openFromSidebar(page, '车辆管理', '运输记录');
@@ -141,5 +164,66 @@ describe('concrete production as a chain (order → task → delivery → produc
       expect.arrayContaining([PLATE, TASK, PROJECT, PLANT, 'C30', '8', '运输中']),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('运输记录 pages by scrolling (SPEC §4): the bottom loads the next 10 trips, the top the previous', async () => {
+    const page = await (await signedInContext(browser(), 'sysadmin')).newPage();
+    await page.goto('/backHome');
+    await openFromSidebar(page, '车辆管理', '运输记录');
+    const box = page.getByTestId('transport-scroll');
+    await box.locator('tbody tr').nth(9).waitFor();
+    expect(await box.locator('tbody tr').count()).toBe(10);
+    expect(await box.getAttribute('data-page-index')).toBe('1');
+    const firstOfPage1 = await box.locator('tbody tr').first().innerText();
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await page.waitForFunction(() => document.querySelector('[data-testid="transport-scroll"]')?.getAttribute('data-page-index') === '2');
+    expect(await box.locator('tbody tr').first().innerText()).not.toBe(firstOfPage1);
+    // Back to SPEC §9's 260 px after the page turned (the box stays between its edges).
+    await page.waitForFunction(() => document.querySelector('[data-testid="transport-scroll"]')!.scrollTop === 260);
+    expect(await page.getByTestId('transport-status').innerText()).toMatch(/^第 2 页，共 \d+ 条/);
+    await box.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.waitForFunction(() => document.querySelector('[data-testid="transport-scroll"]')?.getAttribute('data-page-index') === '1');
+  });
+
+  it('the concrete pages open for every demo account that holds them: no placeholder, no 5xx, no console error', async () => {
+    const pages: [string, string][] = [
+      ['混凝土生产', '订单管理'], ['混凝土生产', '任务管理'], ['混凝土生产', '配方管理'], ['混凝土生产', '生产设备'], ['车辆管理', '罐车管理'], ['车辆管理', '运输记录'],
+    ];
+    const opened: string[] = [];
+    for (const user of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) {
+      const page = await (await signedInContext(browser(), user)).newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`${user}: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`${user}: ${m.text()}`);
+      });
+      page.on('response', (r) => {
+        if (r.status() >= 500) problems.push(`${user}: ${r.status()} ${r.url()}`);
+      });
+      await page.goto('/backHome');
+      await page.getByTestId('sidebar').locator('[data-menu-level="1"]').first().waitFor();
+      const groups = (await page.getByTestId('sidebar').locator('button[data-menu-level="1"]').allInnerTexts()).map((t) => t.trim());
+      for (const [group, entry] of pages) {
+        if (!groups.includes(group)) continue;
+        const groupButton = page.getByTestId('sidebar').locator('button[data-menu-level="1"]').filter({ hasText: group });
+        if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+        const link = page.getByTestId('sidebar').locator('a[data-menu-level="2"]').filter({ hasText: new RegExp(`^\\s*${entry}\\s*$`) });
+        if ((await link.count()) === 0) continue;
+        await openFromSidebar(page, group, entry);
+        await page.locator('main table').first().waitFor();
+        expect(await page.locator('main').innerText()).not.toContain('该功能正在建设中');
+        opened.push(`${user} ${entry}`);
+      }
+      for (const path of ['/ProductionScreen', '/ProjectScreen/concrete?id=18']) {
+        await page.goto(path);
+        await page.locator('[data-testid="screen-body"] [data-panel-kind="kpis"][data-state="ready"]').waitFor();
+        expect(await page.locator('main h1').innerText()).toBe(path === '/ProductionScreen' ? '混凝土生产' : '混凝土生产大屏');
+        opened.push(`${user} ${path}`);
+      }
+      expect(problems).toEqual([]);
+    }
+    // The concrete company's staff and the administrator hold every page; the others at least the screens.
+    expect(opened.filter((o) => o.startsWith('enterprise_demo '))).toHaveLength(8);
+    expect(opened.filter((o) => o.startsWith('sysadmin '))).toHaveLength(8);
   });
 });

@@ -1,8 +1,10 @@
-import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { ApiGateway, Notifier, PAGE, SUBPAGE, endpoints } from '@worksite/contract';
+import { hasButton } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PanelDefinition, PanelSource, ScreenDefinition } from '../large-screen/screen-definition';
 import { normalisePage } from '@worksite/paging';
+import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
 import type { PlantChoice } from './tanker-bind-view-model';
 
@@ -32,12 +34,19 @@ export class ProductionScreenViewModel {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<ProductionScreenViewModel, 'gateway' | 'notifier'>(this, { gateway: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<ProductionScreenViewModel, 'gateway' | 'notifier' | 'session'>(this, { gateway: false, notifier: false, session: false }, { autoBind: true });
   }
 
-  /** The plants of the viewer's scope (the choice list). */
+  /** The plant choice needs 生产设备's search button (others see every plant of their scope together). */
+  get canChoosePlant(): boolean {
+    return hasButton(this.session.menuTree, PAGE.concrete, SUBPAGE.concDevice, 'search');
+  }
+
+  /** The plants of the viewer's scope (the choice list), for a holder of 生产设备. */
   async loadPlants(): Promise<void> {
+    if (!this.canChoosePlant) return;
     try {
       const answer = await this.gateway.call(endpoints.concDeviceWhereDeviceList, { index: 1, size: 100 } as never);
       const page = normalisePage<Record<string, unknown>>(answer);

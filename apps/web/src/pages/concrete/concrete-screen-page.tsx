@@ -57,17 +57,19 @@ const ConcreteScreen = observer(function ConcreteScreen({ title, kind, screens }
           {title}
         </Heading>
         <Flex gap="2" align="center">
-          <NativeSelect.Root size="sm" width="14rem">
-            <NativeSelect.Field aria-label={m.plantLabel} value={vm.plantId} onChange={(e) => vm.choosePlant(e.target.value)}>
-              <option value="">{m.allPlants}</option>
-              {vm.plants.map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          {vm.canChoosePlant && (
+            <NativeSelect.Root size="sm" width="14rem">
+              <NativeSelect.Field aria-label={m.plantLabel} value={vm.plantId} onChange={(e) => vm.choosePlant(e.target.value)}>
+                <option value="">{m.allPlants}</option>
+                {vm.plants.map((p) => (
+                  <option key={p.id} value={String(p.id)}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
           {kind === 'production' && (
             <Button size="sm" colorPalette="blue" onClick={fullScreen}>
               {m.fullScreen}
