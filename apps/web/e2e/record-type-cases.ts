@@ -91,7 +91,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   role: 'administration: the role page is the grant tree editor (the grant e2e covers it)',
   tankerCar: 'declares no delete call',
   template: 'its page keeps SPEC §2.8\'s own texts (新建模板, the question-list form, the §2.9 viewer) and has its own e2e (templates.e2e.test.ts)',
-  concTask: 'its order is chosen by 强度等级 (the order type\'s first required text), which many orders share: no one option names the order',
+  concTask: 'its order is named by its number (choiceLabel), which the seed generates from the run\'s dates: the table cannot name one; concrete.e2e.test.ts creates an order and a task for it by its number',
 };
 
 /** The declared type of a case. */

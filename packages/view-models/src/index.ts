@@ -98,6 +98,17 @@ export type { MenuLine, MenuField } from './administration/menu-tree-view-model'
 export { MenuTreeViewModel } from './administration/menu-tree-view-model';
 export { supplierRecordType } from './administration/supplier-record-type';
 export { administrationModule } from './administration/administration-module';
+export { concreteModule } from './concrete/concrete-module';
+export { concreteScreenModule } from './concrete/concrete-screen-module';
+export { concreteMessages } from './concrete/concrete-messages';
+export { DeliveryViewModel, type TankerChoice } from './concrete/delivery-view-model';
+export { TankerBindViewModel, type PlantChoice } from './concrete/tanker-bind-view-model';
+export { OrderHistoryViewModel, type OrderHistoryLine } from './concrete/order-history-view-model';
+export { TransportRecordsViewModel, TRANSPORT_PAGE_SIZE, type TransportRow } from './concrete/transport-records-view-model';
+export { formatSiteTime } from './concrete/site-time-text';
+export { ConcreteReportViewModel } from './concrete/concrete-report-view-model';
+export type { ConcreteReport, ReportColumn } from './concrete/concrete-reports';
+export { ProductionScreenViewModel, screenWithParams } from './concrete/production-screen-view-model';
 
 // Widgets area
 export type { UploadConfig, UploadedFile } from './widgets/upload-view-model';

@@ -1,6 +1,8 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
 import { administrationModule } from './administration/administration-module';
+import { concreteModule } from './concrete/concrete-module';
+import { concreteScreenModule } from './concrete/concrete-screen-module';
 import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
@@ -24,4 +26,6 @@ export const viewModelModules: readonly ContainerModule[] = [
   widgetsModule,
   largeScreenModule,
   administrationModule,
+  concreteModule,
+  concreteScreenModule,
 ];

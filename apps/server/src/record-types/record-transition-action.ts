@@ -1,12 +1,14 @@
 import { lookupLabel } from '@worksite/lookups';
 import { acceptedNames, recordCalls, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
+import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
 import { invalid, noPermission } from '../http/api-error';
-import { mountEndpoint } from '../http/mount-endpoint';
+import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { recordId } from './record-id';
 import { catalogueEndpoint, type RecordMount } from './record-mount-context';
+import type { WorkflowMove } from './record-hooks';
 
 /** One workflow served by a call: its state field and the transitions the call makes. */
 interface CallWorkflow {
@@ -44,38 +46,57 @@ function sentState(params: Record<string, unknown>, w: CallWorkflow): unknown {
  * one transaction.
  */
 export function mountTransitionActions(m: RecordMount): void {
-  const { rt, hooks, columns, table } = m;
   if (!m.mounts('transitions')) return;
-  const calls = new Map(recordCalls(rt).map((c) => [c.key, c.name]));
-  for (const [call, workflows] of workflowsByCall(m)) {
-    const endpoint = catalogueEndpoint(rt, calls.get(call)!);
+  const calls = new Map(recordCalls(m.rt).map((c) => [c.key, c.name]));
+  for (const call of workflowsByCall(m).keys()) {
+    const endpoint = catalogueEndpoint(m.rt, calls.get(call)!);
     mountEndpoint(m.app, endpoint, async (ctx) => {
-      const id = recordId(ctx.params, rt);
-      const w = workflows.find((x) => sentState(ctx.params, x) !== undefined) ?? workflows[0]!;
-      const raw = sentState(ctx.params, w);
-      if (raw === undefined) throw invalid(messages.workflowStateRequired);
-      const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
-      const moves = w.transitions.filter((t) => String(t.to) === target);
-      if (moves.length === 0) throw invalid(messages.workflowStateInvalid);
+      const id = recordId(ctx.params, m.rt);
       return ctx.db.tx(async (q) => {
-        const before = await m.loadInScope(q, ctx, id, true);
-        const current = before[w.field.column];
-        const transition = moves.find((t) => t.from.some((s) => String(s) === String(current)));
-        if (!transition) throw invalid(messages.workflowMoveRefused(lookupLabel(w.workflow.lookup, current as string | number), moves[0]!.label));
-        const { page, subPage } = rt.permission;
-        if (!ctx.grants.has({ page, subPage, button: transition.button })) throw noPermission();
-        const move = { workflow: w.workflow, transition, before };
-        const extra = (await hooks.beforeTransition?.(move, ctx, q)) ?? {};
-        const sets = new Map<string, unknown>(Object.entries(extra));
-        sets.set(w.field.column, transition.to);
-        if (columns.has('update_time')) sets.set('update_time', new Date());
-        const p = new SqlParams();
-        const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
-        const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
-        await hooks.afterTransition?.({ ...move, after }, ctx, q);
-        await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
-        return answer({ id }, hooks.transitionMessage?.(move) ?? messages.workflowMoved);
+        const { move } = await moveRecord(m, ctx, q, call, id, ctx.params);
+        return answer({ id }, m.hooks.transitionMessage?.(move) ?? messages.workflowMoved);
       });
     }, { skipDecode: true });
   }
+}
+
+/**
+ * One workflow move of row `id` by the `more` call `call` inside the caller's transaction: the target state
+ * read from `params`, the row locked in scope, the move allowed from its state (else 400 naming the state), the
+ * move's button held (else 402), `beforeTransition`, update, `afterTransition`, audit. Calls that move several
+ * records at once (concrete MultiModifyConcTaskStatus) run it per record in one transaction.
+ */
+export async function moveRecord(
+  m: RecordMount,
+  ctx: EndpointContext,
+  q: Queryable,
+  call: string,
+  id: number,
+  params: Record<string, unknown>,
+): Promise<{ move: WorkflowMove; after: Record<string, unknown> }> {
+  const { rt, hooks, columns, table } = m;
+  const workflows = workflowsByCall(m).get(call) ?? [];
+  const w = workflows.find((x) => sentState(params, x) !== undefined) ?? workflows[0];
+  const raw = w === undefined ? undefined : sentState(params, w);
+  if (w === undefined || raw === undefined) throw invalid(messages.workflowStateRequired);
+  const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
+  const moves = w.transitions.filter((t) => String(t.to) === target);
+  if (moves.length === 0) throw invalid(messages.workflowStateInvalid);
+  const before = await m.loadInScope(q, ctx, id, true);
+  const current = before[w.field.column];
+  const transition = moves.find((t) => t.from.some((s) => String(s) === String(current)));
+  if (!transition) throw invalid(messages.workflowMoveRefused(lookupLabel(w.workflow.lookup, current as string | number), moves[0]!.label));
+  const { page, subPage } = rt.permission;
+  if (!ctx.grants.has({ page, subPage, button: transition.button })) throw noPermission();
+  const move = { workflow: w.workflow, transition, before };
+  const extra = (await hooks.beforeTransition?.(move, ctx, q)) ?? {};
+  const sets = new Map<string, unknown>(Object.entries(extra));
+  sets.set(w.field.column, transition.to);
+  if (columns.has('update_time')) sets.set('update_time', new Date());
+  const p = new SqlParams();
+  const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
+  const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
+  await hooks.afterTransition?.({ ...move, after }, ctx, q);
+  await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  return { move, after };
 }

@@ -1,6 +1,7 @@
+import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
-import { mountEndpoint } from '../http/mount-endpoint';
+import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { recordId } from './record-id';
 import { endpointOf, type RecordMount } from './record-mount-context';
@@ -14,24 +15,40 @@ import { recordValues } from './record-values';
 export function mountUpdateAction(m: RecordMount): void {
   const update = endpointOf(m.rt, 'update');
   if (!update || !m.mounts('update')) return;
-  const { rt, columns, hooks, table } = m;
   mountEndpoint(m.app, update, async (ctx) => {
     const id = recordId(ctx.params, m.rt);
     return ctx.db.tx(async (q) => {
-      const before = await m.loadInScope(q, ctx, id, true);
-      // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
-      const values = recordValues(rt, m.params(ctx, before), true, before);
-      await hooks.beforeWrite?.(values, ctx, q, before);
-      if (columns.has('update_time')) values.set('update_time', new Date());
-      const p = new SqlParams();
-      const sets = [...values.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
-      const after = sets.length
-        ? (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!
-        : before;
-      await m.assertStillInScope(q, ctx, id);
-      await hooks.afterWrite?.(after, ctx, q, before);
-      await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
-      return answer(hooks.answerOf ? hooks.answerOf(after, 'update') : { id }, messages.modified);
+      const after = await updateRecord(m, ctx, q, id, m.params.bind(m, ctx));
+      return answer(m.hooks.answerOf ? m.hooks.answerOf(after, 'update') : { id }, messages.modified);
     });
   }, { skipDecode: true });
+}
+
+/**
+ * The update action's work inside the caller's transaction: row `id` locked in scope, the values `paramsOf(before)`
+ * gives validated, `beforeWrite`, update, scope check, `afterWrite`, audit. Calls that update several records at
+ * once (concrete MultiUpdateConcProduct) run it per record in one transaction.
+ */
+export async function updateRecord(
+  m: RecordMount,
+  ctx: EndpointContext,
+  q: Queryable,
+  id: number,
+  paramsOf: (before: Record<string, unknown>) => Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const { rt, columns, hooks, table } = m;
+  const before = await m.loadInScope(q, ctx, id, true);
+  // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
+  const values = recordValues(rt, paramsOf(before), true, before);
+  await hooks.beforeWrite?.(values, ctx, q, before);
+  if (columns.has('update_time')) values.set('update_time', new Date());
+  const p = new SqlParams();
+  const sets = [...values.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
+  const after = sets.length
+    ? (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!
+    : before;
+  await m.assertStillInScope(q, ctx, id);
+  await hooks.afterWrite?.(after, ctx, q, before);
+  await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  return after;
 }

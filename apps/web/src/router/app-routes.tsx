@@ -24,6 +24,8 @@ const BACK_OFFICE_COMPONENTS: Readonly<Record<string, string>> = {
   '/MessageNotification/MessageNotifications': 'MessageNotification/MessageNotifications',
   '/deviceManagement/maintenance': 'deviceManagement/maintenance/index',
   '/projectManage/crmProject': 'projectManage/crmProject/index',
+  '/ProductionScreen': 'ProductionScreen',
+  '/ProjectScreen/concrete': 'ProjectScreen/concrete',
 };
 
 function backOfficeRoute(route: FixedRoute): RouteObject {

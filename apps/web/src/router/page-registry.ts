@@ -16,6 +16,9 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'LargeScreen/EnterpriseScreen/overview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/ProjectScreen/projectOverview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/SupervisoryScreen/overview': () => import('../pages/large-screen-link-page'),
+  'carmanage/transport/index': () => import('../pages/record/record-page').then((m) => ({ default: m.TransportRecordsPage })),
+  ProductionScreen: () => import('../pages/large-screen/large-screen-page').then((m) => ({ default: m.ProductionScreenPage })),
+  'ProjectScreen/concrete': () => import('../pages/large-screen/large-screen-page').then((m) => ({ default: m.ConcreteProjectScreenPage })),
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');

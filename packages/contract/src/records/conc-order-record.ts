@@ -19,6 +19,7 @@ export const concOrderRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  choiceLabel: 'orderNo',
   api: {
     prefix: '/api/PCConcOrder',
     alias: 'concOrder',

@@ -17,6 +17,7 @@ export const concTaskRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  choiceLabel: 'taskNo',
   api: {
     prefix: '/api/PCConcTaskUp',
     alias: 'concTask',
@@ -33,7 +34,12 @@ export const concTaskRecord = declareRecord({
       multiStatus: { method: 'POST', action: 'MultiModifyConcTaskStatus', button: 'delivery' },
       status: { method: 'POST', action: 'ModifyConcTaskStatus', button: 'delivery' },
       byOrder: { method: 'GET', action: 'WhereProductListByOrderId', ...LIST },
-      transport: { method: 'GET', action: 'WhereTransProductList', ...LIST, access: 'session', summary: '运输列表（滚动分页）' },
+      transport: {
+        method: 'GET', action: 'WhereTransProductList', ...LIST, access: { page: PAGE.carmanage, subPage: SUBPAGE.transport, button: 'search' }, summary: '运输列表（滚动分页）',
+      },
+      // A delivery trip (送货单) of a task: SPEC names the delivery button but no call (docs/decisions/0350).
+      dispatch: { method: 'POST', action: 'CreateTransProduct', button: 'delivery', chosen: true, summary: '发车：罐车装载任务的一车混凝土' },
+      arrive: { method: 'POST', action: 'ModifyTransProductArrived', button: 'delivery', chosen: true, summary: '送达：结束一车次' },
     },
   },
   workflows: [

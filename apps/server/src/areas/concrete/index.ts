@@ -3,6 +3,8 @@ import { mountRecordType } from '../../record-types/mount-record-type';
 import { concBatchRecord } from './batch-record';
 import { batchHooks, formulaHooks, formulaMaterialHooks, orderHooks, plantHooks, tankerHooks, taskHooks } from './concrete-hooks';
 import { mountConcreteStatusCalls } from './concrete-status-calls';
+import { mountConcreteAccountCalls } from './concrete-account-calls';
+import { mountConcreteTaskCalls } from './concrete-task-calls';
 import { concFormulaMaterialRecord } from './formula-material-record';
 import { concFormulaRecord } from './formula-record';
 import { concOrderRecord } from './order-record';
@@ -24,4 +26,6 @@ export function mountConcreteArea(app: FastifyInstance): void {
   mountRecordType(app, concFormulaMaterialRecord, { hooks: formulaMaterialHooks });
   mountRecordType(app, concBatchRecord, { hooks: batchHooks });
   mountConcreteStatusCalls(app);
+  mountConcreteTaskCalls(app);
+  mountConcreteAccountCalls(app);
 }

@@ -1,4 +1,5 @@
 import type { SqlParams } from '../../db/sql-params';
+import { optionalId, pick } from '../../http/call-params';
 import { SITE_TIME_ZONE } from '../../shared/site-time';
 import type { ScreenFilter } from './screen-filter';
 
@@ -34,4 +35,32 @@ export function plantWhere(f: ScreenFilter, p: SqlParams, alias: string): string
 export function tankerWhere(f: ScreenFilter, p: SqlParams, alias: string): string {
   if (!byServedProjects(f)) return f.where('conc_tanker_cars', p, alias);
   return `${alias}.if_del = 0 AND ${alias}.plant_id IN (SELECT pl.id FROM conc_plants pl WHERE ${plantWhere(f, p, 'pl')})`;
+}
+
+/** Tables of the production statistics that carry the plant they belong to. */
+const PLANT_COLUMN_TABLES = new Set(['conc_batches', 'conc_deliveries', 'conc_orders', 'conc_tasks', 'conc_tanker_cars']);
+
+/**
+ * The filter narrowed to one mixing plant (the production screen's plant choice, docs/decisions/0350): rows of
+ * that plant only, the plant itself, and the material use of its batches. The scope still applies: a plant
+ * outside it gives empty figures.
+ */
+export function narrowToPlant(f: ScreenFilter, plantId: number | undefined): ScreenFilter {
+  if (plantId === undefined) return f;
+  return {
+    ...f,
+    where(table, p, alias = 't') {
+      const base = f.where(table, p, alias);
+      if (PLANT_COLUMN_TABLES.has(table)) return `${base} AND ${alias}.plant_id = ${p.add(plantId)}`;
+      if (table === 'conc_plants') return `${base} AND ${alias}.id = ${p.add(plantId)}`;
+      if (table === 'conc_batch_materials') return `${base} AND ${alias}.batch_id IN (SELECT b.id FROM conc_batches b WHERE b.plant_id = ${p.add(plantId)})`;
+      return base;
+    },
+    narrow: (id) => narrowToPlant(f.narrow(id), plantId),
+  };
+}
+
+/** `plantId` (or `plant_id`) of a screen call: undefined when absent, 400 when not an id. */
+export function plantIdParam(params: Record<string, unknown>): number | undefined {
+  return optionalId(pick(params, 'plantId', 'plant_id'), '搅拌站');
 }

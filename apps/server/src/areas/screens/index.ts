@@ -7,6 +7,7 @@ import { alarmStats } from './alarm-stats';
 import { attendanceStats, attendanceTop10 } from './attendance-stats';
 import { craneStats } from './crane-stats';
 import { concreteOrderStats, concreteProductionStats } from './concrete-stats';
+import { narrowToPlant, plantIdParam } from './concrete-stats-scope';
 import { cameraList, deviceCounts, deviceOnline, environmentDevices } from './device-stats';
 import { environmentReadings } from './environment-stats';
 import { maintenanceStats } from './maintenance-stats';
@@ -45,7 +46,7 @@ const statistics: Readonly<Record<string, Statistic>> = {
   screenGetEnterpriseOverview: (f) => enterpriseOverview(f),
   screenGetProjectOverview: (f) => projectScreenOverview(f),
   screenGetSupervisoryOverview: (f) => supervisoryOverview(f),
-  screenGetHntscsctj: (f) => concreteProductionStats(f),
+  screenGetHntscsctj: (f, params) => concreteProductionStats(narrowToPlant(f, plantIdParam(params))),
   screenGetHntscddtj: (f) => concreteOrderStats(f),
   screenGetAisbsjtj: (f) => aiEventStats(f),
   screenGetJcjgyptj: (f) => sampleStats(f),
@@ -71,7 +72,7 @@ export function mountScreensArea(app: FastifyInstance): void {
     mountEndpoint(app, endpoint, async (ctx) => {
       const f = await screenFilter(app, ctx);
       if (uncached.has(key)) return statistic(f, ctx.params);
-      return cache.get(`${key}|${JSON.stringify(f.scope)}|${f.projectId ?? ''}`, () => statistic(f, ctx.params));
+      return cache.get(`${key}|${JSON.stringify(f.scope)}|${f.projectId ?? ''}|${plantIdParam(ctx.params) ?? ''}`, () => statistic(f, ctx.params));
     }, { skipDecode: true });
   }
 }

@@ -1,5 +1,5 @@
-import { largeScreenModule } from '@worksite/view-models';
+import { concreteScreenModule, largeScreenModule } from '@worksite/view-models';
 import type { ContainerModule } from 'inversify';
 
-/** View-model areas the large-screen page loads with its lazy chunk (docs/decisions/0326). */
-export const LARGE_SCREEN_MODULES: readonly ContainerModule[] = [largeScreenModule];
+/** View-model areas the large-screen page loads with its lazy chunk (docs/decisions/0326), the back-office concrete screens' with them (0350). */
+export const LARGE_SCREEN_MODULES: readonly ContainerModule[] = [largeScreenModule, concreteScreenModule];

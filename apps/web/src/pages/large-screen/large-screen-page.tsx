@@ -17,3 +17,9 @@ export default function LargeScreenPage() {
   catalogue ??= loadScreenCatalogue();
   return <LargeScreenApp catalogue={use(catalogue)} />;
 }
+
+/**
+ * The back-office concrete screens (/ProductionScreen, /ProjectScreen/concrete) show the same panels: they are
+ * served from this chunk (the page registry imports them from here), so the screen code stays one lazy chunk.
+ */
+export { ConcreteProjectScreenPage, ProductionScreenPage } from '../concrete/concrete-screen-page';

@@ -5,6 +5,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
 import { RoleDialogs } from '../administration/role-dialogs';
 import { UserDialogs } from '../administration/user-dialogs';
+import { OrderDialogs, TankerBindDialog, TaskDialogs } from '../concrete/concrete-dialogs';
+import { ConcreteReportDialog } from '../concrete/concrete-report-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
 import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
@@ -32,6 +34,10 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   user: { dialogs: UserDialogs },
   role: { dialogs: RoleDialogs },
   organisation: { dialogs: CompanyTreeDialog },
+  concOrder: { dialogs: OrderDialogs },
+  concTask: { dialogs: TaskDialogs },
+  concPlant: { dialogs: ConcreteReportDialog },
+  tankerCar: { dialogs: TankerBindDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
 };
 

@@ -54,3 +54,9 @@ export function recordPageFor(typeName: string): ComponentType<PageProps> {
   }
   return page;
 }
+
+/**
+ * 运输记录 is served from this chunk (the page registry imports it from here): it uses the record pages'
+ * view-model areas, and one chunk keeps them from being split off the back office's first load (0350).
+ */
+export { default as TransportRecordsPage } from '../concrete/transport-records-page';

@@ -165,6 +165,11 @@ export interface RecordType {
   readonly workflows?: readonly Workflow[];
   /** Default sort column (a field column). */
   readonly defaultSort?: string;
+  /**
+   * The field (key) naming a record in another type's choice list, when its first required text field does not
+   * tell records apart (an order is named by its number, not its strength grade).
+   */
+  readonly choiceLabel?: string;
 }
 
 /** A declaration as written: everything but the endpoint names, which derive from `api`. */

@@ -80,3 +80,17 @@ export const plantLedger = screen('plantLedger', '搅拌站台账', 'scope', 'ta
   concrete.orders('d'),
   concrete.tankers('e'),
 ], 'production');
+
+/**
+ * The concrete screen of a project (/ProjectScreen/concrete?id=18, docs/decisions/0350): what its plants produce
+ * and deliver for it, its orders and the cars on the way.
+ */
+export const concreteProject = screen('concreteProject', '混凝土生产大屏', 'project', 'sixWithKpis', [
+  productionKpis('生产指标'),
+  concrete.volumeTrend('a'),
+  concrete.orderStatus('b'),
+  concrete.orderTrend('c'),
+  concrete.batches('d'),
+  concrete.tankers('e'),
+  concrete.orders('f'),
+], 'production');

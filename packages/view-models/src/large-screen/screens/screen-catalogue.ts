@@ -1,7 +1,7 @@
 import { TEMPERATURE_GAUGE_MAX } from '../large-screen-constants';
 import type { ScreenDefinition } from '../screen-definition';
 import { aiRecognition, inspection } from './ai-and-testing-screens';
-import { mixingPlant, plantLedger, plantMaterials, production } from './concrete-screens';
+import { concreteProject, mixingPlant, plantLedger, plantMaterials, production } from './concrete-screens';
 import { ALARMS, ATTENDANCE, BY_TYPE, CAMERAS, CRANES, CRANE_METRICS, DEVICE_COUNTS, DEVICE_ONLINE, DISTRIBUTION, E, ENV, ENV_DEVICES, ENV_METRICS, MAINTENANCE, MAP, P, PERSONNEL, PROJECTS, ROSTER, S, TOP10, VEHICLES, WORK_TYPES, kpi, panels, screen, src, variant } from './screen-parts';
 
 /**
@@ -259,6 +259,7 @@ export const SCREENS = {
   mixingPlant,
   plantMaterials,
   plantLedger,
+  concreteProject,
   plantDust,
   inspection,
   witnessSampling: variant(inspection, 'witnessSampling', '见证取样', 'scope'),
