@@ -47,6 +47,8 @@ export type { AlarmRecordStatus } from './alarm-record-status';
 export { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
 export type { Gender } from './gender';
 export { GENDER, genderLabel } from './gender';
+export type { FinishCheckConclusion } from './finish-check-conclusion';
+export { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
 export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';

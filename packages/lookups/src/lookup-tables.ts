@@ -8,6 +8,7 @@ import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
 import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
+import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
@@ -49,6 +50,7 @@ export const lookupTables = {
   aiEventKind: AI_EVENT_KIND,
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,
+  finishCheckConclusion: FINISH_CHECK_CONCLUSION,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */
