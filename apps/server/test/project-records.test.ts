@@ -86,7 +86,8 @@ describe('createData / updateData / deleteData', () => {
     const finish = url(`${FINISH}/createData`);
     expect((await postForm(finish, { project_id: p['HJ-2025-001']!, organiser: '建设单位' }, h)).body.detail).toBe('请选择验收日期');
     expect((await postForm(finish, { project_id: p['HJ-2025-001']!, check_date: '2026-10-01', organiser: '建设单位' }, h)).body.detail).toBe('请选择验收结论');
-    expect((await postForm(finish, { project_id: p['HJ-2025-001']!, check_date: '2026-13-01x', organiser: '建设单位', conclusion: 1 }, h)).body.detail).toBe('验收日期格式不正确');
+    expect((await postForm(finish, { project_id: p['HJ-2025-001']!, check_date: '2026-02-30', organiser: '建设单位', conclusion: 1 }, h)).body.detail).toBe('验收日期格式不正确');
+    expect((await postForm(finish, { project_id: p['HJ-2025-001']!, check_date: '2026-10-01', organiser: '建设单位', conclusion: 3 }, h)).body.detail).toBe('验收结论格式不正确');
     expect((await postForm(url(`${LICENCE}/createData`), { project_id: p['HJ-2025-001']!, licence_no: 'X1' }, h)).body.detail).toBe('请输入建设单位');
   });
 

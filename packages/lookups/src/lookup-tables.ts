@@ -18,6 +18,7 @@ import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
 import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
+import { PUSH_CHANNEL, PUSH_EVENT_KIND } from './push-config';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
 /**
@@ -51,6 +52,8 @@ export const lookupTables = {
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,
   finishCheckConclusion: FINISH_CHECK_CONCLUSION,
+  pushEventKind: PUSH_EVENT_KIND,
+  pushChannel: PUSH_CHANNEL,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

@@ -62,6 +62,11 @@ export const recordMessages = {
   checkDateRequired: '请选择验收日期',
   checkOrganiserRequired: '请输入组织单位',
   checkConclusionRequired: '请选择验收结论',
+  // push configuration (docs/decisions/0365)
+  pushConfigNameRequired: '请输入配置名称',
+  pushEventKindRequired: '请选择推送事件',
+  pushChannelRequired: '请选择推送方式',
+  pushReceiverRequired: '请选择接收人',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

@@ -27,6 +27,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
       ['carmanage/tankerCar/index', 'tankerCar'],
+      ['platformPush/pushConfig/index', 'pushConfig'],
       ['MessageNotification/MessageNotifications', 'notice'],
       ['personnel/data/index', 'worker'],
       ['personnel/attendance/index', 'attendance'],

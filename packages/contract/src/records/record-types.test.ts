@@ -31,7 +31,7 @@ describe('the declared record types', () => {
       [
         'aiEvent', 'alarmRecord', 'alarmThreshold', 'attendance', 'builderLicence', 'company', 'concCycRec', 'concFormula', 'concFormulaMaterial', 'concOrder', 'concPlant', 'concTask',
         'department', 'deviceType', 'dustDevice', 'finishCheck', 'gasDevice', 'inspectionDevice', 'lprCar', 'lprDevice', 'menu', 'notice', 'organisation',
-        'positionTagDevice', 'project', 'qualification', 'role', 'roleGroup', 'routInspMachinery', 'routInspMaintain', 'routInspRepair', 'routInspSwitchBox',
+        'positionTagDevice', 'project', 'pushConfig', 'qualification', 'role', 'roleGroup', 'routInspMachinery', 'routInspMaintain', 'routInspRepair', 'routInspSwitchBox',
         'tadiaoDevice', 'tankerCar', 'template', 'testSample', 'user', 'vehiclePassage', 'videoMonitorDevice', 'wagePayment',
         'weighbridgeDevice', 'worker',
       ].sort(),
@@ -120,7 +120,7 @@ describe('the catalogue areas', () => {
     const declaredNames = new Set(declared.flatMap((r) => Object.keys(catalogueEntries(r))));
     const catalogued = Object.values(endpointAreas).flatMap((area) => Object.keys(area));
     expect([...declaredNames].filter((n) => !catalogued.includes(n))).toEqual([]);
-    expect(declaredNames.size).toBe(213); // 191 + 8 Excel calls (docs/decisions/0316) + 2 watched-company calls (0344) + 12 project records (0360)
+    expect(declaredNames.size).toBe(218); // 191 + 8 Excel calls (docs/decisions/0316) + 2 watched-company calls (0344) + 12 project records (0360) + 5 push configuration (0365)
   });
 });
 

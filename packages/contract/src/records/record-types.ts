@@ -29,6 +29,7 @@ import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
+import { pushConfigRecord } from './push-config-record';
 import { qualificationRecord } from './qualification-record';
 import { roleGroupRecord } from './role-group-record';
 import { roleRecord } from './role-record';
@@ -75,6 +76,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     organisationRecord,
     positionTagDeviceRecord,
     projectRecord,
+    pushConfigRecord,
     qualificationRecord,
     roleGroupRecord,
     roleRecord,

@@ -2,6 +2,7 @@ import { builderLicenceRecord, finishCheckRecord, qualificationRecord, type Reco
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
 import { messages } from '../../shared/messages';
 
@@ -9,6 +10,13 @@ import { messages } from '../../shared/messages';
 function dateText(v: unknown): unknown {
   if (!(v instanceof Date)) return v ?? null;
   return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
+}
+
+/** `yyyy-mm-dd` naming a day of the calendar (not 2026-13-01 or 2026-02-30). */
+function isCalendarDate(d: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
 }
 
 /**
@@ -20,10 +28,11 @@ export function projectDocumentHooks(rt: RecordType): RecordHooks {
   const numbers = rt.fields.filter((f) => f.input?.type === 'number' && !f.readOnly);
   return {
     async beforeWrite(values, ctx, q) {
+      checkLookupCodes(rt, values);
       for (const f of dates) {
         const d = values.get(f.column);
         if (d === '') values.set(f.column, null);
-        else if (typeof d === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(d)) throw invalid(messages.invalidField(f.label));
+        else if (typeof d === 'string' && !isCalendarDate(d)) throw invalid(messages.invalidField(f.label));
       }
       if (values.has('project_id')) {
         const project = await projectInScope(q, ctx, Number(values.get('project_id')));
