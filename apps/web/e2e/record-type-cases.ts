@@ -80,6 +80,21 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'gasDevice', office: 'project', menu: ['气体检测', '检测设备'], key: '设备名称', sample: { 设备编号: type('QT-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'positionTagDevice', office: 'project', menu: ['人员定位', '标签管理'], key: '设备名称', sample: { 设备编号: type('DW-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'lprDevice', office: 'project', menu: ['智能识别', '车牌识别'], key: '设备名称', sample: { 设备编号: type('CP-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  {
+    type: 'qualification', office: 'enterprise', menu: ['项目管理', '资质信息'], key: '单位名称',
+    sample: { 所属项目: choose(PROJECT), 资质类别: type('建筑工程施工总承包'), 资质等级: type('一级'), 证书编号: type('D1440E2E') },
+    change: '资质等级',
+  },
+  {
+    type: 'builderLicence', office: 'enterprise', menu: ['项目管理', '施工许可证'], key: '施工许可证编号',
+    sample: { 所属项目: choose(PROJECT), 建设单位: type('端到端开发有限公司'), 施工单位: type('端到端施工有限公司'), 发证日期: type('2026-05-06') },
+    change: '施工单位',
+  },
+  {
+    type: 'finishCheck', office: 'enterprise', menu: ['项目管理', '竣工验收'], key: '组织单位',
+    sample: { 所属项目: choose(PROJECT), 验收日期: type('2026-10-01'), 验收结论: choose('合格'), 备案编号: type('JG-E2E-1') },
+    change: '备案编号',
+  },
 ];
 
 /**

@@ -89,6 +89,11 @@ export const messages = {
   removeFile: (name: string) => `移除${name}`,
   longitude: '经度',
   latitude: '纬度',
+  /** A coordinate pair edited on the map (docs/decisions/0361). */
+  position: '位置',
+  positionHint: '点击地图选取位置，或直接输入经纬度',
+  positionMarker: '所选位置',
+  positionMapLoading: '地图加载中…',
   /** (chosen, docs/decisions/0330) administration dialogs and pages. */
   grantRoleLabel: (name: string) => `角色：${name}`,
   grantTreeLabel: '菜单权限',

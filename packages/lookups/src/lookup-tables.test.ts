@@ -21,6 +21,8 @@ import {
 } from './concrete-status';
 import { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
 import { GENDER, genderLabel } from './gender';
+import { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
+import { PUSH_CHANNEL, PUSH_EVENT_KIND, pushChannelLabel, pushEventKindLabel } from './push-config';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -228,6 +230,9 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     'nope',
   ],
   ['sampleResult', SAMPLE_RESULT, sampleResultLabel, [['pending', '待检测'], ['pass', '合格'], ['fail', '不合格']], 'nope'],
+  ['finishCheckConclusion', FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel, [[1, '合格'], [2, '不合格']], '未知'],
+  ['pushEventKind', PUSH_EVENT_KIND, pushEventKindLabel, [[1, '设备报警'], [2, '环境报警'], [3, '证书到期提醒'], [4, '系统公告']], '未知'],
+  ['pushChannel', PUSH_CHANNEL, pushChannelLabel, [[1, '站内消息'], [2, '短信'], [3, '大屏广播']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

@@ -8,6 +8,7 @@ import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
 import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
+import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
@@ -17,6 +18,7 @@ import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
 import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
+import { PUSH_CHANNEL, PUSH_EVENT_KIND } from './push-config';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
 /**
@@ -49,6 +51,9 @@ export const lookupTables = {
   aiEventKind: AI_EVENT_KIND,
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,
+  finishCheckConclusion: FINISH_CHECK_CONCLUSION,
+  pushEventKind: PUSH_EVENT_KIND,
+  pushChannel: PUSH_CHANNEL,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

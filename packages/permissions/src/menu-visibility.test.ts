@@ -64,8 +64,20 @@ describe('filterMenuTree', () => {
       ],
     },
     { PagePermission: 'b', TypeStr: '菜单', MenuFunctionType: 1 },
-    { PagePermission: 'acct', TextStr: '我的账户', TypeStr: '菜单', MenuFunctionType: 1 },
-    { PagePermission: 'msg', TextStr: '消息通知', TypeStr: '菜单', MenuFunctionType: 0 },
+    {
+      PagePermission: 'acct', TextStr: '我的账户', TypeStr: '菜单', MenuFunctionType: 1,
+      Children: [
+        { PagePermission: 'acctInfo', TextStr: '个人信息', TypeStr: '菜单', MenuFunctionType: 1 },
+        { PagePermission: 'acctEdit', TypeStr: '按钮' },
+      ],
+    },
+    {
+      PagePermission: 'msg', TextStr: '消息通知', TypeStr: '菜单', MenuFunctionType: 0,
+      Children: [
+        { PagePermission: 'msgList', TextStr: '消息通知', TypeStr: '菜单', MenuFunctionType: 0 },
+        { PagePermission: 'msgAlarm', TextStr: '报警通知', TypeStr: '菜单', MenuFunctionType: 0 },
+      ],
+    },
     { PagePermission: 'alt', Type: 1, MenuFunctionType: 0 },
     { PagePermission: 'altBtn', Type: 2 },
     { PagePermission: 'untyped' },
@@ -73,10 +85,10 @@ describe('filterMenuTree', () => {
   const keys = (current: number) => flattenTree(filterMenuTree(tree, current)).map((n) => n.pagePermission);
 
   it.each([
-    [0, ['a', 'a1', 'hid', 'acct', 'msg', 'alt']],
-    [1, ['b', 'acct', 'msg']],
-    [3, ['b', 'acct', 'msg']],
-  ])('current %i keeps %j', (current, expected) => {
+    [0, ['a', 'a1', 'hid', 'acct', 'acctInfo', 'msg', 'msgList', 'msgAlarm', 'alt']],
+    [1, ['b', 'acct', 'acctInfo', 'msg', 'msgList', 'msgAlarm']],
+    [3, ['b', 'acct', 'acctInfo', 'msg', 'msgList', 'msgAlarm']],
+  ])('current %i keeps %j (an always-included entry with its sub-pages)', (current, expected) => {
     expect(keys(current)).toEqual(expected);
   });
 });

@@ -26,8 +26,13 @@ export function passesMenuFunctionType(node: Pick<MenuNode, 'menuFunctionType' |
 
 /**
  * The menu nodes that become routes: menu-type nodes only, passing the function-type filter, at every
- * depth. Hidden nodes stay (they become routes flagged hidden, reachable but not in the sidebar).
+ * depth. Hidden nodes stay (they become routes flagged hidden, reachable but not in the sidebar). An always
+ * included entry brings its sub-pages with it (个人信息 under 我的账户, 报警通知 under 消息通知): included without
+ * its pages it would be an empty group in the other back office (docs/decisions/0363).
  */
 export function filterMenuTree(tree: readonly MenuNode[], current: number): MenuNode[] {
-  return filterTree(tree, (node) => node.kind === 'menu' && passesMenuFunctionType(node, current));
+  return filterTree(
+    tree,
+    (node, ancestors) => node.kind === 'menu' && (ancestors.some(isAlwaysIncluded) || passesMenuFunctionType(node, current)),
+  );
 }

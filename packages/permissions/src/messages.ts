@@ -28,6 +28,11 @@ export const messages = {
   projectLargeScreen: '项目大屏',
   supervisoryBackOffice: '监管后台',
   supervisoryLargeScreen: '监管大屏',
+  /** Back-office fixed routes of SPEC §2.1 without a menu entry of their own (breadcrumb, tab title; 0364). */
+  productionScreen: '混凝土生产',
+  concreteScreen: '混凝土生产大屏',
+  crmProject: '项目列表',
+  maintenanceTemplates: '维保模板',
   /** Large-screen tab names (SPEC §2.6 glosses, docs/decisions/0023). */
   screenProjectOverview: '项目概况',
   screenProjectProfile: '项目简介',

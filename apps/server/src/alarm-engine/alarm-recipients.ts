@@ -6,7 +6,13 @@ export interface DevicePlace {
   readonly projectId: number | null;
   readonly districtCode: string;
   readonly level: number;
+  /** The device's kind (`dust`, `crane`, …): which 推送配置 event it raises (dust: 环境报警, else 设备报警). */
+  readonly deviceType?: string;
 }
+
+/** PUSH_EVENT_KIND codes of an alarm (docs/decisions/0365). */
+const DEVICE_ALARM = 1;
+const ENVIRONMENT_ALARM = 2;
 
 /**
  * Users responsible for an alarm (docs/decisions/0151): active users holding 质量安全 › 报警记录 through a role
@@ -15,7 +21,9 @@ export interface DevicePlace {
  * - project users (type 2) of the device's project (AuthProjectID or project membership);
  * - government users (type 1) whose AuthAreaCode covers the device's district, for city and district alarms
  *   (levels 1 and 2) only: fixed-source alarms stay with the site.
- * Monitor-mode (watched) companies give no notices.
+ * Monitor-mode (watched) companies give no notices. Besides them, the active receivers of enabled 站内消息
+ * 推送配置 entries (docs/decisions/0365) for the alarm's event, of the device's company or a company above it,
+ * for every project or the device's.
  */
 export async function alarmRecipients(q: Queryable, place: DevicePlace): Promise<number[]> {
   const rows = await q.many<{ id: number }>(
@@ -32,8 +40,12 @@ export async function alarmRecipients(q: Queryable, place: DevicePlace): Promise
         OR (u.user_auth_type = 2 AND $2::int IS NOT NULL
             AND (u.auth_project_id = $2 OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = $2)))
         OR (u.user_auth_type = 1 AND $4::int <= 2 AND u.auth_area_code <> '' AND starts_with($3::text, u.auth_area_code)))
-      ORDER BY u.id`,
-    [place.companyId, place.projectId, place.districtCode, place.level],
+     UNION
+     SELECT u.id FROM push_configs pc JOIN users u ON u.id = pc.receiver_user_id AND u.status = 1 AND u.if_del = 0
+      WHERE pc.enabled = 1 AND pc.if_del = 0 AND pc.channel = 1 AND pc.event_kind = $5
+        AND pc.company_id IN (SELECT id FROM up) AND (pc.project_id IS NULL OR pc.project_id = $2)
+      ORDER BY 1`,
+    [place.companyId, place.projectId, place.districtCode, place.level, place.deviceType === 'dust' ? ENVIRONMENT_ALARM : DEVICE_ALARM],
   );
   return rows.map((r) => r.id);
 }

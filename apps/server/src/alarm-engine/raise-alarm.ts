@@ -40,7 +40,7 @@ export async function raiseAlarm(q: Queryable, r: IngestedReading, th: ActiveThr
     return existing!.id;
   }
   const id = inserted.id;
-  const users = await alarmRecipients(q, { companyId: r.companyId, projectId, districtCode: r.districtCode, level: th.level });
+  const users = await alarmRecipients(q, { companyId: r.companyId, projectId, districtCode: r.districtCode, level: th.level, deviceType: r.deviceType });
   if (users.length) {
     const project = projectId === null ? undefined : await q.one<{ project_name: string }>('SELECT project_name FROM projects WHERE id = $1', [projectId]);
     const unit = metricUnit(r.metric);

@@ -4,15 +4,6 @@
  * route sweep asserts exactly these are missing: an area that lands removes its names here.
  */
 export const NOT_MOUNTED: readonly string[] = [
-  'qualificationCreateData',
-  'qualificationQueryDataByWhere',
-  'qualificationUpdateData',
-  'builderLicenceCreateData',
-  'builderLicenceQueryDataByWhere',
-  'builderLicenceUpdateData',
-  'finishCheckCreateData',
-  'finishCheckQueryDataByWhere',
-  'finishCheckUpdateData',
   'pluginLiftAddDevice',
   'pluginLiftEditDevice',
   'pluginLiftGetList',

@@ -8,6 +8,7 @@ import { dictionaryEndpoints } from './dictionary';
 import { excelEndpoints } from './excel';
 import { noticeEndpoints } from './notices';
 import { organisationEndpoints } from './organisations';
+import { platformPushEndpoints } from './platform-push';
 import { pluginEndpoints } from './plugins';
 import { projectEndpoints } from './projects';
 import { recordEndpoints } from './records';
@@ -36,6 +37,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   alarms: alarmEndpoints,
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
+  platformPush: platformPushEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -63,6 +65,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...pluginEndpoints,
   ...telemetryEndpoints,
   ...excelEndpoints,
+  ...platformPushEndpoints,
 };
 
 /**

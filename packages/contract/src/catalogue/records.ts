@@ -1,16 +1,15 @@
-import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { resourceEndpoints } from './define-endpoints';
+import type { Endpoint } from '../endpoint';
+import { builderLicenceRecord } from '../records/builder-licence-record';
+import { catalogueEntries } from '../records/derive/record-catalogue';
+import { finishCheckRecord } from '../records/finish-check-record';
+import { qualificationRecord } from '../records/qualification-record';
 
-const RECORD_ACTIONS = [
-  ['POST', 'createData'],
-  ['POST', 'queryDataByWhere', { envelope: 'list' }],
-  ['POST', 'updateData'],
-] as const;
-const CHOSEN = { pathChosen: true } as const;
-
-/** Project records: qualification, builder licence, finish-check info (SPEC §7 "Records"; prefixes chosen). */
-export const recordEndpoints = {
-  ...resourceEndpoints('/api/Qualification', 'qualification', PAGE.projectManage, SUBPAGE.qualification, RECORD_ACTIONS, CHOSEN),
-  ...resourceEndpoints('/api/BuilderLicence', 'builderLicence', PAGE.projectManage, SUBPAGE.builderLicence, RECORD_ACTIONS, CHOSEN),
-  ...resourceEndpoints('/api/ProjectFinishCheck', 'finishCheck', PAGE.projectManage, SUBPAGE.finishCheck, RECORD_ACTIONS, CHOSEN),
+/**
+ * Project records: qualification, builder licence, finish-check info (SPEC §7 "Records"; prefixes chosen),
+ * from their declarations: createData, queryDataByWhere, updateData, and the chosen deleteData (0360).
+ */
+export const recordEndpoints: Record<string, Endpoint> = {
+  ...catalogueEntries(qualificationRecord),
+  ...catalogueEntries(builderLicenceRecord),
+  ...catalogueEntries(finishCheckRecord),
 };

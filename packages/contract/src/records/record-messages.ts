@@ -52,6 +52,21 @@ export const recordMessages = {
   concFormulaRequired: '请选择配合比',
   concMaterialRequired: '请输入材料名称',
   concMaterialKgRequired: '请输入材料用量',
+  // project records (docs/decisions/0360)
+  recordProjectRequired: '请选择所属项目',
+  qualificationOrgRequired: '请输入单位名称',
+  qualificationTypeRequired: '请输入资质类别',
+  certificateNoRequired: '请输入证书编号',
+  licenceNoRequired: '请输入施工许可证编号',
+  builderUnitRequired: '请输入建设单位',
+  checkDateRequired: '请选择验收日期',
+  checkOrganiserRequired: '请输入组织单位',
+  checkConclusionRequired: '请选择验收结论',
+  // push configuration (docs/decisions/0365)
+  pushConfigNameRequired: '请输入配置名称',
+  pushEventKindRequired: '请选择推送事件',
+  pushChannelRequired: '请选择推送方式',
+  pushReceiverRequired: '请选择接收人',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

@@ -8,6 +8,9 @@ describe('recordTypeForComponent (menu component path → declared record type)'
   it('maps every menu component whose sub-page guards a declared type, in catalogue order', () => {
     expect(recordComponents().map((c) => [c, nameOf(c)])).toEqual([
       ['projectManage/crmProject/index', 'project'],
+      ['projectManage/qualification/index', 'qualification'],
+      ['projectManage/builderLicence/index', 'builderLicence'],
+      ['projectManage/finishCheck/index', 'finishCheck'],
       ['orgManage/organisation/index', 'organisation'],
       ['orgManage/department/index', 'department'],
       ['systemManage/user/index', 'user'],
@@ -24,6 +27,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
       ['carmanage/tankerCar/index', 'tankerCar'],
+      ['platformPush/pushConfig/index', 'pushConfig'],
       ['MessageNotification/MessageNotifications', 'notice'],
       ['personnel/data/index', 'worker'],
       ['personnel/attendance/index', 'attendance'],

@@ -4,6 +4,7 @@ import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
 import { attendanceRecord } from './attendance-record';
+import { builderLicenceRecord } from './builder-licence-record';
 import { companyRecord } from './company-record';
 import { concBatchRecord } from './conc-batch-record';
 import { concFormulaMaterialRecord } from './conc-formula-material-record';
@@ -14,6 +15,7 @@ import { concTaskRecord } from './conc-task-record';
 import { departmentRecord } from './department-record';
 import { deviceTypeRecord } from './device-type-record';
 import { dustDeviceRecord } from './dust-device-record';
+import { finishCheckRecord } from './finish-check-record';
 import { gasDeviceRecord } from './gas-device-record';
 import { inspectionDeviceRecord } from './inspection-device-record';
 import { routInspMachineryRecord } from './inspection-machinery-record';
@@ -27,6 +29,8 @@ import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
+import { pushConfigRecord } from './push-config-record';
+import { qualificationRecord } from './qualification-record';
 import { roleGroupRecord } from './role-group-record';
 import { roleRecord } from './role-record';
 import { tankerCarRecord } from './tanker-car-record';
@@ -47,6 +51,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     alarmRecordRecord,
     alarmThresholdRecord,
     attendanceRecord,
+    builderLicenceRecord,
     companyRecord,
     concBatchRecord,
     concFormulaMaterialRecord,
@@ -57,6 +62,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     departmentRecord,
     deviceTypeRecord,
     dustDeviceRecord,
+    finishCheckRecord,
     gasDeviceRecord,
     inspectionDeviceRecord,
     routInspMachineryRecord,
@@ -70,6 +76,8 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     organisationRecord,
     positionTagDeviceRecord,
     projectRecord,
+    pushConfigRecord,
+    qualificationRecord,
     roleGroupRecord,
     roleRecord,
     tankerCarRecord,

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { RecordFieldEditor } from './record-field-editor';
+import { coordinatePair, PositionField } from './position-field';
 import type { RecordFieldModel, RecordFormModel } from './record-models';
 
 export interface RecordFormDialogProps {
@@ -14,11 +15,19 @@ export interface RecordFormDialogProps {
 }
 
 /**
- * 新增{title} / 编辑{title}: every field by kind with its label and message, 取消 and 新增 / 修改. The page scrolls a
+ * 新增{title} / 编辑{title}: every field by kind with its label and message (a longitude / latitude pair as one
+ * position picked on the map, 0361), 取消 and 新增 / 修改. The page scrolls a
  * long form (scrollBehavior outside): a scrolling body would clip the remote select's popover.
  */
 export const RecordFormDialog = observer(function RecordFormDialog({ form, testId, editorFor }: RecordFormDialogProps) {
   const formId = `${testId}-form`;
+  const fields = form.fields;
+  const pair = coordinatePair(fields);
+  const editor = (field: RecordFieldModel) => {
+    if (pair !== undefined && field.key === pair.lat.key) return null;
+    if (pair !== undefined && field.key === pair.lng.key) return <PositionField key="position" pair={pair} />;
+    return <RecordFieldEditor key={field.key} field={field} />;
+  };
   return (
     <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size="lg" scrollBehavior="outside" closeOnInteractOutside={false}>
       <Portal>
@@ -38,7 +47,7 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
                 }}
               >
                 <SimpleGrid columns={2} gap="4">
-                  {form.fields.map((field) => editorFor?.(field) ?? <RecordFieldEditor key={field.key} field={field} />)}
+                  {fields.map((field) => editorFor?.(field) ?? editor(field))}
                 </SimpleGrid>
               </form>
             </Dialog.Body>

@@ -1,0 +1,26 @@
+import { pushConfigRecord } from '@worksite/contract';
+import type { FastifyInstance } from 'fastify';
+import { mountRecordType } from '../../record-types/mount-record-type';
+import { checkLookupCodes } from '../../record-types/record-lookups';
+import { projectInScope } from '../../scopes/project-scope';
+import { userInScope } from '../../scopes/user-scope';
+
+/**
+ * 平台推送 (docs/decisions/0365): 推送配置 on the generic mount. The receiver must be a user the caller reaches
+ * (else 402); a configuration for one project takes that project's company.
+ */
+export function mountPlatformPushArea(app: FastifyInstance): void {
+  mountRecordType(app, pushConfigRecord, {
+    hooks: {
+      async beforeWrite(values, ctx, q) {
+        checkLookupCodes(pushConfigRecord, values);
+        const receiver = values.get('receiver_user_id');
+        if (receiver !== undefined && receiver !== null) await userInScope(q, ctx, Number(receiver));
+        const projectId = values.get('project_id');
+        if (projectId !== undefined && projectId !== null && projectId !== '') {
+          values.set('company_id', (await projectInScope(q, ctx, Number(projectId))).company_id);
+        } else if (values.has('project_id')) values.set('project_id', null);
+      },
+    },
+  });
+}
