@@ -1,6 +1,7 @@
 import { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 import { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
 import { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
+import { TELEMETRY_METRIC, telemetryMetricLabel } from './telemetry-metric';
 import { AUDIT_STATUS, auditStatusLabel } from './audit-status';
 import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
 import { CHECK_KIND, checkKindLabel } from './check-kind';
@@ -228,6 +229,18 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     'nope',
   ],
   ['sampleResult', SAMPLE_RESULT, sampleResultLabel, [['pending', '待检测'], ['pass', '合格'], ['fail', '不合格']], 'nope'],
+  [
+    'telemetryMetric',
+    TELEMETRY_METRIC,
+    telemetryMetricLabel,
+    [
+      ['dust', '总悬浮颗粒物'], ['pm25', 'PM2.5'], ['pm10', 'PM10'], ['noise', '噪声'], ['temperature', '温度'], ['humidity', '湿度'],
+      ['windSpeed', '风速'], ['windDirection', '风向'], ['craneLoad', '吊重'], ['craneMoment', '力矩百分比'], ['craneHeight', '高度'],
+      ['craneRadius', '幅度'], ['craneWind', '塔吊风速'], ['craneCycles', '吊装循环次数'], ['gas', '气体浓度'], ['tagLng', '经度'],
+      ['tagLat', '纬度'], ['weight', '过磅重量'],
+    ],
+    'nope',
+  ],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

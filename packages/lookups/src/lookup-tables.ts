@@ -17,6 +17,7 @@ import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
 import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
+import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
 /**
@@ -49,6 +50,7 @@ export const lookupTables = {
   aiEventKind: AI_EVENT_KIND,
   sampleCategory: SAMPLE_CATEGORY,
   sampleResult: SAMPLE_RESULT,
+  telemetryMetric: TELEMETRY_METRIC,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

@@ -1,7 +1,7 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
 import { administrationEndpoints } from './administration';
-import { alarmEndpoints } from './alarms';
+import { alarmEndpoints, alarmViewEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
@@ -34,6 +34,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   dictionary: dictionaryEndpoints,
   upload: uploadEndpoints,
   alarms: alarmEndpoints,
+  alarmViews: alarmViewEndpoints,
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
 };
@@ -63,6 +64,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...pluginEndpoints,
   ...telemetryEndpoints,
   ...excelEndpoints,
+  ...alarmViewEndpoints,
 };
 
 /**

@@ -33,3 +33,15 @@ export const AlarmRecord = t.intersection([
   }),
 ]);
 export type AlarmRecord = t.TypeOf<typeof AlarmRecord>;
+
+/** One entry of an alarm's audit trail (GetAlarmHistory): a move, who made it and when, the state and measures after it. */
+export const AlarmHistoryEntry = t.type({
+  action: t.string,
+  actionName: t.string,
+  userName: t.string,
+  at: t.string,
+  statusBefore: maybe(NumberFromStringOrNumber),
+  statusAfter: maybe(NumberFromStringOrNumber),
+  measures: t.string,
+});
+export type AlarmHistoryEntry = t.TypeOf<typeof AlarmHistoryEntry>;

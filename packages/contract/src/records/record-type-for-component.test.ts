@@ -30,8 +30,11 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['salary/payroll/index', 'wagePayment'],
       ['quality/alarmRecord/index', 'alarmRecord'],
       ['quality/qualityCheck/index', 'testSample'],
+      ['environment/environmentAlarm/index', 'environmentAlarm'],
       ['gasDetection/gasDevice/index', 'gasDevice'],
+      ['gasDetection/gasAlarm/index', 'gasAlarm'],
       ['positioning/positionTag/index', 'positionTagDevice'],
+      ['positioning/positionAlarm/index', 'positionAlarm'],
       ['intelligent/car/index', 'lprDevice'],
       ['intelligent/aiInfo/index', 'aiEvent'],
     ]);

@@ -12,8 +12,10 @@ import { concOrderRecord } from './conc-order-record';
 import { concPlantRecord } from './conc-plant-record';
 import { concTaskRecord } from './conc-task-record';
 import { departmentRecord } from './department-record';
+import { environmentAlarmRecord } from './environment-alarm-record';
 import { deviceTypeRecord } from './device-type-record';
 import { dustDeviceRecord } from './dust-device-record';
+import { gasAlarmRecord } from './gas-alarm-record';
 import { gasDeviceRecord } from './gas-device-record';
 import { inspectionDeviceRecord } from './inspection-device-record';
 import { routInspMachineryRecord } from './inspection-machinery-record';
@@ -25,6 +27,7 @@ import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
+import { positionAlarmRecord } from './position-alarm-record';
 import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
 import { roleGroupRecord } from './role-group-record';
@@ -55,8 +58,10 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     concPlantRecord,
     concTaskRecord,
     departmentRecord,
+    environmentAlarmRecord,
     deviceTypeRecord,
     dustDeviceRecord,
+    gasAlarmRecord,
     gasDeviceRecord,
     inspectionDeviceRecord,
     routInspMachineryRecord,
@@ -68,6 +73,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     menuRecord,
     noticeRecord,
     organisationRecord,
+    positionAlarmRecord,
     positionTagDeviceRecord,
     projectRecord,
     roleGroupRecord,

@@ -122,6 +122,11 @@ export interface WorkflowTransition {
   readonly label: string;
   /** The call that makes it: a key of the api's `more` (or a standard action). */
   readonly call: string;
+  /**
+   * Keys of declared fields the move writes with the state (alarm measures): checked by their rules, a required
+   * one filled by the sent value or the stored one; the web asks for them before the move (docs/decisions/0371).
+   */
+  readonly fields?: readonly string[];
 }
 
 /** The states of one field (a lookup) with the moves allowed between them (order status, hazard report → rectify → review). */
