@@ -50,5 +50,4 @@ export const NOT_MOUNTED: readonly string[] = [
   // Excel exports of types still served by hand (not by mountRecordType): mounted once they move onto it (0317).
   'userExport',
   'companyExport',
-  'alarmRecordExport',
 ];

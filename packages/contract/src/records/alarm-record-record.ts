@@ -40,7 +40,7 @@ export const alarmRecordRecord = declareRecord({
       final: [3],
       transitions: [
         { from: [1], to: 2, button: 'edit', label: '确认', call: 'acknowledge' },
-        { from: [1, 2], to: 2, button: 'edit', label: '处理措施', call: 'measures', fields: ['measures'] },
+        { from: [1, 2], to: 2, button: 'edit', label: '填写处理措施', call: 'measures', fields: ['measures'] },
         { from: [1, 2], to: 3, button: 'edit', label: '关闭', call: 'close', fields: ['measures'] },
       ],
     },
