@@ -71,8 +71,10 @@ export type {
 export { RECORD_LIST_PAGER, RecordListViewModel } from './records/record-list-view-model';
 export type { RecordFormMode, RecordFormField } from './records/record-form-view-model';
 export { RecordFormViewModel } from './records/record-form-view-model';
-export type { RecordDetailItem } from './records/record-detail-view-model';
+export type { RecordDetailItem, RecordTrailEntry } from './records/record-detail-view-model';
 export { RecordDetailViewModel } from './records/record-detail-view-model';
+export type { RecordMoveField } from './records/record-move-view-model';
+export { RecordMoveViewModel } from './records/record-move-view-model';
 export type { RecordListHandle, RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
 export { RecordExtensions } from './records/record-extensions';
 export { choiceLabelField, remoteChoiceSource } from './records/record-choice-source';

@@ -11,6 +11,7 @@ export const alarmRecordRecord = declareRecord({
   name: 'alarmRecord',
   title: '报警记录',
   table: 'alarm_records',
+  live: 'alarm',
   permission: { page: PAGE.quality, subPage: SUBPAGE.alarmRecord },
   scope: 'project',
   defaultSort: 'raised_at',

@@ -59,6 +59,7 @@ export function alarmView(view: {
     name: view.name,
     title: view.title,
     table: 'alarm_records',
+    live: 'alarm',
     permission: view.permission,
     scope: 'project',
     fixed: { device_type: view.deviceType },
