@@ -31,7 +31,8 @@ export { BreadcrumbViewModel } from './layout/breadcrumb-view-model';
 export { layoutModule } from './layout/layout-module';
 
 // Notices area
-export { UNREAD, NoticesViewModel } from './notices/notices-view-model';
+export type { NoticeView } from './notices/notices-view-model';
+export { UNREAD, NoticesViewModel, NOTICES_PAGE, ALARM_NOTICES_VIEW } from './notices/notices-view-model';
 export { BROADCAST_HIDE_MS, BROADCAST_SCROLL_SECONDS, BroadcastBarViewModel } from './notices/broadcast-bar-view-model';
 export { noticesModule } from './notices/notices-module';
 
