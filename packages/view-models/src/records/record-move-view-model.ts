@@ -1,5 +1,5 @@
 import { fieldError, type ApiGateway, type FieldSpec, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import { reportFailure } from '../support/failure-message';
 import { callAny, transitionEndpoint } from './record-calls';
@@ -35,7 +35,12 @@ export class RecordMoveViewModel {
     private readonly gateway: ApiGateway,
     private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<RecordMoveViewModel, 'gateway' | 'notifier'>(this, { recordType: false, gateway: false, notifier: false, onDone: false }, { autoBind: true });
+    // The transition and the row are kept as given (refs): the move is found by identity in the declaration.
+    makeAutoObservable<RecordMoveViewModel, 'gateway' | 'notifier'>(
+      this,
+      { recordType: false, gateway: false, notifier: false, onDone: false, transition: observableRef, record: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** The move's label (关闭, 填写处理措施) and the record type's title: 关闭报警记录. */
