@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { sql, toast, useBrowser } from './browser';
 import { productServer } from './product-server';
-import { cellText, dialog, exportFile, openFromSidebar, rowWith } from './record-page';
+import { cellText, createRecord, dialog, exportFile, openFromSidebar, rowWith } from './record-page';
 import { signedInContext } from './signed-in-contexts';
 import { readSheet } from './xlsx-sheet';
 
@@ -138,6 +138,7 @@ describe('the alarm pages open for the demo accounts that hold them: h1, table, 
     ['project_demo', '环境监测', '环境报警', '环境报警列表'],
     ['project_demo', '气体检测', '气体报警', '气体报警列表'],
     ['project_demo', '人员定位', '定位报警', '定位报警列表'],
+    ['project_demo', '质量安全', '报警阈值', '报警阈值列表'],
     ['enterprise_demo', '消息通知', '报警通知', undefined],
   ])('%s: %s › %s', async (account, group, entry, table) => {
     const page = await (await signedInContext(browser(), account)).newPage();
@@ -164,5 +165,40 @@ describe('the alarm pages open for the demo accounts that hold them: h1, table, 
     const alarmTitles = new Set((await sql<{ title: string }>('SELECT title FROM notices WHERE notice_type = 2')).map((r) => r.title));
     expect(titles.filter((t) => !alarmTitles.has(t))).toEqual([]);
     expect(await page.getByTestId('notice-delete').count()).toBe(titles.length);
+  });
+});
+
+describe('报警阈值 (project_demo): thresholds per device type and metric for its project', () => {
+  it('新增报警阈值 with a project threshold on a dust metric; listed with its labels; 删除 removes it', async () => {
+    const page = await (await signedInContext(browser(), 'project_demo')).newPage();
+    const { errors, serverErrors } = watch(page);
+    await page.goto('/backHome');
+    await openFromSidebar(page, '质量安全', '报警阈值');
+    await page.getByTestId('pager-total').waitFor();
+    // Temperature above 68.5 ℃ (the plausible range ends at 70): a rule the simulated readings never meet.
+    await createRecord(page, '报警阈值', {
+      设备类型: { choose: '扬尘监测' },
+      监测指标: { choose: '温度' },
+      项目: { choose: PROJECT },
+      上限: { type: '68.5' },
+      报警级别: { choose: '固定源' },
+    });
+    await toast(page, '提交成功').waitFor();
+    const row = rowWith(page, '报警阈值', '68.5');
+    await row.waitFor();
+    expect(await cellText(page, '报警阈值', row, '设备类型')).toBe('扬尘监测');
+    expect(await cellText(page, '报警阈值', row, '监测指标')).toBe('温度');
+    expect(await cellText(page, '报警阈值', row, '报警级别')).toBe('固定源');
+    const [made] = await sql<{ id: number; project: string }>(
+      `SELECT t.id, p.project_name AS project FROM alarm_thresholds t JOIN projects p ON p.id = t.project_id
+        WHERE t.if_del = 0 AND t.metric = 'temperature' AND t.upper_limit = 68.5`,
+    );
+    expect(made?.project).toBe(PROJECT);
+    await row.getByRole('button', { name: '删除', exact: true }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await toast(page, '删除成功!').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await sql('SELECT if_del FROM alarm_thresholds WHERE id = $1', [made!.id])).toEqual([{ if_del: 1 }]);
+    expect([errors, serverErrors]).toEqual([[], []]);
   });
 });
