@@ -20,16 +20,13 @@ export const alarmRecordRecord = declareRecord({
     alias: 'alarmRecord',
     chosen: true,
     calls: {
-      list: {
-        name: 'alarmRecordList', method: 'GET', action: 'WhereAlarmList',
-        summary: '报警记录列表（strWhere：设备名称、设备类型、项目、监测指标、级别、处理状态、报警日期）',
-      },
+      list: { name: 'alarmRecordList', method: 'GET', action: 'WhereAlarmList' },
       detail: { name: 'alarmRecordDetail', method: 'GET', action: 'GetAlarmDetail' },
     },
     more: {
-      acknowledge: { name: 'alarmRecordAcknowledge', method: 'POST', action: 'AcknowledgeAlarm', button: 'edit', summary: '确认报警（待处理 → 处理中）' },
-      measures: { name: 'alarmRecordMeasures', method: 'POST', action: 'ModifyAlarmMeasures', button: 'edit', summary: '记录处理措施 measures（待处理/处理中 → 处理中）' },
-      close: { name: 'alarmRecordClose', method: 'POST', action: 'CloseAlarm', button: 'edit', summary: '关闭报警（需处理措施，本次填写或已填写）' },
+      acknowledge: { name: 'alarmRecordAcknowledge', method: 'POST', action: 'AcknowledgeAlarm', button: 'edit' },
+      measures: { name: 'alarmRecordMeasures', method: 'POST', action: 'ModifyAlarmMeasures', button: 'edit' },
+      close: { name: 'alarmRecordClose', method: 'POST', action: 'CloseAlarm', button: 'edit' },
       history: alarmHistoryCall('alarmRecordHistory'),
     },
   },

@@ -42,7 +42,6 @@ export const alarmHistoryCall = (name: string): RecordCall => ({
   action: 'GetAlarmHistory',
   button: 'search',
   response: t.array(AlarmHistoryEntry),
-  summary: '报警处理记录（id）：确认、处理措施、关闭，每条含操作人、时间、状态前后与措施',
 });
 
 /** A read-only view of the alarm records of one device kind under a sub-page of its own (环境报警 …). */
@@ -69,7 +68,7 @@ export function alarmView(view: {
       alias: view.alias,
       chosen: true,
       calls: {
-        list: { method: 'GET', action: `Where${view.action}List`, summary: `${view.title}列表（strWhere：设备名称、项目、监测指标、级别、处理状态、报警日期）` },
+        list: { method: 'GET', action: `Where${view.action}List` },
         detail: { method: 'GET', action: `Get${view.action}Detail` },
       },
       more: { history: alarmHistoryCall(`${view.alias}History`) },
