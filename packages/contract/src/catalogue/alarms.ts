@@ -16,7 +16,6 @@ import { defineEndpoints } from './define-endpoints';
 export const ALARM_STATUS = ALARM_RECORD_STATUS;
 
 export { AlarmThreshold } from '../codecs/alarm-threshold';
-export { AlarmHistoryEntry, AlarmRecord } from '../codecs/alarm-record';
 
 const th = <K extends string>(key: K) => callSpec(alarmThresholdRecord, key);
 const ar = <K extends string>(key: K) => callSpec(alarmRecordRecord, key);

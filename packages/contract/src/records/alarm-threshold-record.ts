@@ -26,15 +26,9 @@ export const alarmThresholdRecord = declareRecord({
     chosen: true,
     codecs: 'spec',
     calls: {
-      list: {
-        name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold,
-        summary: '报警阈值列表（deviceType, metric, projectId, scopeKind 筛选；平台默认、公司默认与项目阈值）',
-      },
+      list: { name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold },
       detail: { name: 'alarmThresholdDetail', method: 'GET', action: 'GetThresholdDetail', response: AlarmThreshold },
-      create: {
-        name: 'alarmThresholdCreate', method: 'POST', action: 'CreateThreshold',
-        summary: '新增阈值：deviceType, metric, upperLimit 和/或 lowerLimit, level, durationSeconds, clearSeconds, activeFrom/activeTo, projectId（空为公司默认）',
-      },
+      create: { name: 'alarmThresholdCreate', method: 'POST', action: 'CreateThreshold' },
       update: { name: 'alarmThresholdModify', method: 'POST', action: 'ModifyThreshold' },
       delete: { name: 'alarmThresholdDelete', method: 'POST', action: 'DeleteThreshold' },
     },

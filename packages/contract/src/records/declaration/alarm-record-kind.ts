@@ -1,5 +1,4 @@
 import * as t from 'io-ts';
-import { AlarmHistoryEntry } from '../../codecs/alarm-record';
 import { recordMessages as m } from '../record-messages';
 import { declareRecord } from './declare-record';
 import { field } from './fields';
@@ -35,13 +34,16 @@ export function alarmFields(options: { readonly byDeviceType: boolean }) {
   ];
 }
 
-/** GetAlarmHistory: the audit trail of one alarm (who acknowledged, recorded measures, closed, when). */
+/**
+ * GetAlarmHistory: the audit trail of one alarm (who acknowledged, recorded measures, closed, when), entries
+ * as docs/decisions/0373 describes them; left undeclared in the catalogue, as other history
+ * answers are (it keeps the codec out of the web's initial bundle).
+ */
 export const alarmHistoryCall = (name: string): RecordCall => ({
   name,
   method: 'GET',
   action: 'GetAlarmHistory',
   button: 'search',
-  response: t.array(AlarmHistoryEntry),
 });
 
 /** A read-only view of the alarm records of one device kind under a sub-page of its own (环境报警 …). */
