@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bearer, get, login, postForm, postJson } from './http-client';
 import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { download, sheetRows } from './excel/xlsx-helpers';
 
 let s: TestServer;
 let tokens: Record<string, string>;
@@ -125,47 +126,86 @@ describe('alarm records: list, handling, scope', () => {
     expect(projectsWithAlarms!.n).toBe(6);
   });
 
-  test('list and detail are scoped; filters by status, level, project and date', async () => {
-    const list = (u: string, q: Record<string, string | number> = {}) => get(url('/api/AlarmRecord/WhereAlarmList'), { index: 0, size: 100, ...q }, bearer(tokens[u]!));
-    const ids = async (u: string, q?: Record<string, string | number>) => (await list(u, q)).body.data.map((r: { id: number }) => r.id);
+  test('list and detail are scoped; strWhere filters by status, level, metric, device, project and day (site time)', async () => {
+    const list = (u: string, strWhere = '') => get(url('/api/AlarmRecord/WhereAlarmList'), { index: 0, size: 500, strWhere }, bearer(tokens[u]!));
+    const ids = async (u: string, strWhere?: string) => (await list(u, strWhere)).body.data.map((r: { id: number }) => r.id);
     expect(await ids('project_demo')).toContain(own);
     expect(await ids('project_demo')).not.toContain(foreign);
     expect(await ids('government_demo')).toContain(own);
     expect(await ids('government_demo')).not.toContain(foreign);
     expect(await ids('sysadmin')).toEqual(expect.arrayContaining([own, foreign]));
-    const baoan = (await list('sysadmin', { projectId: projects.baoan!.id })).body.data;
+    const baoan = (await list('sysadmin', `project_id = ${projects.baoan!.id}`)).body.data;
     expect(baoan.map((r: { id: number }) => r.id)).toContain(foreign);
     expect(new Set(baoan.map((r: { projectId: number }) => r.projectId))).toEqual(new Set([projects.baoan!.id]));
-    expect(await ids('project_demo', { status: 3 })).not.toContain(own);
-    expect(await ids('project_demo', { level: 2, startDate: new Date(T0).toISOString().slice(0, 10) })).toContain(own);
-    expect(await ids('project_demo', { endDate: '2020-01-01' })).toEqual([]);
-    expect((await list('project_demo', { level: 9 })).status).toBe(400);
+    expect(await ids('project_demo', 'status = 3')).not.toContain(own);
+    expect(await ids('project_demo', "level = 2 and metric = 'pm10' and device_name like '%南山扬尘4号%'")).toEqual([own]);
+    // A day is that whole day in site time: T0 is 2026-06-15 09:00 in Shanghai (TEST_NOW − 1 h).
+    const siteDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(T0 + 120_000));
+    expect(await ids('project_demo', `raised_at = '${siteDay}' and device_name like '%南山扬尘4号%'`)).toEqual([own]);
+    expect(await ids('project_demo', "raised_at = '2020-01-01'")).toEqual([]);
+    expect((await list('project_demo', 'level = 9 or 1 = 1')).body).toMatchObject({ code: 400, detail: '查询条件不合法' });
     const detail = await get(url('/api/AlarmRecord/GetAlarmDetail'), { id: own }, bearer(tokens.project_demo!));
-    expect(detail.body.data).toMatchObject({ id: own, metric: 'pm10', metricName: 'PM10', level: 2, levelName: '区级', status: 1, statusName: '待处理', projectName: '南山科技园综合楼项目', upperLimit: 150 });
+    expect(detail.body.data).toMatchObject({ id: own, metric: 'pm10', metricName: 'PM10', level: 2, levelName: '区级', status: 1, statusName: '待处理', projectId: projects.nanshan!.id, upperLimit: 150, value: 200 });
   });
 
-  test('acknowledge → measures → close, each audited; closed alarms cannot change', async () => {
+  test('环境报警 lists the dust devices\' alarms only; 气体报警 and 定位报警 none of them; export gives the rows', async () => {
+    const view = async (path: string, u = 'project_demo') => (await get(url(path), { index: 0, size: 500 }, bearer(tokens[u]!))).body;
+    const env = await view('/api/EnvironmentAlarm/WhereEnvironmentAlarmList');
+    expect(env.data.map((r: { id: number }) => r.id)).toContain(own);
+    expect(new Set(env.data.map((r: { deviceType: string }) => r.deviceType))).toEqual(new Set(['dust']));
+    const gas = await view('/api/GasAlarm/WhereGasAlarmList');
+    expect(gas.data.map((r: { id: number }) => r.id)).not.toContain(own);
+    expect(new Set(gas.data.map((r: { deviceType: string }) => r.deviceType))).toEqual(gas.data.length ? new Set(['gas']) : new Set());
+    expect((await view('/api/PositionAlarm/WherePositionAlarmList')).page.record_count).toBe(0);
+    // Another view's record by id is not this view's: 404.
+    expect((await get(url('/api/GasAlarm/GetGasAlarmDetail'), { id: own }, bearer(tokens.project_demo!))).status).toBe(404);
+    const file = await download(`${url('/api/AlarmRecord/ExportExcel')}?strWhere=${encodeURIComponent("device_name like '%南山扬尘4号%'")}`, tokens.project_demo!);
+    expect(file.status).toBe(200);
+    const rows = await sheetRows(file.bytes);
+    expect(rows[0]).toEqual(['设备名称', '设备类型', '监测指标', '报警值', '峰值', '报警级别', '处理状态', '报警时间', '恢复时间', '处理措施']);
+    expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([['南山扬尘4号', '扬尘监测', 'PM10', 200, 200, '区级', '待处理']]);
+  });
+
+  test('确认 → 处理措施 → 关闭, each audited with its trail; wrong states refused in Chinese; closed alarms cannot change', async () => {
     const h = bearer(tokens.project_demo!);
     const call = (action: string, fields: Record<string, string | number> = {}) => postForm(url(`/api/AlarmRecord/${action}`), { id: own, ...fields }, h);
-    expect((await call('CloseAlarm')).body.detail).toBe('请填写处理措施');
-    const ack = await call('AcknowledgeAlarm');
-    expect(ack.body.data).toMatchObject({ status: 2, statusName: '处理中', acknowledgedBy: '李项目' });
-    expect((await call('AcknowledgeAlarm')).status).toBe(409);
+    const row = () => s.db.one<{ status: number; measures: string; acknowledged_by: number | null; handled_by: number | null; closed_by: number | null }>(
+      'SELECT status, measures, acknowledged_by, handled_by, closed_by FROM alarm_records WHERE id = $1', [own]);
+    expect((await call('CloseAlarm')).body).toMatchObject({ code: 400, detail: '请填写处理措施' });
+    expect((await row())!.status).toBe(1);
+    expect((await call('AcknowledgeAlarm')).body).toMatchObject({ code: 200, msg: '操作成功', data: { id: own } });
+    expect(await row()).toEqual({ status: 2, measures: '', acknowledged_by: users.project_demo, handled_by: null, closed_by: null });
+    expect((await call('AcknowledgeAlarm')).body).toMatchObject({ code: 400, detail: '当前状态为「处理中」，不能确认' });
     expect((await call('ModifyAlarmMeasures', { measures: '' })).body.detail).toBe('请填写处理措施');
-    expect((await call('ModifyAlarmMeasures', { measures: '开启雾炮，洒水降尘，暂停土方作业' })).body.data).toMatchObject({ status: 2, measures: '开启雾炮，洒水降尘，暂停土方作业' });
+    expect((await call('ModifyAlarmMeasures', { measures: 'x'.repeat(1001) })).body.detail).toBe('处理措施不能超过1000个字符');
+    expect((await call('ModifyAlarmMeasures', { measures: '开启雾炮，洒水降尘，暂停土方作业' })).body).toMatchObject({ code: 200, msg: '操作成功' });
+    expect(await row()).toEqual({ status: 2, measures: '开启雾炮，洒水降尘，暂停土方作业', acknowledged_by: users.project_demo, handled_by: users.project_demo, closed_by: null });
     const closed = await call('CloseAlarm');
     expect(closed.body).toMatchObject({ code: 200, msg: '报警已关闭' });
-    expect(closed.body.data).toMatchObject({ status: 3, closedBy: '李项目', handledBy: '李项目' });
-    expect((await call('ModifyAlarmMeasures', { measures: '再改' })).status).toBe(409);
+    expect(await row()).toEqual({ status: 3, measures: '开启雾炮，洒水降尘，暂停土方作业', acknowledged_by: users.project_demo, handled_by: users.project_demo, closed_by: users.project_demo });
+    expect((await call('ModifyAlarmMeasures', { measures: '再改' })).body).toMatchObject({ code: 400, detail: '当前状态为「已关闭」，不能填写处理措施' });
+    expect((await call('CloseAlarm')).body.detail).toBe('当前状态为「已关闭」，不能关闭');
+    expect((await row())!.measures).toBe('开启雾炮，洒水降尘，暂停土方作业');
     const audit = await s.db.many<{ action: string; user_id: number }>("SELECT action, user_id FROM audit_log WHERE table_name = 'alarm_records' AND record_id = $1 ORDER BY id", [String(own)]);
     expect(audit.map((a) => a.action)).toEqual(['alarm-acknowledge', 'alarm-measures', 'alarm-close']);
     expect(new Set(audit.map((a) => a.user_id))).toEqual(new Set([users.project_demo]));
+    const trail = (await get(url('/api/AlarmRecord/GetAlarmHistory'), { id: own }, h)).body.data as Record<string, unknown>[];
+    expect(trail.map((e) => [e.actionName, e.userName, e.statusBefore, e.statusAfter, e.measures])).toEqual([
+      ['报警产生', '系统', null, 1, ''],
+      ['确认', '李项目', 1, 2, ''],
+      ['处理措施', '李项目', 2, 2, '开启雾炮，洒水降尘，暂停土方作业'],
+      ['关闭', '李项目', 2, 3, '开启雾炮，洒水降尘，暂停土方作业'],
+    ]);
+    expect(trail[0]!.at).toBe(new Date(T0 + 120_000).toISOString());
+    // The same trail on 环境报警 (its own sub-page's search button).
+    expect((await get(url('/api/EnvironmentAlarm/GetAlarmHistory'), { id: own }, h)).body.data).toEqual(trail);
   });
 
   test("another scope's alarm by id → 402 and unchanged; no handling button → 402; no token → 401", async () => {
     for (const u of ['project_demo', 'enterprise_demo', 'government_demo']) {
       expect((await get(url('/api/AlarmRecord/GetAlarmDetail'), { id: foreign }, bearer(tokens[u]!))).body).toMatchObject({ code: 402, detail: '没有权限' });
     }
+    expect((await get(url('/api/AlarmRecord/GetAlarmHistory'), { id: foreign }, bearer(tokens.project_demo!))).body.code).toBe(402);
     for (const action of ['AcknowledgeAlarm', 'ModifyAlarmMeasures', 'CloseAlarm']) {
       expect((await postForm(url(`/api/AlarmRecord/${action}`), { id: foreign, measures: '越权' }, bearer(tokens.project_demo!))).body.code).toBe(402);
     }

@@ -70,7 +70,7 @@ describe('demo grants per account kind', () => {
       'MessageNotification/MessageNotifications: delete,search',
       'MessageNotification/alarmNotice: delete,search',
     ]);
-    expect(grants(tree)).toHaveLength(51);
+    expect(grants(tree)).toHaveLength(52);
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 

@@ -26,9 +26,14 @@ async function call(endpoint: Endpoint, params: Record<string, string | number>)
   return endpoint.method === 'GET' ? get(url, { token, ...params }) : postForm(url, { token, ...params }, bearer(token));
 }
 
+/** WHERE of the type's live rows: not soft-deleted, with its `fixed` column values (views of a shared table). */
+function aliveSql(rt: RecordType): string {
+  const parts = [...(rt.softDeleteColumn ? [`${rt.softDeleteColumn} = 0`] : []), ...Object.entries(rt.fixed ?? {}).map(([c, v]) => `${c} = '${v}'`)];
+  return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+}
+
 async function liveCount(rt: RecordType): Promise<number> {
-  const alive = rt.softDeleteColumn ? `WHERE ${rt.softDeleteColumn} = 0` : '';
-  return (await s.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${rt.table} ${alive}`))!.n;
+  return (await s.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${rt.table} ${aliveSql(rt)}`))!.n;
 }
 
 describe.each(withList.map((r) => [r.name, r] as const))('%s list', (_name, rt) => {
@@ -46,8 +51,14 @@ describe.each(withList.map((r) => [r.name, r] as const))('%s list', (_name, rt) 
 describe.each(withDetail.map((r) => [r.name, r] as const))('%s detail', (_name, rt) => {
   test('its answer for the first live row decodes with the derived row codec', async () => {
     const detail = endpoints[rt.endpoints.detail!]!;
-    const alive = rt.softDeleteColumn ? `WHERE ${rt.softDeleteColumn} = 0` : '';
-    const row = await s.db.one<{ id: number }>(`SELECT id FROM ${rt.table} ${alive} ORDER BY id LIMIT 1`);
+    const row = await s.db.one<{ id: number }>(`SELECT id FROM ${rt.table} ${aliveSql(rt)} ORDER BY id LIMIT 1`);
+    // 气体报警 and 定位报警 hold no seeded row (the seed's past alarms are dust and crane ones; no threshold watches
+    // tags, docs/decisions/0370): their detail answers 404.
+    if (rt.name === 'gasAlarm' || rt.name === 'positionAlarm') {
+      expect(row).toBeUndefined();
+      expect((await call(detail, { id: 1, rec_id: 1 })).status).toBe(404);
+      return;
+    }
     expect(row).toBeDefined();
     const r = await call(detail, { id: row!.id, rec_id: row!.id });
     expect(r.body.code).toBe(200);

@@ -107,6 +107,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   tankerCar: 'declares no delete call',
   template: 'its page keeps SPEC §2.8\'s own texts (新建模板, the question-list form, the §2.9 viewer) and has its own e2e (templates.e2e.test.ts)',
   concTask: 'its order is named by its number (choiceLabel), which the seed generates from the run\'s dates: the table cannot name one; concrete.e2e.test.ts creates an order and a task for it by its number',
+  alarmThreshold: 'no listed text field names a threshold (device type, metric, limits); alarm-handling.e2e.test.ts creates, lists and deletes one',
 };
 
 /** The declared type of a case. */

@@ -63,6 +63,9 @@ export const messages = {
   confirm: '确定',
   cancel: '取消',
   close: '关闭',
+  /** (chosen) the handling trail under a record's details (alarms: docs/decisions/0373) and its columns. */
+  recordTrail: '处理记录',
+  recordTrailColumns: ['时间', '操作人', '操作', '处理措施'] as const,
   // Pager
   pagerTotal: (n: number) => `共 ${n} 条`,
   pagerPageSize: (n: number) => `${n}条/页`,

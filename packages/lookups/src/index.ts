@@ -45,6 +45,8 @@ export {
 } from './concrete-status';
 export type { AlarmRecordStatus } from './alarm-record-status';
 export { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
+export type { TelemetryMetricCode } from './telemetry-metric';
+export { TELEMETRY_METRIC, telemetryMetricLabel } from './telemetry-metric';
 export type { Gender } from './gender';
 export { GENDER, genderLabel } from './gender';
 export type { FinishCheckConclusion } from './finish-check-conclusion';

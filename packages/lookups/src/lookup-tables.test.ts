@@ -1,6 +1,7 @@
 import { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 import { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
 import { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
+import { TELEMETRY_METRIC, telemetryMetricLabel } from './telemetry-metric';
 import { AUDIT_STATUS, auditStatusLabel } from './audit-status';
 import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
 import { CHECK_KIND, checkKindLabel } from './check-kind';
@@ -233,6 +234,18 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['finishCheckConclusion', FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel, [[1, '合格'], [2, '不合格']], '未知'],
   ['pushEventKind', PUSH_EVENT_KIND, pushEventKindLabel, [[1, '设备报警'], [2, '环境报警'], [3, '证书到期提醒'], [4, '系统公告']], '未知'],
   ['pushChannel', PUSH_CHANNEL, pushChannelLabel, [[1, '站内消息'], [2, '短信'], [3, '大屏广播']], '未知'],
+  [
+    'telemetryMetric',
+    TELEMETRY_METRIC,
+    telemetryMetricLabel,
+    [
+      ['dust', '总悬浮颗粒物'], ['pm25', 'PM2.5'], ['pm10', 'PM10'], ['noise', '噪声'], ['temperature', '温度'], ['humidity', '湿度'],
+      ['windSpeed', '风速'], ['windDirection', '风向'], ['craneLoad', '吊重'], ['craneMoment', '力矩百分比'], ['craneHeight', '高度'],
+      ['craneRadius', '幅度'], ['craneWind', '塔吊风速'], ['craneCycles', '吊装循环次数'], ['gas', '气体浓度'], ['tagLng', '经度'],
+      ['tagLat', '纬度'], ['weight', '过磅重量'],
+    ],
+    'nope',
+  ],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

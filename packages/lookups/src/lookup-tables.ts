@@ -19,6 +19,7 @@ import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
 import { PUSH_CHANNEL, PUSH_EVENT_KIND } from './push-config';
+import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
 /**
@@ -54,6 +55,7 @@ export const lookupTables = {
   finishCheckConclusion: FINISH_CHECK_CONCLUSION,
   pushEventKind: PUSH_EVENT_KIND,
   pushChannel: PUSH_CHANNEL,
+  telemetryMetric: TELEMETRY_METRIC,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

@@ -31,7 +31,8 @@ export { BreadcrumbViewModel } from './layout/breadcrumb-view-model';
 export { layoutModule } from './layout/layout-module';
 
 // Notices area
-export { UNREAD, NoticesViewModel } from './notices/notices-view-model';
+export type { NoticeView } from './notices/notices-view-model';
+export { UNREAD, NoticesViewModel, NOTICES_PAGE, ALARM_NOTICES_VIEW } from './notices/notices-view-model';
 export { BROADCAST_HIDE_MS, BROADCAST_SCROLL_SECONDS, BroadcastBarViewModel } from './notices/broadcast-bar-view-model';
 export { noticesModule } from './notices/notices-module';
 
@@ -71,8 +72,10 @@ export type {
 export { RECORD_LIST_PAGER, RecordListViewModel } from './records/record-list-view-model';
 export type { RecordFormMode, RecordFormField } from './records/record-form-view-model';
 export { RecordFormViewModel } from './records/record-form-view-model';
-export type { RecordDetailItem } from './records/record-detail-view-model';
+export type { RecordDetailItem, RecordTrailEntry } from './records/record-detail-view-model';
 export { RecordDetailViewModel } from './records/record-detail-view-model';
+export type { RecordMoveField } from './records/record-move-view-model';
+export { RecordMoveViewModel } from './records/record-move-view-model';
 export type { RecordListHandle, RecordRowExtension, RecordToolbarExtension, RecordExtension } from './records/record-extensions';
 export { RecordExtensions } from './records/record-extensions';
 export { remoteChoiceSource } from './records/record-choice-source';

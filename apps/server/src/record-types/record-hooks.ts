@@ -33,6 +33,8 @@ export interface RecordHooks {
   beforeTransition?(move: WorkflowMove, ctx: EndpointContext, q: Queryable): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After a workflow move was written (`after` is the row as written): moves of related records, history rows. */
   afterTransition?(move: WorkflowMove & { readonly after: Record<string, unknown> }, ctx: EndpointContext, q: Queryable): Promise<void> | void;
+  /** The audit entry's action of a workflow move (default `update`), e.g. `alarm-acknowledge`. */
+  auditAction?(move: WorkflowMove): string;
   /** Success message of a workflow move (default 状态修改成功). */
   transitionMessage?(move: WorkflowMove): string;
   /**

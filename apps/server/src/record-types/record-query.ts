@@ -2,6 +2,9 @@ import { parseStrWhere, strWhereFields, sortableColumns, type RecordType, type S
 import { ident, type SqlParams } from '../db/sql-params';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
+import { SITE_TIME_ZONE } from '../shared/site-time';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const opSql: Readonly<Record<string, string>> = { '=': '=', '!=': '<>', '<>': '<>', '>': '>', '>=': '>=', '<': '<', '<=': '<=', like: 'LIKE' };
 const castOf: Readonly<Record<string, string>> = { number: 'numeric', date: 'timestamptz', boolean: 'boolean', string: 'text' };
@@ -32,6 +35,11 @@ export function strWhereSql(rt: RecordType, text: string, p: SqlParams, alias = 
     const op = opSql[c.op];
     if (!op) throw invalid(messages.invalidStrWhere);
     if (op === 'LIKE') return `${col}::text LIKE ${p.add(String(c.value))}`;
+    // A day on a date/time field means that whole day in site time (报警时间 = 2026-11-25; docs/decisions/0372).
+    if (kind === 'date' && op === '=' && typeof c.value === 'string' && DAY.test(c.value)) {
+      const day = p.add(c.value);
+      return `(${col} >= (${day}::date::timestamp AT TIME ZONE '${SITE_TIME_ZONE}') AND ${col} < ((${day}::date + 1)::timestamp AT TIME ZONE '${SITE_TIME_ZONE}'))`;
+    }
     return `${col} ${op} ${p.add(typeof c.value === 'boolean' ? String(c.value) : c.value)}::${castFor(kind, [c.value])}`;
   });
 }

@@ -1,5 +1,5 @@
 import { lookupLabel } from '@worksite/lookups';
-import { acceptedNames, recordCalls, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
+import { acceptedNames, recordCalls, sentFieldValue, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
 import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
@@ -7,6 +7,7 @@ import { invalid, noPermission } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { recordId } from './record-id';
+import { checkedValue, declaredField } from './record-values';
 import { catalogueEndpoint, type RecordMount } from './record-mount-context';
 import type { WorkflowMove } from './record-hooks';
 
@@ -35,6 +36,27 @@ function workflowsByCall(m: RecordMount): Map<string, CallWorkflow[]> {
 function sentState(params: Record<string, unknown>, w: CallWorkflow): unknown {
   for (const name of acceptedNames(w.field)) if (params[name] !== undefined && params[name] !== '') return params[name];
   return undefined;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/**
+ * The values of the fields a move writes (`transition.fields`), checked as declared: a field sent is checked by its
+ * rules (sent empty while required → its message); a required one not sent must be stored already.
+ */
+function moveFieldValues(m: RecordMount, transition: WorkflowTransition, params: Record<string, unknown>, before: Record<string, unknown>): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const key of transition.fields ?? []) {
+    const f = declaredField(m.rt, key);
+    const raw = sentFieldValue(params, f);
+    if (raw === undefined) {
+      if (f.required && blank(before[f.column])) throw invalid(f.required);
+      continue;
+    }
+    const value = checkedValue(f, raw, true);
+    if (value !== undefined) out.set(f.column, value);
+  }
+  return out;
 }
 
 /**
@@ -77,8 +99,11 @@ export async function moveRecord(
   const { rt, hooks, columns, table } = m;
   const workflows = workflowsByCall(m).get(call) ?? [];
   const w = workflows.find((x) => sentState(params, x) !== undefined) ?? workflows[0];
-  const raw = w === undefined ? undefined : sentState(params, w);
-  if (w === undefined || raw === undefined) throw invalid(messages.workflowStateRequired);
+  if (w === undefined) throw invalid(messages.workflowStateRequired);
+  // A call that makes moves to one state only needs no target (确认, 关闭: docs/decisions/0371).
+  const targets = new Set(w.transitions.map((t) => String(t.to)));
+  const raw = sentState(params, w) ?? (targets.size === 1 ? w.transitions[0]!.to : undefined);
+  if (raw === undefined) throw invalid(messages.workflowStateRequired);
   const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
   const moves = w.transitions.filter((t) => String(t.to) === target);
   if (moves.length === 0) throw invalid(messages.workflowStateInvalid);
@@ -89,14 +114,15 @@ export async function moveRecord(
   const { page, subPage } = rt.permission;
   if (!ctx.grants.has({ page, subPage, button: transition.button })) throw noPermission();
   const move = { workflow: w.workflow, transition, before };
+  const sets = moveFieldValues(m, transition, params, before);
   const extra = (await hooks.beforeTransition?.(move, ctx, q)) ?? {};
-  const sets = new Map<string, unknown>(Object.entries(extra));
+  for (const [c, v] of Object.entries(extra)) sets.set(c, v);
   sets.set(w.field.column, transition.to);
   if (columns.has('update_time')) sets.set('update_time', new Date());
   const p = new SqlParams();
   const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
   const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
   await hooks.afterTransition?.({ ...move, after }, ctx, q);
-  await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  await ctx.audit({ action: hooks.auditAction?.(move) ?? 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
   return { move, after };
 }

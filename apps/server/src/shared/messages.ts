@@ -178,9 +178,16 @@ export const messages = {
   alarmLevelInvalid: '报警级别不正确',
   alarmWindowIncomplete: '请同时填写开始时间和结束时间',
   alarmMeasuresRequired: '请填写处理措施',
-  alarmClosed: '该报警已关闭，不能再处理',
-  alarmAlreadyAcknowledged: '该报警已确认',
   alarmClosedOk: '报警已关闭',
+  /** Entries of an alarm's handling trail (GetAlarmHistory, docs/decisions/0373). */
+  alarmTrail: {
+    raised: '报警产生',
+    recovered: '恢复正常',
+    acknowledge: '确认',
+    measures: '处理措施',
+    close: '关闭',
+    system: '系统',
+  },
   // concrete production (chosen: docs/decisions/0200)
   concPlantNameRequired: '请输入搅拌站名称',
   concPlantRequired: '请选择搅拌站',

@@ -26,5 +26,4 @@ export const NOT_MOUNTED: readonly string[] = [
   'pluginTowerUpdateTadiaoDevice',
   // Excel exports of types still served by hand (not by mountRecordType): mounted once they move onto it (0317).
   'companyExport',
-  'alarmRecordExport',
 ];

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Dialog, Heading, HStack, Portal, Table, Text } from '@chakra-ui/react';
-import { NoticesViewModel, UNREAD } from '@worksite/view-models';
+import { NOTICES_PAGE, NoticesViewModel, UNREAD, type NoticeView } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
@@ -35,16 +35,19 @@ const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: Notice
   );
 });
 
-/** /MessageNotification/MessageNotifications: the notices list, view (marks read) and delete (by permission). */
-const MessageNotificationsPage = observer(function MessageNotificationsPage({ title }: PageProps) {
+/**
+ * /MessageNotification/MessageNotifications: the notices list, view (marks read) and delete (by permission);
+ * with `view` (报警通知) one type of notices under that sub-page's buttons.
+ */
+export const NoticesPage = observer(function NoticesPage({ title, view = NOTICES_PAGE }: PageProps & { view?: NoticeView }) {
   const vm = useInjection(NoticesViewModel);
   useEffect(() => {
-    void vm.loadPage();
-  }, [vm]);
+    void vm.show(view);
+  }, [vm, view]);
   const c = messages.noticeColumns;
   return (
     <Box bg="white" borderRadius="md" p="4" data-testid="notices-page">
-      <Heading size="md" mb="3">
+      <Heading as="h1" size="md" mb="3">
         {title}
       </Heading>
       <Table.Root size="sm" variant="outline">
@@ -89,4 +92,4 @@ const MessageNotificationsPage = observer(function MessageNotificationsPage({ ti
   );
 });
 
-export default MessageNotificationsPage;
+export default NoticesPage;

@@ -13,6 +13,7 @@ type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 const loaders: Readonly<Record<string, PageLoader>> = {
   'MyAccount/index': () => import('../pages/my-account-page'),
   'MessageNotification/MessageNotifications': () => import('../pages/message-notifications-page'),
+  'MessageNotification/alarmNotice': () => import('../pages/alarm-notices-page'),
   'LargeScreen/EnterpriseScreen/overview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/ProjectScreen/projectOverview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/SupervisoryScreen/overview': () => import('../pages/large-screen-link-page'),

@@ -1,7 +1,10 @@
 import { ALARM_RECORD_STATUS } from '@worksite/lookups';
 import { alarmRecordRecord } from '../records/alarm-record-record';
 import { alarmThresholdRecord } from '../records/alarm-threshold-record';
-import { callSpec } from '../records/derive/record-catalogue';
+import { callSpec, catalogueEntries } from '../records/derive/record-catalogue';
+import { environmentAlarmRecord } from '../records/environment-alarm-record';
+import { gasAlarmRecord } from '../records/gas-alarm-record';
+import { positionAlarmRecord } from '../records/position-alarm-record';
 import { defineEndpoints } from './define-endpoints';
 
 /**
@@ -13,10 +16,16 @@ import { defineEndpoints } from './define-endpoints';
 export const ALARM_STATUS = ALARM_RECORD_STATUS;
 
 export { AlarmThreshold } from '../codecs/alarm-threshold';
-export { AlarmRecord } from '../codecs/alarm-record';
 
 const th = <K extends string>(key: K) => callSpec(alarmThresholdRecord, key);
 const ar = <K extends string>(key: K) => callSpec(alarmRecordRecord, key);
+
+/** 环境报警, 气体报警, 定位报警: the alarm records of one device kind each (docs/decisions/0370), with their Excel calls. */
+export const alarmViewEndpoints = {
+  ...catalogueEntries(environmentAlarmRecord),
+  ...catalogueEntries(gasAlarmRecord),
+  ...catalogueEntries(positionAlarmRecord),
+};
 
 export const alarmEndpoints = defineEndpoints({
   alarmThresholdList: th('list'),
@@ -29,6 +38,7 @@ export const alarmEndpoints = defineEndpoints({
   alarmRecordAcknowledge: ar('acknowledge'),
   alarmRecordMeasures: ar('measures'),
   alarmRecordClose: ar('close'),
+  alarmRecordHistory: ar('history'),
   pushStream: {
     pathChosen: true, method: 'GET', path: '/api/Push/Stream', access: 'session',
     summary: 'SSE 实时推送（token 参数）：notice / alarm / reading / heartbeat 事件，仅推送调用者数据范围内的设备（apps/server/src/push/README.md）',

@@ -1,7 +1,7 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
 import { administrationEndpoints } from './administration';
-import { alarmEndpoints } from './alarms';
+import { alarmEndpoints, alarmViewEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
@@ -35,6 +35,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   dictionary: dictionaryEndpoints,
   upload: uploadEndpoints,
   alarms: alarmEndpoints,
+  alarmViews: alarmViewEndpoints,
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
@@ -66,6 +67,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...telemetryEndpoints,
   ...excelEndpoints,
   ...platformPushEndpoints,
+  ...alarmViewEndpoints,
 };
 
 /**

@@ -52,6 +52,7 @@ export const SUBPAGE = {
   towerCrane: 'towerCrane',
   dustDevice: 'dustDevice',
   videoDevice: 'videoDevice',
+  alarmThreshold: 'alarmThreshold',
   concOrder: 'concOrder',
   concTask: 'concTask',
   concFormula: 'concFormula',

@@ -61,6 +61,7 @@ export const projectMenu: readonly MenuPage[] = [
     subPages: [
       subPage(S.alarmRecord, '报警记录', 'quality/alarmRecord/index', ['search', 'edit', 'export']),
       subPage(S.qualityCheck, '质量检查', 'quality/qualityCheck/index', CRUD),
+      subPage(S.alarmThreshold, '报警阈值', 'quality/alarmThreshold/index', CRUD),
     ],
   },
   {

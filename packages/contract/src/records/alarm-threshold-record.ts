@@ -7,7 +7,7 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Alarm thresholds (paths chosen: docs/decisions/0150–0152): platform defaults (no company), company defaults
- * (no project) and project thresholds; edited under the device-type page. Served by hand (areas/alarms): what a
+ * (no project) and project thresholds, per device type and metric; edited on 质量安全 › 报警阈值 (docs/decisions/0376). Served by hand (areas/alarms): what a
  * caller reads (defaults of other levels) is wider than what it writes, a change reloads every process's cache and
  * a Modify is checked merged with the stored row (docs/decisions/0312); the calls read their fields through this
  * declaration's names.
@@ -16,7 +16,7 @@ export const alarmThresholdRecord = declareRecord({
   name: 'alarmThreshold',
   title: '报警阈值',
   table: 'alarm_thresholds',
-  permission: { page: PAGE.deviceManage, subPage: SUBPAGE.deviceType },
+  permission: { page: PAGE.quality, subPage: SUBPAGE.alarmThreshold },
   scope: 'company',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
@@ -26,15 +26,9 @@ export const alarmThresholdRecord = declareRecord({
     chosen: true,
     codecs: 'spec',
     calls: {
-      list: {
-        name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold,
-        summary: '报警阈值列表（deviceType, metric, projectId, scopeKind 筛选；平台默认、公司默认与项目阈值）',
-      },
+      list: { name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold },
       detail: { name: 'alarmThresholdDetail', method: 'GET', action: 'GetThresholdDetail', response: AlarmThreshold },
-      create: {
-        name: 'alarmThresholdCreate', method: 'POST', action: 'CreateThreshold',
-        summary: '新增阈值：deviceType, metric, upperLimit 和/或 lowerLimit, level, durationSeconds, clearSeconds, activeFrom/activeTo, projectId（空为公司默认）',
-      },
+      create: { name: 'alarmThresholdCreate', method: 'POST', action: 'CreateThreshold' },
       update: { name: 'alarmThresholdModify', method: 'POST', action: 'ModifyThreshold' },
       delete: { name: 'alarmThresholdDelete', method: 'POST', action: 'DeleteThreshold' },
     },
@@ -42,7 +36,7 @@ export const alarmThresholdRecord = declareRecord({
   fields: [
     field.id({ aliases: ['thresholdId'] }),
     field.lookup('deviceType', '设备类型', 'deviceKind', { kind: 'string', codec: t.string, required: m.deviceTypeRequired, filterable: true, listed: true }),
-    field.text('metric', '监测指标', { required: m.metricRequired, maxLength: 32, filterable: true, listed: true }),
+    field.lookup('metric', '监测指标', 'telemetryMetric', { kind: 'string', codec: t.string, required: m.metricRequired, maxLength: 32, filterable: true, listed: true }),
     field.remote('projectId', '项目', 'project', { filterable: true, listed: true }),
     field.number('upperLimit', '上限', { listed: true }),
     field.number('lowerLimit', '下限', { listed: true }),

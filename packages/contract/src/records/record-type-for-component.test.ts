@@ -34,8 +34,12 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['salary/payroll/index', 'wagePayment'],
       ['quality/alarmRecord/index', 'alarmRecord'],
       ['quality/qualityCheck/index', 'testSample'],
+      ['quality/alarmThreshold/index', 'alarmThreshold'],
+      ['environment/environmentAlarm/index', 'environmentAlarm'],
       ['gasDetection/gasDevice/index', 'gasDevice'],
+      ['gasDetection/gasAlarm/index', 'gasAlarm'],
       ['positioning/positionTag/index', 'positionTagDevice'],
+      ['positioning/positionAlarm/index', 'positionAlarm'],
       ['intelligent/car/index', 'lprDevice'],
       ['intelligent/aiInfo/index', 'aiEvent'],
     ]);

@@ -13,9 +13,11 @@ import { concOrderRecord } from './conc-order-record';
 import { concPlantRecord } from './conc-plant-record';
 import { concTaskRecord } from './conc-task-record';
 import { departmentRecord } from './department-record';
+import { environmentAlarmRecord } from './environment-alarm-record';
 import { deviceTypeRecord } from './device-type-record';
 import { dustDeviceRecord } from './dust-device-record';
 import { finishCheckRecord } from './finish-check-record';
+import { gasAlarmRecord } from './gas-alarm-record';
 import { gasDeviceRecord } from './gas-device-record';
 import { inspectionDeviceRecord } from './inspection-device-record';
 import { routInspMachineryRecord } from './inspection-machinery-record';
@@ -27,6 +29,7 @@ import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
+import { positionAlarmRecord } from './position-alarm-record';
 import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
 import { pushConfigRecord } from './push-config-record';
@@ -60,9 +63,11 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     concPlantRecord,
     concTaskRecord,
     departmentRecord,
+    environmentAlarmRecord,
     deviceTypeRecord,
     dustDeviceRecord,
     finishCheckRecord,
+    gasAlarmRecord,
     gasDeviceRecord,
     inspectionDeviceRecord,
     routInspMachineryRecord,
@@ -74,6 +79,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     menuRecord,
     noticeRecord,
     organisationRecord,
+    positionAlarmRecord,
     positionTagDeviceRecord,
     projectRecord,
     pushConfigRecord,

@@ -14,6 +14,17 @@ export const UNREAD = 0;
 /** Where the notices page's buttons are held: page 消息通知, sub-page 消息通知 (SPEC §5 button visibility). */
 export const NOTICES_PAGE = { page: PAGE.messageNotification, subPage: SUBPAGE.messageNotifications } as const;
 
+/** Which notices a notices page lists and whose buttons it shows: every notice (消息通知) or one type of them. */
+export interface NoticeView {
+  readonly page: string;
+  readonly subPage: string;
+  /** Notice type listed (2: alarm notices); undefined: all. */
+  readonly noticeType?: number;
+}
+
+/** 报警通知: the alarm notices (type 2) under their own sub-page's buttons (docs/decisions/0375). */
+export const ALARM_NOTICES_VIEW: NoticeView = { page: PAGE.messageNotification, subPage: SUBPAGE.alarmNotice, noticeType: 2 };
+
 /**
  * Message notices (SPEC §2.4, §7): the unread list (index 0, size 500, sysNoticeIsRead 0) whose length
  * is the header badge and whose new broadcasts trigger the broadcast bar; the paged list of the notices
@@ -30,6 +41,8 @@ export class NoticesViewModel {
   /** UI state: the notice opened in the info dialog. */
   current: Notice | undefined = undefined;
   loading = false;
+  /** UI state: the notices the open page lists (消息通知: all; 报警通知: alarm notices). */
+  view: NoticeView = NOTICES_PAGE;
 
   readonly pager: PagerOptions = SHORT_PAGER;
 
@@ -49,7 +62,14 @@ export class NoticesViewModel {
 
   /** The buttons held under MessageNotification / MessageNotifications (SPEC §5, §6). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
-    return buttonMap(this.session.menuTree, NOTICES_PAGE.page, NOTICES_PAGE.subPage);
+    return buttonMap(this.session.menuTree, this.view.page, this.view.subPage);
+  }
+
+  /** Opens a notices page on `view` (page 1) and loads it. */
+  async show(view: NoticeView): Promise<void> {
+    this.view = view;
+    this.pageIndex = 1;
+    await this.loadPage();
   }
 
   /** 删除 is shown only with the delete permission. */
@@ -83,7 +103,8 @@ export class NoticesViewModel {
   async loadPage(): Promise<void> {
     this.loading = true;
     try {
-      const answer = await this.gateway.call(endpoints.noticeList, { index: this.pageIndex, size: this.pageSize });
+      const type = this.view.noticeType;
+      const answer = await this.gateway.call(endpoints.noticeList, { index: this.pageIndex, size: this.pageSize, ...(type === undefined ? {} : { noticeType: type }) });
       runInAction(() => {
         this.rows = answer.data;
         this.total = answer.page.record_count;

@@ -2,8 +2,8 @@ import type { ApiGateway, FieldSpec, Notifier, RecordType } from '@worksite/cont
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordDetailTitle } from '../messages';
 import { reportFailure } from '../support/failure-message';
-import { actionEndpoint, callAny } from './record-calls';
-import { detailFields, displayText, rowId, type RecordRow } from './record-fields';
+import { actionEndpoint, callAny, transitionEndpoint } from './record-calls';
+import { detailFields, displayText, formatDateTime, rowId, type RecordRow } from './record-fields';
 
 /** One label/value pair of a detail dialog. */
 export interface RecordDetailItem {
@@ -12,6 +12,25 @@ export interface RecordDetailItem {
   /** As shown: lookup label, masked value, readable date. */
   readonly value: string;
   readonly field: FieldSpec;
+}
+
+/** One entry of a record's handling trail (its `history` call, e.g. GetAlarmHistory): when, who, what, the note. */
+export interface RecordTrailEntry {
+  readonly at: string;
+  readonly who: string;
+  readonly what: string;
+  readonly note: string;
+}
+
+/** The trail entries of a `history` answer (rows with at, userName, actionName, measures). */
+function trailOf(answer: unknown): RecordTrailEntry[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.map((e: Record<string, unknown>) => ({
+    at: formatDateTime(String(e.at ?? '')),
+    who: String(e.userName ?? ''),
+    what: String(e.actionName ?? e.action ?? ''),
+    note: String(e.measures ?? ''),
+  }));
 }
 
 /**
@@ -24,6 +43,8 @@ export class RecordDetailViewModel {
   open = false;
   loading = false;
   record: RecordRow | undefined = undefined;
+  /** The record's handling trail, when the type has a `history` call (alarms: 报警产生, 确认, 处理措施, 关闭). */
+  trail: readonly RecordTrailEntry[] = [];
   /** Names of remote records by field key and id (the list's), for remote fields the record carries no name of. */
   remoteName: ((key: string, id: string) => string | undefined) | undefined = undefined;
 
@@ -53,15 +74,21 @@ export class RecordDetailViewModel {
   /** Opens the dialog on `row`, then reads the record's detail call (when the type has one). */
   async show(row: RecordRow): Promise<boolean> {
     this.record = row;
+    this.trail = [];
     this.open = true;
     const detail = actionEndpoint(this.recordType, 'detail');
-    if (detail === undefined) return true;
+    const history = transitionEndpoint(this.recordType, 'history');
+    if (detail === undefined && history === undefined) return true;
     this.loading = true;
     try {
       const id = rowId(row);
-      const answer = await callAny(this.gateway, detail, { id, rec_id: id });
+      const [answer, trail] = await Promise.all([
+        detail === undefined ? undefined : callAny(this.gateway, detail, { id, rec_id: id }),
+        history === undefined ? undefined : callAny(this.gateway, history, { id, rec_id: id }),
+      ]);
       runInAction(() => {
         if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.record = { ...row, ...(answer as RecordRow) };
+        this.trail = trailOf(trail);
       });
       return true;
     } catch (e) {

@@ -1,5 +1,7 @@
 import {
+  endpoints,
   formatStrWhere,
+  fullPath,
   type ButtonName,
   type DownloadedFile,
   type RecordAction,
@@ -12,11 +14,13 @@ import { buttonMap } from '@worksite/permissions';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
+import type { EventStream } from '../large-screen/ports/event-stream';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
 import type { RecordDetailViewModel } from './record-detail-view-model';
 import { displayText, fieldOptions, fieldValue, isChoiceField, listedFields, rowId, searchCondition, searchableFields, type RecordRow } from './record-fields';
 import type { RecordFormViewModel } from './record-form-view-model';
+import { RecordMoveViewModel } from './record-move-view-model';
 import { remoteNamesOf } from './record-remote-names';
 import { ACTION_BUTTONS, importErrorsOf, type ImportOutcome, type RecordColumn, type RecordPagePorts, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
 
@@ -60,6 +64,10 @@ export class RecordListViewModel {
   readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
   /** The search form (its fields, values and required checks). */
   readonly searchForm = new SearchFormViewModel();
+  /** The dialog of a workflow move that writes fields (alarm measures). */
+  readonly move: RecordMoveViewModel;
+  /** A push event came while the list was loading: load once more when done (watchLive). */
+  private reloadPending = false;
 
   constructor(
     readonly recordType: RecordType,
@@ -75,10 +83,12 @@ export class RecordListViewModel {
       }),
     );
     form.onSaved = () => this.load();
+    this.move = new RecordMoveViewModel(recordType, ports.gateway, ports.notifier);
+    this.move.onDone = () => this.load();
     detail.remoteName = (key, id) => this.remoteNames[key]?.[id];
-    makeAutoObservable<RecordListViewModel, 'ports'>(
+    makeAutoObservable<RecordListViewModel, 'ports' | 'reloadPending'>(
       this,
-      { recordType: false, form: false, detail: false, ports: false, searchForm: false, pager: false, pagerLayout: false, lastDownload: observableRef },
+      { recordType: false, form: false, detail: false, ports: false, reloadPending: false, searchForm: false, move: false, pager: false, pagerLayout: false, lastDownload: observableRef },
       { autoBind: true },
     );
   }
@@ -155,7 +165,9 @@ export class RecordListViewModel {
     if (this.canEdit) actions.push({ key: 'edit', label: vmMessages.recordEdit, kind: 'edit', run: () => this.openEdit(row) });
     if (this.canDelete) actions.push({ key: 'delete', label: vmMessages.recordDelete, kind: 'delete', run: () => this.remove(row) });
     for (const transition of this.transitionsOf(row)) {
-      actions.push({ key: `transition:${transition.call}:${transition.to}`, label: transition.label, kind: 'transition', transition, run: () => this.runTransition(row, transition) });
+      // A move that writes fields of its own (处理措施) asks for them first (docs/decisions/0371).
+      const run = transition.fields?.length ? async () => this.move.start(row, transition) : () => this.runTransition(row, transition);
+      actions.push({ key: `transition:${transition.call}:${transition.to}`, label: transition.label, kind: 'transition', transition, run });
     }
     for (const ext of this.ports.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? [])) {
       if (ext.visible === undefined || ext.visible(row, this)) {
@@ -233,6 +245,33 @@ export class RecordListViewModel {
       runInAction(() => {
         this.loading = false;
       });
+    }
+  }
+
+  /**
+   * Keeps the list current while the page is open, for a type that declares its push event (`live`: a new alarm
+   * appears without a reload, docs/decisions/0374): opens the push stream on `stream` and reloads the current page
+   * on each such event (one reload at a time, one more if events came meanwhile). Answers the function that stops it.
+   */
+  watchLive(stream: EventStream): () => void {
+    const event = this.recordType.live;
+    const token = this.ports.session.token;
+    if (event === undefined || !token) return () => undefined;
+    const connection = stream.open(`${fullPath(endpoints.pushStream)}?token=${encodeURIComponent(token)}`, [event], {
+      onEvent: () => void this.reloadLive(),
+    });
+    return () => connection.close();
+  }
+
+  private async reloadLive(): Promise<void> {
+    if (this.loading) {
+      this.reloadPending = true;
+      return;
+    }
+    await this.load();
+    if (this.reloadPending) {
+      this.reloadPending = false;
+      await this.load();
     }
   }
 

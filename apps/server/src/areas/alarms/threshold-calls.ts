@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { alarmThresholdRecord, endpoints } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import type { Queryable } from '../../db/database';
@@ -11,6 +11,7 @@ import type { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { notifyInTx } from '../../push/push-events';
 import { optionalId, requiredId, text } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
+import { strWhereSql } from '../../record-types/mount-record-type';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 import { inputOf, thresholdColumns, thresholdParam, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
 
@@ -63,6 +64,9 @@ export function mountThresholdCalls(app: FastifyInstance, cache: ThresholdCache)
     const { pageIndex, pageSize, offset } = paging(ctx.params, 500);
     const p = new SqlParams();
     const where = ['t.if_del = 0', visibleSql(ctx, p)];
+    // The generic record page's search (报警阈值, docs/decisions/0376): the declaration's whitelist.
+    if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
+    where.push(...strWhereSql(alarmThresholdRecord, typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '', p, 't'));
     const deviceType = text(thresholdParam(ctx.params, 'deviceType'));
     if (deviceType) where.push(`t.device_type = ${p.add(deviceType)}`);
     const metric = text(thresholdParam(ctx.params, 'metric'));

@@ -1,6 +1,6 @@
 import type { FieldInput } from '@worksite/contract';
-import { rowId, type RecordFormViewModel, type RecordListViewModel, type SearchField } from '@worksite/view-models';
-import type { RecordFieldModel, RecordFormModel, RecordListModel, RecordSearchModel } from './record-models';
+import { rowId, type RecordFormViewModel, type RecordListViewModel, type RecordMoveViewModel, type SearchField } from '@worksite/view-models';
+import type { RecordFieldModel, RecordFormModel, RecordListModel, RecordMoveModel, RecordSearchModel } from './record-models';
 
 const SEARCH_INPUT: Readonly<Record<NonNullable<SearchField['input']>, FieldInput>> = {
   text: { type: 'text' },
@@ -74,6 +74,39 @@ function formModel(form: RecordFormViewModel): RecordFormModel {
   };
 }
 
+function moveModel(move: RecordMoveViewModel): RecordMoveModel {
+  return {
+    get open() {
+      return move.open;
+    },
+    get title() {
+      return move.title;
+    },
+    get saving() {
+      return move.saving;
+    },
+    get fields(): readonly RecordFieldModel[] {
+      return move.fields.map((f) => ({
+        key: f.key,
+        label: f.label,
+        input: f.field.input ?? { type: 'text' },
+        required: f.required,
+        get value() {
+          return move.values[f.key] ?? '';
+        },
+        get error() {
+          return move.errors[f.key];
+        },
+        placeholder: f.placeholder,
+        setValue: (value: string) => move.setValue(f.key, value),
+        blur: () => move.blur(f.key),
+      }));
+    },
+    close: () => move.close(),
+    submit: () => move.submit(),
+  };
+}
+
 /**
  * The generic record view-models (packages/view-models/src/records) as the page's model. Field models read
  * `value` and `error` through getters, so only the field's own editor (an observer) re-renders as the user types.
@@ -106,6 +139,8 @@ export function genericListModel(vm: RecordListViewModel): RecordListModel {
     search,
     form,
     detail: vm.detail,
+    move: moveModel(vm.move),
+    watchLive: (stream) => vm.watchLive(stream),
     get pager() {
       return vm.pager;
     },

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import type { RecordDetailModel } from './record-models';
+import { RecordTrail } from './record-trail';
 
 export interface RecordDetailDialogProps {
   readonly detail: RecordDetailModel;
@@ -30,16 +31,19 @@ export const RecordDetailDialog = observer(function RecordDetailDialog({ detail,
                   <Spinner />
                 </Center>
               ) : (
-                (body ?? (
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {detail.items.map((p) => (
-                      <DataList.Item key={p.key}>
-                        <DataList.ItemLabel>{p.label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{p.value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                  </DataList.Root>
-                ))
+                <>
+                  {body ?? (
+                    <DataList.Root orientation="horizontal" size="sm">
+                      {detail.items.map((p) => (
+                        <DataList.Item key={p.key}>
+                          <DataList.ItemLabel>{p.label}</DataList.ItemLabel>
+                          <DataList.ItemValue>{p.value}</DataList.ItemValue>
+                        </DataList.Item>
+                      ))}
+                    </DataList.Root>
+                  )}
+                  <RecordTrail detail={detail} testId={testId} />
+                </>
               )}
             </Dialog.Body>
             <Dialog.Footer>

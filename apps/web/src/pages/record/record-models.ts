@@ -1,5 +1,5 @@
 import type { FieldInput } from '@worksite/contract';
-import type { SelectViewModel, UploadViewModel } from '@worksite/view-models';
+import type { EventStream, SelectViewModel, UploadViewModel } from '@worksite/view-models';
 import type { PagedList } from '../../widgets/list-table-parts';
 
 /**
@@ -62,7 +62,19 @@ export interface RecordDetailModel {
   readonly items: readonly { readonly key: string; readonly label: string; readonly value: string }[];
   /** The record shown (for a detail renderer of its own, e.g. the template viewer). */
   readonly record?: RecordRow;
+  /** The handling trail (types with a history call: alarms), oldest first. */
+  readonly trail?: readonly { readonly at: string; readonly who: string; readonly what: string; readonly note: string }[];
   close(): void;
+}
+
+/** The dialog of a workflow move that writes fields (关闭 / 填写处理措施 of an alarm). */
+export interface RecordMoveModel {
+  readonly open: boolean;
+  readonly title: string;
+  readonly saving: boolean;
+  readonly fields: readonly RecordFieldModel[];
+  close(): void;
+  submit(): Promise<unknown>;
 }
 
 /** The search form of the list. */
@@ -86,6 +98,10 @@ export interface RecordListModel extends PagedList {
   readonly search: RecordSearchModel;
   readonly form: RecordFormModel;
   readonly detail: RecordDetailModel;
+  /** The dialog of moves that write fields, when the type has such moves. */
+  readonly move?: RecordMoveModel;
+  /** Reloads on the type's push event while the page is open (alarms); answers the function that stops it. */
+  watchLive?(stream: EventStream): () => void;
   /** The sorted column and direction (undefined: the type's default order). */
   readonly sortKey?: string;
   readonly sortOrder?: 'asc' | 'desc';

@@ -1,11 +1,13 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
+import { EventSourceStream } from '../../large-screen/ports/event-source-stream';
 import { ListPager } from '../../widgets/list-table-parts';
 import type { PageProps } from '../page-props';
 import { ImportErrorsDialog } from './import-errors-dialog';
 import { RecordDetailDialog } from './record-detail-dialog';
 import { RecordFormDialog } from './record-form-dialog';
+import { RecordMoveDialog } from './record-move-dialog';
 import { recordPageParts } from './record-page-parts';
 import { RecordSearchForm } from './record-search-form';
 import { RecordTable } from './record-table';
@@ -22,6 +24,8 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
   useEffect(() => {
     void vm.load();
   }, [vm]);
+  // A type with a push event (alarms) stays current while open: a new alarm appears without a reload.
+  useEffect(() => vm.watchLive?.(new EventSourceStream(window)), [vm]);
   return (
     <Box bg="white" borderRadius="md" p="4" data-testid={`${typeName}-page`} data-record-type={typeName}>
       <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
@@ -35,6 +39,7 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
       <ListPager vm={vm} />
       <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} />
       <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm.detail)} width={parts.detailWidth} />
+      {vm.move !== undefined && <RecordMoveDialog move={vm.move} testId={typeName} />}
       <ImportErrorsDialog errors={vm.importErrors} onClose={vm.clearImportErrors} />
       {parts.dialogs !== undefined && <parts.dialogs />}
     </Box>

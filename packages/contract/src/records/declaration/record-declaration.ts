@@ -122,6 +122,11 @@ export interface WorkflowTransition {
   readonly label: string;
   /** The call that makes it: a key of the api's `more` (or a standard action). */
   readonly call: string;
+  /**
+   * Keys of declared fields the move writes with the state (alarm measures): checked by their rules, a required
+   * one filled by the sent value or the stored one; the web asks for them before the move (docs/decisions/0371).
+   */
+  readonly fields?: readonly string[];
 }
 
 /** The states of one field (a lookup) with the moves allowed between them (order status, hazard report → rectify → review). */
@@ -153,6 +158,11 @@ export interface RecordType {
   readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string };
   /** Soft delete column (`if_del`), when the type deletes by flag. */
   readonly softDeleteColumn?: string;
+  /**
+   * Name of the push-stream event (apps/server/src/push/README.md) after which an open list of this type reloads:
+   * `alarm` for alarm records, so a new alarm appears without a reload (docs/decisions/0374).
+   */
+  readonly live?: string;
   /** Column values every row of this type has, when one table holds several types (`devices.device_type`). */
   readonly fixed?: Readonly<Record<string, string | number>>;
   /** Fields in form order; required ones are checked in this order (SPEC §5). */
