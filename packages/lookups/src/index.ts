@@ -49,6 +49,7 @@ export type { Gender } from './gender';
 export { GENDER, genderLabel } from './gender';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
+export { ONLINE_STATE, onlineStateLabel } from './online-state';
 export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';
 export { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 export type { LookupName } from './lookup-tables';

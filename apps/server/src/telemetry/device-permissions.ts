@@ -9,7 +9,7 @@ export const DEVICE_PAGES: Readonly<Record<DeviceKind, { readonly page: string; 
   camera: { page: PAGE.deviceManage, subPage: SUBPAGE.videoDevice },
   gas: { page: PAGE.gasDetection, subPage: SUBPAGE.gasDevice },
   tag: { page: PAGE.positioning, subPage: SUBPAGE.positionTag },
-  weighbridge: { page: PAGE.concrete, subPage: SUBPAGE.concDevice },
+  weighbridge: { page: PAGE.carmanage, subPage: SUBPAGE.weighbridge },
   lpr: { page: PAGE.intelligent, subPage: SUBPAGE.car },
 };
 

@@ -8,7 +8,7 @@ export const lprCarRecord = declareRecord({
   name: 'lprCar',
   title: '车牌识别车辆',
   table: 'lpr_cars',
-  permission: { page: PAGE.intelligent, subPage: SUBPAGE.car },
+  permission: { page: PAGE.intelligent, subPage: SUBPAGE.lprCar },
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',

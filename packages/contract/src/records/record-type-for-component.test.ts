@@ -24,6 +24,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
       ['carmanage/tankerCar/index', 'tankerCar'],
+      ['carmanage/weighbridge/index', 'weighbridgeDevice'],
       ['MessageNotification/MessageNotifications', 'notice'],
       ['personnel/data/index', 'worker'],
       ['personnel/attendance/index', 'attendance'],
@@ -33,6 +34,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['gasDetection/gasDevice/index', 'gasDevice'],
       ['positioning/positionTag/index', 'positionTagDevice'],
       ['intelligent/car/index', 'lprDevice'],
+      ['intelligent/lprCar/index', 'lprCar'],
       ['intelligent/aiInfo/index', 'aiEvent'],
     ]);
   });
