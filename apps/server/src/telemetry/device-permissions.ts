@@ -39,3 +39,12 @@ export function canReadTelemetry(grants: Grants, kind: DeviceKind): boolean {
 export function readableKinds(grants: Grants): DeviceKind[] {
   return DEVICE_KINDS.filter((k) => canReadTelemetry(grants, k));
 }
+
+/**
+ * Whether the caller may export a kind's readings (docs/decisions/0383): the export button of the kind's own
+ * page or of a monitoring page of that kind (检测记录 holds it for gas detectors).
+ */
+export function canExportTelemetry(grants: Grants, kind: DeviceKind): boolean {
+  if (grants.has(devicePermission(kind, 'export'))) return true;
+  return (READERS[kind] ?? []).some((p) => grants.has({ ...p, button: 'export' }));
+}

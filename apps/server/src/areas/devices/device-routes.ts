@@ -1,4 +1,4 @@
-import { auditWorkflow, endpoints, recordTypes } from '@worksite/contract';
+import { endpoints, recordTypes } from '@worksite/contract';
 import { auditStatusLabel } from '@worksite/lookups';
 import type { Endpoint } from '@worksite/contract';
 import { toListPage } from '@worksite/paging';
@@ -116,7 +116,7 @@ export function mountDeviceCalls(app: FastifyInstance, alias: string, kind: Devi
   mountEndpoint(app, ep(`${alias}AuditDevice`), async (ctx) => {
     const id = recordId(ctx.params);
     const target = String(ctx.params.audit_status ?? ctx.params.auditStatus ?? '').trim();
-    const moves = auditWorkflow.transitions.filter((t) => String(t.to) === target);
+    const moves = (recordTypes[alias]!.workflows ?? []).flatMap((w) => w.transitions).filter((t) => t.call === 'audit' && String(t.to) === target);
     if (target === '' || moves.length === 0) throw invalid(messages.auditStatusInvalid);
     return ctx.db.tx(async (q) => {
       const before = await loadScopedDevice(app, q, ctx.scope, id, kind, true);
