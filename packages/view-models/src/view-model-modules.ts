@@ -1,5 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
+import { devicesModule } from './devices/devices-module';
+import { monitoringModule } from './monitoring/monitoring-module';
 import { administrationModule } from './administration/administration-module';
 import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
@@ -24,4 +26,6 @@ export const viewModelModules: readonly ContainerModule[] = [
   widgetsModule,
   largeScreenModule,
   administrationModule,
+  devicesModule,
+  monitoringModule,
 ];

@@ -1,4 +1,4 @@
-import { recordTypeForComponent } from '@worksite/contract';
+import { PAGE, SUBPAGE, recordTypeForComponent } from '@worksite/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../pages/page-props';
 
@@ -16,6 +16,11 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'LargeScreen/EnterpriseScreen/overview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/ProjectScreen/projectOverview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/SupervisoryScreen/overview': () => import('../pages/large-screen-link-page'),
+  // Live readings and history of a device kind (docs/decisions/0383).
+  'environment/dustMonitor/index': () =>
+    import('../pages/monitoring/telemetry-monitor-page').then((m) => ({ default: m.monitorPageFor({ kind: 'dust', page: PAGE.environment, subPage: SUBPAGE.dustMonitor }) })),
+  'gasDetection/gasRecord/index': () =>
+    import('../pages/monitoring/telemetry-monitor-page').then((m) => ({ default: m.monitorPageFor({ kind: 'gas', page: PAGE.gasDetection, subPage: SUBPAGE.gasRecord }) })),
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');

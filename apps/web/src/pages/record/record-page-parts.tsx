@@ -1,10 +1,12 @@
 import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
-import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
+import { RecordPageFactory, TELEMETRY_DEVICE_TYPES, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
 import { RoleDialogs } from '../administration/role-dialogs';
 import { UserDialogs } from '../administration/user-dialogs';
+import { DeviceKeyDialog } from '../devices/device-key-dialog';
+import { MaintenanceRecordsDialog } from '../devices/maintenance-records-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
 import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
@@ -33,6 +35,9 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   role: { dialogs: RoleDialogs },
   organisation: { dialogs: CompanyTreeDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
+  // 重置密钥 on every telemetry device page (0380); 维保记录 with the §2.9 viewer on the maintenance devices (0384).
+  ...Object.fromEntries(TELEMETRY_DEVICE_TYPES.map((name) => [name, { dialogs: DeviceKeyDialog }])),
+  inspectionDevice: { dialogs: MaintenanceRecordsDialog },
 };
 
 /** The special parts of a record type's page (none for most). */
