@@ -80,6 +80,8 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'gasDevice', office: 'project', menu: ['气体检测', '检测设备'], key: '设备名称', sample: { 设备编号: type('QT-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'positionTagDevice', office: 'project', menu: ['人员定位', '标签管理'], key: '设备名称', sample: { 设备编号: type('DW-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'lprDevice', office: 'project', menu: ['智能识别', '车牌识别'], key: '设备名称', sample: { 设备编号: type('CP-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  { type: 'weighbridgeDevice', office: 'enterprise', menu: ['车辆管理', '地磅管理'], key: '设备名称', sample: { 设备编号: type('DB-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  { type: 'lprCar', office: 'project', menu: ['智能识别', '车辆登记'], key: '车主', sample: { 车牌号: type('粤BE2E01'), 车辆类型: type('小型汽车'), 所属项目: choose(PROJECT) }, change: '车辆类型' },
 ];
 
 /**

@@ -1,8 +1,12 @@
-import { PAGE, SUBPAGE, recordTypeForComponent } from '@worksite/contract';
+import { recordTypeForComponent } from '@worksite/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../pages/page-props';
 
 type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+function monitorPage() {
+  return import('../pages/monitoring/telemetry-monitor-page');
+}
 
 /**
  * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk. A path the
@@ -17,10 +21,8 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'LargeScreen/ProjectScreen/projectOverview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/SupervisoryScreen/overview': () => import('../pages/large-screen-link-page'),
   // Live readings and history of a device kind (docs/decisions/0383).
-  'environment/dustMonitor/index': () =>
-    import('../pages/monitoring/telemetry-monitor-page').then((m) => ({ default: m.monitorPageFor({ kind: 'dust', page: PAGE.environment, subPage: SUBPAGE.dustMonitor }) })),
-  'gasDetection/gasRecord/index': () =>
-    import('../pages/monitoring/telemetry-monitor-page').then((m) => ({ default: m.monitorPageFor({ kind: 'gas', page: PAGE.gasDetection, subPage: SUBPAGE.gasRecord }) })),
+  'environment/dustMonitor/index': monitorPage,
+  'gasDetection/gasRecord/index': monitorPage,
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Flex, Heading, HStack, Table, Text } from '@chakra-
 import { HighchartsReact } from 'highcharts-react-official';
 import { deviceMessages, TelemetryMonitorViewModel, vmMessages, type MonitorTarget } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { PAGE, SUBPAGE } from '@worksite/contract';
+import { useEffect, useMemo } from 'react';
 import { useContainer } from '../../di/container-context';
 import { loadModulesOnce } from '../../di/lazy-modules';
 import { messages } from '../../messages';
@@ -136,18 +137,15 @@ function useMonitor(target: MonitorTarget): TelemetryMonitorViewModel {
   return vm;
 }
 
-const pages = new Map<string, ComponentType<PageProps>>();
+/** The monitoring menu entries and the device kind each shows (扬尘监测: dust, 检测记录: gas). */
+const TARGETS: Readonly<Record<string, MonitorTarget>> = {
+  [`${PAGE.environment}/${SUBPAGE.dustMonitor}`]: { kind: 'dust', page: PAGE.environment, subPage: SUBPAGE.dustMonitor },
+  [`${PAGE.gasDetection}/${SUBPAGE.gasRecord}`]: { kind: 'gas', page: PAGE.gasDetection, subPage: SUBPAGE.gasRecord },
+};
 
-/** The monitoring page of a device kind and the menu entry guarding it (扬尘监测: dust, 检测记录: gas). */
-export function monitorPageFor(target: MonitorTarget): ComponentType<PageProps> {
-  const key = `${target.kind}:${target.page}/${target.subPage}`;
-  let page = pages.get(key);
-  if (page === undefined) {
-    page = function TelemetryMonitorPage({ title }: PageProps) {
-      const vm = useMonitor(target);
-      return <MonitorPage title={title} vm={vm} />;
-    };
-    pages.set(key, page);
-  }
-  return page;
+/** 扬尘监测 or 检测记录, by the menu entry it was opened from (the page registry's path for both). */
+export default function TelemetryMonitorPage({ title, pageKey, subPageKey }: PageProps) {
+  const target = TARGETS[`${pageKey ?? ''}/${subPageKey ?? ''}`] ?? TARGETS[`${PAGE.environment}/${SUBPAGE.dustMonitor}`]!;
+  const vm = useMonitor(target);
+  return <MonitorPage title={title} vm={vm} />;
 }
