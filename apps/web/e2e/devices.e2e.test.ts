@@ -157,13 +157,13 @@ describe('扬尘监测 (project_demo)', () => {
     await row.getByRole('button', { name: '历史曲线', exact: true }).click();
     const history = page.getByTestId('monitor-history');
     await page.getByTestId('monitor-history-title').filter({ hasText: `${DUST_NAME} · 历史曲线` }).waitFor();
-    const shortcuts = history.getByRole('button').filter({ hasText: /^近/ });
-    expect(await shortcuts.allInnerTexts()).toEqual(['近一周', '近一个月', '近三个月']);
-    expect(await history.getByRole('button', { name: '近一周', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    const shortcuts = history.getByRole('button').filter({ hasText: /^最近/ });
+    expect(await shortcuts.allInnerTexts()).toEqual(['最近一周', '最近一个月', '最近三个月']);
+    expect(await history.getByRole('button', { name: '最近一周', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('monitor-chart').locator('svg').waitFor();
-    await history.getByRole('button', { name: '近一个月', exact: true }).click();
+    await history.getByRole('button', { name: '最近一个月', exact: true }).click();
     await page.waitForSelector('[data-testid="monitor-history"][data-state="ready"]');
-    expect(await history.getByRole('button', { name: '近一个月', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await history.getByRole('button', { name: '最近一个月', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('monitor-chart').locator('svg').waitFor();
     const legend = await page.getByTestId('monitor-chart').locator('.highcharts-legend-item').allInnerTexts();
     expect(legend).toEqual(expect.arrayContaining(['PM2.5(μg/m³)', 'PM10(μg/m³)']));

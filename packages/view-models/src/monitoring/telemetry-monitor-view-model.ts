@@ -159,7 +159,7 @@ export class TelemetryMonitorViewModel {
     }
   }
 
-  /** Shows a device's history (its metrics, the range chosen before or 近一周). */
+  /** Shows a device's history (its metrics, the range chosen before or 最近一周). */
   select(deviceId: string): void {
     const row = this.devices.find((d) => d.deviceId === deviceId);
     if (row === undefined) return;
