@@ -165,7 +165,7 @@ describe('扬尘监测 (project_demo)', () => {
     await page.waitForSelector('[data-testid="monitor-history"][data-state="ready"]');
     expect(await history.getByRole('button', { name: '最近一个月', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('monitor-chart').locator('svg').waitFor();
-    const legend = await page.getByTestId('monitor-chart').locator('.highcharts-legend-item').allInnerTexts();
+    const legend = (await page.getByTestId('monitor-chart').locator('.highcharts-legend-item').allTextContents()).map((t) => t.trim());
     expect(legend).toEqual(expect.arrayContaining(['PM2.5(μg/m³)', 'PM10(μg/m³)']));
     // 扬尘监测 holds no export button (search only): no 导出.
     expect(await history.getByRole('button', { name: '导出', exact: true }).count()).toBe(0);
