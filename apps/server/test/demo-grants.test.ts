@@ -60,9 +60,9 @@ describe('demo grants per account kind', () => {
       'deviceManage/Maintenance/template: add,delete,edit,search',
       'deviceManage/Maintenance/record: add,audit,delete,edit,export,search',
       'deviceManage/deviceType: add,delete,edit,search',
-      'deviceManage/towerCrane: add,delete,edit,search',
-      'deviceManage/dustDevice: add,delete,edit,search',
-      'deviceManage/videoDevice: add,delete,edit,search',
+      'deviceManage/towerCrane: add,audit,delete,edit,search',
+      'deviceManage/dustDevice: add,audit,delete,edit,search',
+      'deviceManage/videoDevice: add,audit,delete,edit,search',
       'concrete/concOrder: search',
       'concrete/concTask: search',
       'concrete/concDevice: search',
@@ -70,7 +70,7 @@ describe('demo grants per account kind', () => {
       'MessageNotification/MessageNotifications: delete,search',
       'MessageNotification/alarmNotice: delete,search',
     ]);
-    expect(grants(tree)).toHaveLength(52);
+    expect(grants(tree)).toHaveLength(53); // 51 + 报警阈值 (0376) + 智能识别 › 车辆登记 (0382)
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 
@@ -94,7 +94,7 @@ describe('demo grants per account kind', () => {
     const { tree } = await treeOf('readonly_demo');
     expect(pages(tree)).toEqual(ENTERPRISE_PAGES);
     const g = grants(tree);
-    expect(g).toHaveLength(41);
+    expect(g).toHaveLength(42); // 41 + 车辆管理 › 地磅管理 (0382)
     expect(g.filter((x) => !x.endsWith(': search'))).toEqual(['MyAccount/index: ']);
   });
 });

@@ -34,6 +34,8 @@ export interface RecordTypeCase {
   readonly lists?: 'all' | 'currentCompany';
   /** A listed text field changed by 编辑 and again by the import (its label; the values are made per run). */
   readonly change: string;
+  /** Row actions that only read, shown to readonly_demo beside 查看 (维保记录's records dialog). */
+  readonly readActions?: readonly string[];
   /** For the import with a bad row: a field and a value breaking a declared rule, and the rule's message. */
   readonly bad?: { readonly label: string; readonly value: string; readonly message: string };
 }
@@ -68,7 +70,7 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   {
     type: 'inspectionDevice', office: 'enterprise', menu: ['设备管理', '维保记录'], key: '设备名称',
     sample: { 设备类型: type('搅拌站'), 设备编号: type('WB-E2E-1'), 项目: choose(PROJECT) },
-    change: '设备编号',
+    change: '设备编号', readActions: ['维保记录'],
   },
   {
     type: 'concOrder', office: 'enterprise', menu: ['混凝土生产', '订单管理'], key: '浇筑部位',
@@ -95,6 +97,8 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 所属项目: choose(PROJECT), 验收日期: type('2026-10-01'), 验收结论: choose('合格'), 备案编号: type('JG-E2E-1') },
     change: '备案编号',
   },
+  { type: 'weighbridgeDevice', office: 'enterprise', menu: ['车辆管理', '地磅管理'], key: '设备名称', sample: { 设备编号: type('DB-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
+  { type: 'lprCar', office: 'project', menu: ['智能识别', '车辆登记'], key: '车主', sample: { 车牌号: type('粤BE2E01'), 车辆类型: type('小型汽车'), 所属项目: choose(PROJECT) }, change: '车辆类型' },
 ];
 
 /**

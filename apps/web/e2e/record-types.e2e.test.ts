@@ -210,7 +210,7 @@ describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})
     await openFromSidebar(readonly, ...c.menu);
     await dataRows(readonly, title).first().waitFor();
     for (const name of ['新增', '导入', '下载导入模板', '导出']) expect([name, await toolbarButton(readonly, name).count()]).toEqual([name, 0]);
-    for (const row of await dataRows(readonly, title).all()) expect(await rowButtons(row)).toEqual(['查看']);
+    for (const row of await dataRows(readonly, title).all()) expect(await rowButtons(row)).toEqual(['查看', ...(c.readActions ?? [])]);
   });
 
   it("another company's record is refused by the server (enterprise_demo)", async () => {

@@ -54,6 +54,7 @@ export { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-ch
 export { PUSH_CHANNEL, PUSH_EVENT_KIND, pushChannelLabel, pushEventKindLabel } from './push-config';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
+export { ONLINE_STATE, onlineStateLabel } from './online-state';
 export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';
 export { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 export type { LookupName } from './lookup-tables';

@@ -1,3 +1,4 @@
+import { ONLINE_STATE, onlineStateLabel } from './online-state';
 import { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 import { ALARM_LEVEL, alarmLevelLabel } from './alarm-level';
 import { ALARM_RECORD_STATUS, alarmRecordStatusLabel } from './alarm-record-status';
@@ -246,6 +247,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     ],
     'nope',
   ],
+  ['onlineState', ONLINE_STATE, onlineStateLabel, [[1, '在线'], [0, '离线']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {
@@ -282,4 +284,10 @@ describe('registry', () => {
   ])('isLookupName(%j) is %s', (name, expected) => expect(isLookupName(name)).toBe(expected));
 
   it('lookupLabel takes a fallback', () => expect(lookupLabel('companyType', 99, '—')).toBe('—'));
+});
+
+describe('a computed flag', () => {
+  it('reads true / false as 1 / 0 (a device online state)', () => {
+    expect([lookupLabel('onlineState', true), lookupLabel('onlineState', false), onlineStateLabel(true)]).toEqual(['在线', '离线', '在线']);
+  });
 });

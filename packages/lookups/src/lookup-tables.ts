@@ -13,6 +13,7 @@ import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
 import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
+import { ONLINE_STATE } from './online-state';
 import { PERSON_TYPE } from './person-type';
 import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
 import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
@@ -56,6 +57,7 @@ export const lookupTables = {
   pushEventKind: PUSH_EVENT_KIND,
   pushChannel: PUSH_CHANNEL,
   telemetryMetric: TELEMETRY_METRIC,
+  onlineState: ONLINE_STATE,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */
@@ -74,7 +76,10 @@ export function lookupTable(name: LookupName): LookupTable {
   return lookupTables[name];
 }
 
-/** Label of `value` in the table named `name`; '' when missing, 未知 (or `fallback`) when unknown. */
-export function lookupLabel(name: LookupName, value: LookupInput, fallback?: string): string {
-  return labelOf(lookupTables[name], value, fallback);
+/**
+ * Label of `value` in the table named `name`; '' when missing, 未知 (or `fallback`) when unknown. A boolean
+ * reads as 1 / 0 (a computed flag such as a device's online state).
+ */
+export function lookupLabel(name: LookupName, value: LookupInput | boolean, fallback?: string): string {
+  return labelOf(lookupTables[name], typeof value === 'boolean' ? Number(value) : value, fallback);
 }

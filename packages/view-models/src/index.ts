@@ -193,3 +193,13 @@ export { largeScreenModule } from './large-screen/large-screen-module';
 
 // Composition
 export { viewModelModules } from './view-model-modules';
+export type { IssuedDeviceKey } from './devices/device-key-view-model';
+export { DeviceKeyViewModel } from './devices/device-key-view-model';
+export type { MaintenanceKind, MaintenanceRecordRow } from './devices/maintenance-records-view-model';
+export { MaintenanceRecordsViewModel, MAINTENANCE_KINDS } from './devices/maintenance-records-view-model';
+export { TELEMETRY_DEVICE_TYPES } from './devices/device-extensions';
+export { deviceMessages } from './devices/device-messages';
+export { devicesModule } from './devices/devices-module';
+export type { MonitorTarget, MonitorMetric } from './monitoring/telemetry-monitor-view-model';
+export { TelemetryMonitorViewModel, LIVE_REFRESH_MS, kindMetrics } from './monitoring/telemetry-monitor-view-model';
+export { monitoringModule } from './monitoring/monitoring-module';

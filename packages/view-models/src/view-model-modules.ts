@@ -1,5 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { accountModule } from './account/account-module';
+import { devicesModule } from './devices/devices-module';
+import { monitoringModule } from './monitoring/monitoring-module';
 import { administrationModule } from './administration/administration-module';
 import { concreteModule } from './concrete/concrete-module';
 import { concreteScreenModule } from './concrete/concrete-screen-module';
@@ -28,4 +30,6 @@ export const viewModelModules: readonly ContainerModule[] = [
   administrationModule,
   concreteModule,
   concreteScreenModule,
+  devicesModule,
+  monitoringModule,
 ];

@@ -49,8 +49,9 @@ export async function ensureSimDevices(q: Queryable): Promise<number> {
       values.forEach((v, c) => cols[c]!.push(v));
     });
     await q.exec(
-      `INSERT INTO devices (device_type, name, serial_no, ingest_key, key_hint, lng, lat, extra, company_id, project_id, district_code, simulated)
-       SELECT u.kind, u.name, u.serial, u.hash, u.hint, u.lng, u.lat, u.extra::jsonb, $9, $10, $11, true
+      // Demo devices are installed and reporting: already audited (2 审核通过, docs/decisions/0381).
+      `INSERT INTO devices (device_type, name, serial_no, ingest_key, key_hint, lng, lat, extra, company_id, project_id, district_code, simulated, audit_status)
+       SELECT u.kind, u.name, u.serial, u.hash, u.hint, u.lng, u.lat, u.extra::jsonb, $9, $10, $11, true, 2
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[])
               AS u(kind, name, serial, hash, hint, lng, lat, extra)`,
       [...cols, p.company_id, p.id, p.district_code],

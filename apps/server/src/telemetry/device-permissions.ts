@@ -9,7 +9,7 @@ export const DEVICE_PAGES: Readonly<Record<DeviceKind, { readonly page: string; 
   camera: { page: PAGE.deviceManage, subPage: SUBPAGE.videoDevice },
   gas: { page: PAGE.gasDetection, subPage: SUBPAGE.gasDevice },
   tag: { page: PAGE.positioning, subPage: SUBPAGE.positionTag },
-  weighbridge: { page: PAGE.concrete, subPage: SUBPAGE.concDevice },
+  weighbridge: { page: PAGE.carmanage, subPage: SUBPAGE.weighbridge },
   lpr: { page: PAGE.intelligent, subPage: SUBPAGE.car },
 };
 
@@ -38,4 +38,13 @@ export function canReadTelemetry(grants: Grants, kind: DeviceKind): boolean {
 /** The kinds whose readings the caller may read. */
 export function readableKinds(grants: Grants): DeviceKind[] {
   return DEVICE_KINDS.filter((k) => canReadTelemetry(grants, k));
+}
+
+/**
+ * Whether the caller may export a kind's readings (docs/decisions/0383): the export button of the kind's own
+ * page or of a monitoring page of that kind (检测记录 holds it for gas detectors).
+ */
+export function canExportTelemetry(grants: Grants, kind: DeviceKind): boolean {
+  if (grants.has(devicePermission(kind, 'export'))) return true;
+  return (READERS[kind] ?? []).some((p) => grants.has({ ...p, button: 'export' }));
 }

@@ -2,7 +2,7 @@ import { endpoints } from '@worksite/contract';
 import { dateRangeShortcut, type DateRangeShortcutKind } from '@worksite/paging';
 import type { FastifyInstance } from 'fastify';
 import { invalid, noPermission } from '../http/api-error';
-import { mountEndpoint } from '../http/mount-endpoint';
+import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { recordId } from '../record-types/mount-record-type';
 import { canReadTelemetry } from './device-permissions';
@@ -60,43 +60,44 @@ interface PointRow {
  * minute buckets for spans up to two days, hour buckets beyond. Scoped: another scope's device → 402.
  */
 export function mountHistoryRoute(app: FastifyInstance): void {
-  mountEndpoint(
-    app,
-    endpoints.telemetryHistory!,
-    async ({ params, db, scope, grants }) => {
-      const id = recordId({ id: params.deviceId ?? params.device_id ?? params.id });
-      const device = await loadScopedDevice(app, db, scope, id);
-      if (!isDeviceKind(device.device_type) || !canReadTelemetry(grants, device.device_type)) throw noPermission();
-      const asked = typeof params.metric === 'string' && params.metric !== '' ? params.metric.split(',') : undefined;
-      const infos = asked ? asked.map((m) => metricOf(device.device_type, m.trim())) : METRICS_BY_KIND[device.device_type];
-      if (infos.length === 0 || infos.some((i) => !i)) throw invalid(messages.metricRequired);
-      const [from, to] = historyRange(params, Date.now());
-      const interval = to - from <= MINUTE_SPAN_MS ? 'minute' : 'hour';
-      const table = interval === 'minute' ? 'readings_minute' : 'readings_hour';
-      const rows = await db.many<PointRow>(
-        `SELECT metric, (extract(epoch FROM bucket) * 1000)::float8 AS t, n, sum / n AS avg, min, max, last
-           FROM ${table}
-          WHERE device_id = $1 AND metric = ANY($2::text[]) AND bucket >= date_trunc('${interval}', $3::timestamptz, 'UTC') AND bucket <= $4
-          ORDER BY metric, bucket`,
-        [device.id, infos.map((i) => i!.metric), new Date(from), new Date(to)],
-      );
-      const series = infos.map((info) => ({
-        metric: info!.metric,
-        label: info!.label,
-        unit: info!.unit,
-        points: rows.filter((r) => r.metric === info!.metric).map(({ metric: _m, ...p }) => p),
-      }));
-      return {
-        deviceId: device.id,
-        deviceName: device.name,
-        deviceType: device.device_type,
-        projectId: device.project_id,
-        interval,
-        from: new Date(from).toISOString(),
-        to: new Date(to).toISOString(),
-        series,
-      };
-    },
-    { skipDecode: true },
+  mountEndpoint(app, endpoints.telemetryHistory!, (ctx) => readHistory(app, ctx), { skipDecode: true });
+}
+
+/** A device's history as GET /api/Telemetry/History answers it (scoped; the kind's readers only). */
+export type DeviceHistoryAnswer = Awaited<ReturnType<typeof readHistory>>;
+
+/** Reads the series of a history call (also the history export's rows). */
+export async function readHistory(app: FastifyInstance, { params, db, scope, grants }: Pick<EndpointContext, 'params' | 'db' | 'scope' | 'grants'>) {
+  const id = recordId({ id: params.deviceId ?? params.device_id ?? params.id });
+  const device = await loadScopedDevice(app, db, scope, id);
+  if (!isDeviceKind(device.device_type) || !canReadTelemetry(grants, device.device_type)) throw noPermission();
+  const asked = typeof params.metric === 'string' && params.metric !== '' ? params.metric.split(',') : undefined;
+  const infos = asked ? asked.map((m) => metricOf(device.device_type, m.trim())) : METRICS_BY_KIND[device.device_type];
+  if (infos.length === 0 || infos.some((i) => !i)) throw invalid(messages.metricRequired);
+  const [from, to] = historyRange(params, Date.now());
+  const interval = to - from <= MINUTE_SPAN_MS ? 'minute' : 'hour';
+  const table = interval === 'minute' ? 'readings_minute' : 'readings_hour';
+  const rows = await db.many<PointRow>(
+    `SELECT metric, (extract(epoch FROM bucket) * 1000)::float8 AS t, n, sum / n AS avg, min, max, last
+       FROM ${table}
+      WHERE device_id = $1 AND metric = ANY($2::text[]) AND bucket >= date_trunc('${interval}', $3::timestamptz, 'UTC') AND bucket <= $4
+      ORDER BY metric, bucket`,
+    [device.id, infos.map((i) => i!.metric), new Date(from), new Date(to)],
   );
+  const series = infos.map((info) => ({
+    metric: info!.metric,
+    label: info!.label,
+    unit: info!.unit,
+    points: rows.filter((r) => r.metric === info!.metric).map(({ metric: _m, ...p }) => p),
+  }));
+  return {
+    deviceId: device.id,
+    deviceName: device.name,
+    deviceType: device.device_type,
+    projectId: device.project_id,
+    interval,
+    from: new Date(from).toISOString(),
+    to: new Date(to).toISOString(),
+    series,
+  };
 }

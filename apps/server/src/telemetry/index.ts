@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { mountHistoryExportRoute } from './history-export-route';
 import { mountHistoryRoute } from './history-route';
 import { mountIngestRoute } from './ingest-route';
 import { mountLatestRoute, mountMetricsRoute } from './latest-route';
@@ -12,6 +13,7 @@ import { installTelemetryJobs } from './telemetry-jobs';
 export function mountTelemetryArea(app: FastifyInstance): void {
   mountIngestRoute(app);
   mountHistoryRoute(app);
+  mountHistoryExportRoute(app);
   mountLatestRoute(app);
   mountMetricsRoute(app);
   mountResetKeyRoute(app);

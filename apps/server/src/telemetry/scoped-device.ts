@@ -19,6 +19,7 @@ export interface DeviceRow {
   readonly extra: Record<string, unknown>;
   readonly last_seen_at: Date | null;
   readonly status: number;
+  readonly audit_status: number;
   readonly simulated: boolean;
   readonly create_time: Date;
   readonly update_time: Date;

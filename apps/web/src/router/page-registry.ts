@@ -4,6 +4,10 @@ import type { PageProps } from '../pages/page-props';
 
 type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
+function monitorPage() {
+  return import('../pages/monitoring/telemetry-monitor-page');
+}
+
 /**
  * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk. A path the
  * registry does not name but whose menu entry lists a declared record type with a list call renders the
@@ -20,6 +24,9 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'carmanage/transport/index': () => import('../pages/record/record-page').then((m) => ({ default: m.TransportRecordsPage })),
   ProductionScreen: () => import('../pages/large-screen/large-screen-page').then((m) => ({ default: m.ProductionScreenPage })),
   'ProjectScreen/concrete': () => import('../pages/large-screen/large-screen-page').then((m) => ({ default: m.ConcreteProjectScreenPage })),
+  // Live readings and history of a device kind (docs/decisions/0383).
+  'environment/dustMonitor/index': monitorPage,
+  'gasDetection/gasRecord/index': monitorPage,
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint';
+import { FileBytes } from '../records/declaration/excel-calls';
 import { catalogueEntries } from '../records/derive/record-catalogue';
 import { gasDeviceRecord } from '../records/gas-device-record';
 import { lprDeviceRecord } from '../records/lpr-device-record';
@@ -22,6 +23,10 @@ export const telemetryEndpoints: Record<string, Endpoint> = {
     telemetryHistory: { method: 'GET', path: '/api/Telemetry/History', access: 'session', pathChosen: true, summary: '设备历史曲线（分钟/小时汇总）' },
     telemetryLatest: { method: 'GET', path: '/api/Telemetry/Latest', access: 'session', pathChosen: true, summary: '项目设备最新读数' },
     telemetryMetrics: { method: 'GET', path: '/api/Telemetry/Metrics', access: 'session', pathChosen: true, summary: '设备类型的监测指标' },
+    telemetryExportHistory: {
+      method: 'GET', path: '/api/Telemetry/ExportHistory', access: 'session', envelope: 'file', response: FileBytes, pathChosen: true,
+      summary: '导出设备历史数据（.xlsx）',
+    },
     telemetryResetDeviceKey: {
       method: 'POST', path: '/api/Telemetry/ResetDeviceKey', access: 'session', pathChosen: true, summary: '重置设备密钥（只显示一次）',
     },

@@ -36,9 +36,9 @@ export const enterpriseMenu: readonly MenuPage[] = [
       subPage(S.template, '维保模板', 'deviceManagement/maintenance/index', CRUD),
       subPage(S.maintenanceRecord, '维保记录', 'deviceManagement/maintenanceRecord/index', [...CRUD, 'audit', 'export']),
       subPage(S.deviceType, '设备类型', 'deviceManagement/deviceType/index', CRUD),
-      subPage(S.towerCrane, '塔吊设备', 'deviceManagement/towerCrane/index', CRUD),
-      subPage(S.dustDevice, '扬尘设备', 'deviceManagement/dustDevice/index', CRUD),
-      subPage(S.videoDevice, '视频设备', 'deviceManagement/videoDevice/index', CRUD),
+      subPage(S.towerCrane, '塔吊设备', 'deviceManagement/towerCrane/index', [...CRUD, 'audit']),
+      subPage(S.dustDevice, '扬尘设备', 'deviceManagement/dustDevice/index', [...CRUD, 'audit']),
+      subPage(S.videoDevice, '视频设备', 'deviceManagement/videoDevice/index', [...CRUD, 'audit']),
     ],
   },
   {
@@ -55,6 +55,7 @@ export const enterpriseMenu: readonly MenuPage[] = [
     subPages: [
       subPage(S.tankerCar, '罐车管理', 'carmanage/tankerCar/index', CRUD),
       subPage(S.transport, '运输记录', 'carmanage/transport/index', ['search', 'export']),
+      subPage(S.weighbridge, '地磅管理', 'carmanage/weighbridge/index', [...CRUD, 'audit']),
     ],
   },
   {

@@ -74,7 +74,7 @@ export const projectMenu: readonly MenuPage[] = [
   {
     key: PAGE.gasDetection, title: '气体检测', icon: 'gas', menuFunctionType: 1,
     subPages: [
-      subPage(S.gasDevice, '检测设备', 'gasDetection/gasDevice/index', CRUD),
+      subPage(S.gasDevice, '检测设备', 'gasDetection/gasDevice/index', [...CRUD, 'audit']),
       subPage(S.gasRecord, '检测记录', 'gasDetection/gasRecord/index', ['search', 'export']),
       subPage(S.gasAlarm, '气体报警', 'gasDetection/gasAlarm/index', READ_ONLY),
     ],
@@ -83,7 +83,7 @@ export const projectMenu: readonly MenuPage[] = [
     key: PAGE.positioning, title: '人员定位', icon: 'position', menuFunctionType: 1,
     subPages: [
       subPage(S.baseStation, '基站管理', 'positioning/baseStation/index', CRUD),
-      subPage(S.positionTag, '标签管理', 'positioning/positionTag/index', CRUD),
+      subPage(S.positionTag, '标签管理', 'positioning/positionTag/index', [...CRUD, 'audit']),
       subPage(S.mapConfig, '地图配置', 'positioning/mapConfig/index', ['edit', 'search']),
       subPage(S.electricFence, '电子围栏', 'positioning/electricFence/index', CRUD),
       subPage(S.positionAlarm, '定位报警', 'positioning/positionAlarm/index', READ_ONLY),
@@ -99,7 +99,8 @@ export const projectMenu: readonly MenuPage[] = [
   {
     key: PAGE.intelligent, title: '智能识别', icon: 'camera', menuFunctionType: 1,
     subPages: [
-      subPage(S.car, '车牌识别', 'intelligent/car/index', CRUD),
+      subPage(S.car, '车牌识别', 'intelligent/car/index', [...CRUD, 'audit']),
+      subPage(S.lprCar, '车辆登记', 'intelligent/lprCar/index', CRUD),
       subPage(S.aiInfo, 'AI信息', 'intelligent/aiInfo/index', READ_ONLY),
       subPage(S.videoChannel, '视频通道', 'intelligent/videoChannel/index', CRUD),
     ],

@@ -8,7 +8,7 @@ export const lprCarRecord = declareRecord({
   name: 'lprCar',
   title: '车牌识别车辆',
   table: 'lpr_cars',
-  permission: { page: PAGE.intelligent, subPage: SUBPAGE.car },
+  permission: { page: PAGE.intelligent, subPage: SUBPAGE.lprCar },
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
@@ -34,7 +34,8 @@ export const lprCarRecord = declareRecord({
     field.text('ownerName', '车主', { writeKey: 'owner_name', maxLength: 50, listed: true, excel: true }),
     field.phone('ownerPhone', '联系电话', { writeKey: 'owner_phone', listed: true }),
     field.remote('projectId', '所属项目', 'project', { writeKey: 'project_id', required: m.deviceProjectRequired, filterable: true }),
-    field.remote('deviceId', '识别设备', 'device', { writeKey: 'device_id', filterable: true }),
+    // Chosen among the plate cameras (车牌识别's devices); the server checks it is one of the car's project.
+    field.remote('deviceId', '识别设备', 'lprDevice', { writeKey: 'device_id', filterable: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.text('districtCode', '所属区域', { readOnly: true }),
     field.datetime('lastPassAt', '最近通行时间', { readOnly: true, sortable: true, listed: true }),

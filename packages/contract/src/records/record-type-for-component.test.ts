@@ -28,6 +28,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['concrete/device/index', 'concPlant'],
       ['carmanage/tankerCar/index', 'tankerCar'],
       ['platformPush/pushConfig/index', 'pushConfig'],
+      ['carmanage/weighbridge/index', 'weighbridgeDevice'],
       ['MessageNotification/MessageNotifications', 'notice'],
       ['personnel/data/index', 'worker'],
       ['personnel/attendance/index', 'attendance'],
@@ -41,6 +42,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['positioning/positionTag/index', 'positionTagDevice'],
       ['positioning/positionAlarm/index', 'positionAlarm'],
       ['intelligent/car/index', 'lprDevice'],
+      ['intelligent/lprCar/index', 'lprCar'],
       ['intelligent/aiInfo/index', 'aiEvent'],
     ]);
   });

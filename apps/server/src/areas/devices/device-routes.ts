@@ -1,4 +1,5 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, recordTypes } from '@worksite/contract';
+import { auditStatusLabel } from '@worksite/lookups';
 import type { Endpoint } from '@worksite/contract';
 import { toListPage } from '@worksite/paging';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { answer, listAnswer, type PageInfo } from '../../http/answer';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId } from '../../record-types/mount-record-type';
+import { orderBySql, strWhereSql } from '../../record-types/record-query';
 import { devicePermission } from '../../telemetry/device-permissions';
 import { generateIngestKey } from '../../telemetry/ingest-key';
 import type { DeviceKind } from '../../telemetry/metrics';
@@ -22,7 +24,7 @@ const ep = (name: string): Endpoint => {
   return e;
 };
 
-async function listDevices(app: FastifyInstance, ctx: EndpointContext, kind: DeviceKind) {
+async function listDevices(app: FastifyInstance, ctx: EndpointContext, alias: string, kind: DeviceKind) {
   const { params } = ctx;
   const size = params.size === undefined || params.size === '' ? 10 : Number(params.size);
   const index = params.index === undefined || params.index === '' ? 0 : Number(params.index);
@@ -40,11 +42,15 @@ async function listDevices(app: FastifyInstance, ctx: EndpointContext, kind: Dev
   }
   const status = params.status;
   if (status === '0' || status === '1' || status === 0 || status === 1) where.push(`d.status = ${p.add(Number(status))}`);
+  // The generic record page searches by strWhere over the declared filterable fields (name, number, state, audit).
+  const rt = recordTypes[alias]!;
+  if (typeof params.strWhere === 'string') where.push(...strWhereSql(rt, params.strWhere, p, 'd'));
+  const orderBy = orderBySql(rt, params.sort ?? params.orderBy, params.order, 'd');
   const rows = await ctx.db.many<DeviceRow & { total: number }>(
     `SELECT d.*, pr.project_name, c.name AS company_name, count(*) OVER ()::int AS total
        FROM devices d LEFT JOIN projects pr ON pr.id = d.project_id LEFT JOIN companies c ON c.id = d.company_id
       WHERE ${where.join(' AND ')}
-      ORDER BY d.id DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add((pageIndex - 1) * pageSize)}`,
+      ${orderBy} LIMIT ${p.add(pageSize)} OFFSET ${p.add((pageIndex - 1) * pageSize)}`,
     p.values,
   );
   const total = rows[0]?.total ?? (pageIndex > 1 ? (await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM devices d WHERE ${where.join(' AND ')}`, p.values.slice(0, -2)))?.n ?? 0 : 0);
@@ -55,12 +61,12 @@ async function listDevices(app: FastifyInstance, ctx: EndpointContext, kind: Dev
 
 /**
  * The five device calls of one kind (SPEC §7 "Devices": PCWhereDeviceList, GetDeviceDetailByID, PCCreateDevice,
- * PCModifyDevice, PCDeleteDevice) on the `devices` table, scoped like their project. Create answers the new
+ * PCModifyDevice, PCDeleteDevice) and AuditDevice (the declared audit workflow, 0381) on the `devices` table, scoped like their project. Create answers the new
  * ingest key once (to callers who also hold the edit button); afterwards only its last four characters show.
  */
 export function mountDeviceCalls(app: FastifyInstance, alias: string, kind: DeviceKind): void {
   const opts = { skipDecode: true } as const;
-  mountEndpoint(app, ep(`${alias}PCWhereDeviceList`), (ctx) => listDevices(app, ctx, kind), opts);
+  mountEndpoint(app, ep(`${alias}PCWhereDeviceList`), (ctx) => listDevices(app, ctx, alias, kind), opts);
 
   mountEndpoint(app, ep(`${alias}GetDeviceDetailByID`), async (ctx) => deviceToClient(await loadScopedDevice(app, ctx.db, ctx.scope, recordId(ctx.params), kind)), opts);
 
@@ -104,6 +110,21 @@ export function mountDeviceCalls(app: FastifyInstance, alias: string, kind: Devi
       const { extra: _e, ...shown } = deviceToClient(before);
       await ctx.audit({ action: 'update', table: 'devices', recordId: id, before: shown, after: input }, q);
       return answer({ id }, messages.modified);
+    });
+  }, opts);
+
+  mountEndpoint(app, ep(`${alias}AuditDevice`), async (ctx) => {
+    const id = recordId(ctx.params);
+    const target = String(ctx.params.audit_status ?? ctx.params.auditStatus ?? '').trim();
+    const moves = (recordTypes[alias]!.workflows ?? []).flatMap((w) => w.transitions).filter((t) => t.call === 'audit' && String(t.to) === target);
+    if (target === '' || moves.length === 0) throw invalid(messages.auditStatusInvalid);
+    return ctx.db.tx(async (q) => {
+      const before = await loadScopedDevice(app, q, ctx.scope, id, kind, true);
+      const move = moves.find((t) => t.from.includes(before.audit_status));
+      if (!move) throw invalid(messages.workflowMoveRefused(auditStatusLabel(before.audit_status), moves[0]!.label));
+      await q.exec('UPDATE devices SET audit_status = $2, update_time = now() WHERE id = $1', [id, move.to]);
+      await ctx.audit({ action: 'audit', table: 'devices', recordId: id, before: { auditStatus: before.audit_status }, after: { auditStatus: move.to } }, q);
+      return answer({ id, auditStatus: move.to, auditStatusName: auditStatusLabel(move.to) }, messages.audited);
     });
   }, opts);
 

@@ -1,9 +1,10 @@
-import { administrationModule, concreteModule, recordsModule } from '@worksite/view-models';
+import { administrationModule, concreteModule, devicesModule, recordsModule } from '@worksite/view-models';
 import type { ContainerModule } from 'inversify';
 
 /**
  * View-model areas the record pages load with their lazy chunk (docs/decisions/0326): the record view-models
  * and any module that extends them (row / toolbar actions on RecordExtensions belong here, next to recordsModule):
- * the administration actions and dialogs (docs/decisions/0330), the concrete chain's (docs/decisions/0350).
+ * the administration actions and dialogs (docs/decisions/0330), the concrete chain's (docs/decisions/0350), the
+ * device actions (重置密钥, 维保记录; 0380, 0384).
  */
-export const RECORD_PAGE_MODULES: readonly ContainerModule[] = [recordsModule, administrationModule, concreteModule];
+export const RECORD_PAGE_MODULES: readonly ContainerModule[] = [recordsModule, administrationModule, concreteModule, devicesModule];

@@ -1,5 +1,5 @@
 import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
-import { RecordPageFactory, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
+import { RecordPageFactory, TELEMETRY_DEVICE_TYPES, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
@@ -7,6 +7,8 @@ import { RoleDialogs } from '../administration/role-dialogs';
 import { UserDialogs } from '../administration/user-dialogs';
 import { OrderDialogs, TankerBindDialog, TaskDialogs } from '../concrete/concrete-dialogs';
 import { ConcreteReportDialog } from '../concrete/concrete-report-dialog';
+import { DeviceKeyDialog } from '../devices/device-key-dialog';
+import { MaintenanceRecordsDialog } from '../devices/maintenance-records-dialog';
 import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
 import { genericListModel } from './generic-list-model';
 import { templateListModel, type TemplateDetailModel } from './parts/template-list-model';
@@ -39,6 +41,9 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   concPlant: { dialogs: ConcreteReportDialog },
   tankerCar: { dialogs: TankerBindDialog },
   supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
+  // 重置密钥 on every telemetry device page (0380); 维保记录 with the §2.9 viewer on the maintenance devices (0384).
+  ...Object.fromEntries(TELEMETRY_DEVICE_TYPES.map((name) => [name, { dialogs: DeviceKeyDialog }])),
+  inspectionDevice: { dialogs: MaintenanceRecordsDialog },
 };
 
 /** The special parts of a record type's page (none for most). */

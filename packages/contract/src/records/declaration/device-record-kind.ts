@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { DeviceKindCode } from '@worksite/lookups';
 import { NumberFromStringOrNumber, StringFromStringOrNumber } from '../../codecs/lenient';
 import { recordMessages as m } from '../record-messages';
+import { auditWorkflow } from './audit-workflow';
 import { declareRecord } from './declare-record';
 import { field } from './fields';
 
@@ -21,7 +22,7 @@ export interface DeviceKindApi {
  * The declaration of the devices of one telemetry kind (SPEC §7 "Devices": PCWhereDeviceList,
  * GetDeviceDetailByID, PCCreateDevice, PCModifyDevice, PCDeleteDevice; docs/decisions/0142). All kinds share
  * the `devices` table, told apart by `device_type`; the server serves them by hand (areas/devices), so only
- * SPEC's codecs are named. Online state is computed from the last report.
+ * SPEC's codecs are named. Online state is computed from the last report; a new device awaits audit (0381).
  */
 export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
   return declareRecord({
@@ -44,8 +45,11 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
         create: { method: 'POST', action: 'PCCreateDevice' },
         update: { method: 'POST', action: 'PCModifyDevice' },
         delete: { method: 'POST', action: 'PCDeleteDevice' },
+        // SPEC names AuditDevice for concrete and inspection devices; the telemetry kinds take the same action (0381).
+        audit: { method: 'POST', action: 'AuditDevice', chosen: true },
       },
     },
+    workflows: [auditWorkflow],
     fields: [
       field.id(),
       field.text('deviceName', '设备名称', { column: 'name', writeKey: 'device_name', aliases: ['name'], required: m.deviceNameRequired, maxLength: 100, filterable: true, listed: true, excel: true }),
@@ -58,7 +62,8 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
       field.multiline('extra', '扩展参数', { codec: StringFromStringOrNumber, maxLength: 4000 }),
       field.text('keyHint', '密钥尾号', { readOnly: true, listed: true }),
       field.datetime('lastSeenAt', '最近上报时间', { readOnly: true, listed: true }),
-      field.computed('online', '在线状态', ['last_seen_at'], '最近上报在在线时限内为在线', { codec: t.boolean }),
+      { ...field.computed('online', '在线状态', ['last_seen_at'], '最近上报在在线时限内为在线', { codec: t.boolean, listed: true }), lookup: 'onlineState' },
+      field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, listed: true }),
       field.remote('companyId', '所属公司', 'company', { readOnly: true }),
       field.text('districtCode', '所属区域', { readOnly: true }),
       field.createTime(),

@@ -16,6 +16,7 @@ export type RemoteSource =
   | 'menu'
   | 'deviceType'
   | 'device'
+  | 'lprDevice'
   | 'inspectionDevice'
   | 'template'
   | 'concPlant'

@@ -1,0 +1,71 @@
+import { ApiGateway, ConfirmDialog, endpoints, Notifier } from '@worksite/contract';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { reportFailure } from '../support/failure-message';
+import { rowId, type RecordRow } from '../records/record-fields';
+import { deviceMessages } from './device-messages';
+
+/** The new key just issued for a device: shown once, in the key dialog. */
+export interface IssuedDeviceKey {
+  readonly deviceId: number;
+  readonly deviceName: string;
+  readonly ingestKey: string;
+  readonly keyHint: string;
+}
+
+/**
+ * 重置密钥 of a device row (docs/decisions/0380): confirmed first (the old key stops at once), then
+ * POST /api/Telemetry/ResetDeviceKey; the answer's key is shown once in a dialog and the list reloads (its
+ * 密钥尾号 changes). Cancel says 已取消重置 and changes nothing.
+ */
+@injectable()
+export class DeviceKeyViewModel {
+  /** UI state: the key dialog (undefined: closed). */
+  issued: IssuedDeviceKey | undefined = undefined;
+  busy = false;
+
+  constructor(
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeAutoObservable<DeviceKeyViewModel, 'gateway' | 'dialog' | 'notifier'>(this, { gateway: false, dialog: false, notifier: false }, { autoBind: true });
+  }
+
+  /** Asks, resets, shows the new key; true when the key changed. */
+  async reset(row: RecordRow, reload?: () => Promise<unknown>): Promise<boolean> {
+    const deviceName = String(row.deviceName ?? row.name ?? '');
+    const ok = await this.dialog.confirm({
+      title: deviceMessages.confirmTitle,
+      message: deviceMessages.resetKeyConfirm(deviceName),
+      confirmText: deviceMessages.confirmButton,
+      cancelText: deviceMessages.cancelButton,
+      tone: 'warning',
+    });
+    if (!ok) {
+      this.notifier.info(deviceMessages.resetKeyCancelled);
+      return false;
+    }
+    this.busy = true;
+    try {
+      const answer = (await this.gateway.call(endpoints.telemetryResetDeviceKey!, { id: rowId(row) } as never)) as Record<string, unknown>;
+      runInAction(() => {
+        this.issued = { deviceId: rowId(row), deviceName, ingestKey: String(answer.ingestKey ?? ''), keyHint: String(answer.keyHint ?? '') };
+      });
+      this.notifier.success(deviceMessages.resetKeyDone);
+      await reload?.();
+      return true;
+    } catch (e) {
+      reportFailure(this.notifier, e);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  close(): void {
+    this.issued = undefined;
+  }
+}
