@@ -4,6 +4,9 @@
  */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 
+/** Its offset from UTC (China has kept no summer time since 1991): zone-less site text written as an instant. */
+export const SITE_UTC_OFFSET = '+08:00';
+
 /** SQL for today's date on site (a scalar subquery: evaluated once per statement, not per row). */
 export const siteTodaySql = `(SELECT (now() AT TIME ZONE '${SITE_TIME_ZONE}')::date)`;
 

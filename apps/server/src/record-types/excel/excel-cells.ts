@@ -1,5 +1,6 @@
 import { maskValue, type FieldSpec } from '@worksite/contract';
 import { entryOf, lookupLabel, lookupTable } from '@worksite/lookups';
+import { formatSiteDate, formatSiteDateTime } from '@worksite/validators';
 
 /** A cell as exceljs writes it. */
 export type CellValue = string | number | boolean | null;
@@ -8,7 +9,8 @@ const isNumberField = (f: FieldSpec) => f.kind === 'number' && f.lookup === unde
 
 /**
  * The cell of field `f` for a value the list answers: a lookup shown by its label (the code when it has
- * none), a masked field masked (SPEC §5 first 4 / last 4), numbers as numbers, the rest as text.
+ * none), a masked field masked (SPEC §5 first 4 / last 4), numbers as numbers, dates and times in site time
+ * (`yyyy-MM-dd HH:mm`), the rest as text.
  */
 export function cellOf(f: FieldSpec, value: unknown): CellValue {
   if (value === undefined || value === null || value === '') return null;
@@ -22,6 +24,9 @@ export function cellOf(f: FieldSpec, value: unknown): CellValue {
     return Number.isFinite(n) ? n : String(value);
   }
   if (typeof value === 'boolean') return value;
+  // Times as the pages show them (docs/decisions/0390); the import reads them back as site time.
+  if (f.input?.type === 'datetime') return formatSiteDateTime(value);
+  if (f.input?.type === 'date') return formatSiteDate(value);
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
