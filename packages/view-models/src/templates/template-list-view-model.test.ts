@@ -83,6 +83,16 @@ describe('TemplateListViewModel: delete (SPEC §4, §8)', () => {
     expect(gateway.paramsOf(endpoints.templateDelete)).toEqual([]);
   });
 
+  test('cancel, then confirm: 删除成功! takes the place of 已取消删除 (one outcome showing)', async () => {
+    const { list, dialog, notifier } = await setup();
+    await list.load();
+    dialog.willAnswer(false, true);
+    expect(await list.remove(row(1))).toBe(false);
+    expect(await list.remove(row(1))).toBe(true);
+    expect(notifier.messages()).toEqual(['已取消删除', '删除成功!']);
+    expect(notifier.showing()).toEqual(['删除成功!']);
+  });
+
   test('deleting the last row of a later page goes back one page', async () => {
     const { list, setRows } = await setup();
     setRows(Array.from({ length: 11 }, (_, i) => row(i + 1)));
