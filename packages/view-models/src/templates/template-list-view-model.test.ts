@@ -31,7 +31,7 @@ describe('TemplateListViewModel: list and paging (SPEC §2.8)', () => {
     expect(gateway.paramsOf(endpoints.templateList)).toEqual([{ user_id: 7, strWhere: 'company_id = 11 and if_del = 0', size: 10, index: 1 }]);
     expect(list.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(list.total).toBe(2);
-    expect(list.columns.map((c) => c.title)).toEqual(['设备类型', '模板表名称', '模板描述']);
+    expect(list.columns.map((c) => c.title)).toEqual(['设备类型', '模板表名称', '模板描述', '项目']);
   });
 
   test('pager: sizes 10, 20, 30, 40, default 10, full layout; an unknown size falls back', async () => {
