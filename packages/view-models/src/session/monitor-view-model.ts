@@ -22,6 +22,8 @@ export class MonitorViewModel {
   /** UI state: the company chosen in the dialog. */
   chosenCompanyId: number | undefined = undefined;
   busy = false;
+  /** This page made a switch and is about to reload: its message is for the next page, not this one. */
+  private leaving = false;
 
   readonly dialogTitle = vmMessages.monitorDialogTitle;
 
@@ -31,9 +33,9 @@ export class MonitorViewModel {
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch' | 'storage' | 'notifier'>(
+    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch' | 'storage' | 'notifier' | 'leaving'>(
       this,
-      { session: false, companySwitch: false, storage: false, notifier: false },
+      { session: false, companySwitch: false, storage: false, notifier: false, leaving: false },
       { autoBind: true },
     );
   }
@@ -85,6 +87,7 @@ export class MonitorViewModel {
     const originalId = this.session.companyId;
     if (target === undefined || originalId === undefined) return false;
     this.busy = true;
+    this.leaving = true;
     this.storage.setItem(MONITOR_NOTICE_KEY, vmMessages.monitorEntered(target.companyName));
     const ok = await this.companySwitch.switchTo(
       { id: target.companyID, name: target.companyName },
@@ -94,7 +97,7 @@ export class MonitorViewModel {
       this.busy = false;
       if (ok) this.dialogOpen = false;
     });
-    if (!ok) this.storage.removeItem(MONITOR_NOTICE_KEY);
+    if (!ok) this.forget();
     return ok;
   }
 
@@ -103,6 +106,7 @@ export class MonitorViewModel {
     const original = this.session.user?.monitorInfo;
     if (!this.monitoring || original === undefined) return false;
     this.busy = true;
+    this.leaving = true;
     this.storage.setItem(MONITOR_NOTICE_KEY, vmMessages.monitorExited(original.name));
     const ok = await this.companySwitch.switchTo(
       { id: original.id, name: original.name },
@@ -111,12 +115,21 @@ export class MonitorViewModel {
     runInAction(() => {
       this.busy = false;
     });
-    if (!ok) this.storage.removeItem(MONITOR_NOTICE_KEY);
+    if (!ok) this.forget();
     return ok;
   }
 
-  /** On the page after the switch: shows the waiting 已进入监视模式 / 已退出监视模式 message once. */
+  private forget(): void {
+    this.leaving = false;
+    this.storage.removeItem(MONITOR_NOTICE_KEY);
+  }
+
+  /**
+   * On the page after the switch: shows the waiting 已进入监视模式 / 已退出监视模式 message once. Not on the page
+   * that made the switch (its header re-renders with the new company before the reload).
+   */
   announce(): void {
+    if (this.leaving) return;
     const notice = this.storage.getItem(MONITOR_NOTICE_KEY);
     if (notice === undefined || notice === '') return;
     this.storage.removeItem(MONITOR_NOTICE_KEY);
