@@ -33,7 +33,8 @@ export interface ChecklistForm {
  * as groups → questions → answer options instead of JSON text, with a live preview of the SPEC §2.9 viewer.
  * The form keeps the question-list text; every edit writes `serialiseQuestionList` of the edited list back,
  * so the save payload is the same SPEC text as before. A list the editor cannot read shows its message and
- * its text to fix or clear.
+ * its text to fix or clear. Made over a TemplateFormViewModel by the page that shows it (`new
+ * ChecklistEditorViewModel(form)`), so the editor's code loads with that page, not with the back office.
  */
 export class ChecklistEditorViewModel {
   /** UI state: the section being edited. */

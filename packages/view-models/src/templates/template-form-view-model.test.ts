@@ -3,6 +3,7 @@ import { endpoints } from '@worksite/contract';
 import { loginData, templatePage } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
+import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
 
 const listOf = <T>(data: T[]) => ({ data, page: { has_next: false, has_prev: false, p_index: 1, p_size: 999, record_count: data.length } });
@@ -138,7 +139,7 @@ describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/
     for (const [k, v] of Object.entries({ projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检' })) {
       form.setField(k as 'projectName', v);
     }
-    const editor = form.checklist;
+    const editor = new ChecklistEditorViewModel(form);
     expect(editor.activeSection).toBe('inspection');
     expect(editor.preview?.empty).toBe(true);
     editor.addGroup();
@@ -171,11 +172,12 @@ describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/
     const { form } = await setup();
     await form.openCreate();
     form.setField('otherList', '{oops');
-    expect(form.checklist.error).toBe('巡检内容格式不正确');
-    form.checklist.addGroup();
+    const editor = new ChecklistEditorViewModel(form);
+    expect(editor.error).toBe('巡检内容格式不正确');
+    editor.addGroup();
     expect(form.form.otherList).toBe('{oops');
-    form.checklist.setText('');
-    expect(form.checklist.error).toBeUndefined();
-    expect(form.checklist.questions).toEqual([]);
+    editor.setText('');
+    expect(editor.error).toBeUndefined();
+    expect(editor.questions).toEqual([]);
   });
 });

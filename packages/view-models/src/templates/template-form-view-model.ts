@@ -18,7 +18,6 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
-import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { toInspectionTemplate } from './to-inspection-template';
 
 /** The dictionary table of the template dialog's choice lists (SPEC §7). */
@@ -46,18 +45,15 @@ export class TemplateFormViewModel {
   saving = false;
 
   readonly fields: readonly TemplateFormFieldInfo[] = TEMPLATE_FORM_FIELDS;
-  /** The four question lists as a checklist editor over this form's text (docs/decisions/0392). */
-  readonly checklist: ChecklistEditorViewModel;
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(SessionViewModel) private readonly session: SessionViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    this.checklist = new ChecklistEditorViewModel(this);
     makeAutoObservable<TemplateFormViewModel, 'gateway' | 'session' | 'notifier'>(
       this,
-      { gateway: false, session: false, notifier: false, checklist: false },
+      { gateway: false, session: false, notifier: false },
       { autoBind: true },
     );
   }

@@ -1,6 +1,6 @@
 import { templateRecord, type FieldInput, type Template } from '@worksite/contract';
 import { TEMPLATE_SECTIONS, type TemplateFormFieldInfo } from '@worksite/templates';
-import type { ChecklistEditorViewModel, RecordViewerViewModel, TemplateFormViewModel, TemplateListViewModel } from '@worksite/view-models';
+import { ChecklistEditorViewModel, type RecordViewerViewModel, type TemplateFormViewModel, type TemplateListViewModel } from '@worksite/view-models';
 import { messages } from '../../../messages';
 import type { RecordActionModel, RecordDetailModel, RecordFieldModel, RecordFormModel, RecordListModel, RecordRow } from '../record-models';
 
@@ -23,10 +23,10 @@ const INPUT: Readonly<Record<TemplateFormFieldInfo['input'], FieldInput>> = {
   textarea: { type: 'multiline', rows: 3 },
 };
 
-function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo): RecordFieldModel {
+function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo, checklist: ChecklistEditorViewModel): RecordFieldModel {
   return {
     // The first list's field carries the editor of all four.
-    ...(info.field === TEMPLATE_SECTIONS[0]?.field ? { checklist: form.checklist } : {}),
+    ...(info.field === TEMPLATE_SECTIONS[0]?.field ? { checklist } : {}),
     key: info.field,
     label: info.label,
     input: INPUT[info.input],
@@ -55,7 +55,8 @@ function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo): Re
  */
 export function templateListModel(vm: TemplateListViewModel): RecordListModel {
   const form = vm.form;
-  const fields = form.fields.map((info) => formField(form, info));
+  const checklist = new ChecklistEditorViewModel(form);
+  const fields = form.fields.map((info) => formField(form, info, checklist));
   const formModel: RecordFormModel = {
     get open() {
       return form.open;
