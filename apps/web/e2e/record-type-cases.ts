@@ -74,7 +74,7 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   },
   {
     type: 'concOrder', office: 'enterprise', menu: ['混凝土生产', '订单管理'], key: '浇筑部位',
-    sample: { 下单项目: choose(PROJECT), 强度等级: type('C30'), '方量(m³)': type('12'), 计划浇筑时间: type('2026-06-20T08:00', '2026-06-20 08:00:00'), 联系人: type('端到端') },
+    sample: { 下单项目: choose(PROJECT), 强度等级: type('C30'), '方量(m³)': type('12'), 计划浇筑时间: type('2026-06-20T08:00', '2026-06-20 08:00'), 联系人: type('端到端') },
     change: '联系人',
   },
   { type: 'concFormula', office: 'enterprise', menu: ['混凝土生产', '配方管理'], key: '配合比编号', sample: { 搅拌站: choose('华建南山搅拌站'), 强度等级: type('C35'), 坍落度: type('180±20') }, change: '坍落度' },

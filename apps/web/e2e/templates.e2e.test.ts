@@ -1,18 +1,8 @@
 import type { Page } from 'playwright-core';
-import { toast, useBrowser } from './browser';
+import { sql, toast, useBrowser } from './browser';
 import { signedInContext } from './signed-in-contexts';
 
 const browser = useBrowser();
-
-const INSPECTION = JSON.stringify([
-  {
-    typeName: '日常检查',
-    content: [
-      { id: '1', name: '电源是否正常', value: '正常', childList: [{ id: 'a', name: '正常', value: '正常' }, { id: 'b', name: '异常', value: '异常' }] },
-      { id: '2', name: '搅拌主机运转', value: '', childList: [{ id: 'c', name: '正常', value: '正常' }, { id: 'd', name: '异常', value: '异常' }] },
-    ],
-  },
-]);
 
 /** A page signed in as `user` on the template list, opened from the sidebar. */
 async function openTemplates(user: string): Promise<Page> {
@@ -39,7 +29,7 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
   it('shows the columns, the row buttons and the pager of SPEC §2.8', async () => {
     const page = await openTemplates('enterprise_demo');
     const headers = await page.getByTestId('template-page').locator('thead th').allInnerTexts();
-    expect(headers).toEqual(['设备类型', '模板表名称', '模板描述', '操作']);
+    expect(headers).toEqual(['设备类型', '模板表名称', '模板描述', '项目', '操作']);
     expect(await page.getByRole('button', { name: '新建模板' }).count()).toBe(1);
     const first = page.getByTestId('template-row').first();
     expect(await first.getByRole('button').allInnerTexts()).toEqual(['查看', '删除', '编辑']);
@@ -93,11 +83,39 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     expect(await fieldError(page, 'contentName').innerText()).toBe('请输入模板名称');
 
     await dialog(page).locator('input[name="contentName"]').fill(name);
-    await dialog(page).locator('textarea[name="otherList"]').fill(INSPECTION);
+    // The checklist editor, not JSON (issue 11): a group, two questions with their options, a live preview.
+    expect(await dialog(page).locator('textarea[name="otherList"]').count()).toBe(0);
+    const editor = dialog(page).getByTestId('checklist-editor');
+    expect(await editor.getByRole('tab').allInnerTexts()).toEqual(['巡检内容 (0)', '操作内容 (0)', '维修内容 (0)', '保养内容 (0)']);
+    await editor.getByRole('button', { name: '添加分组' }).click();
+    await editor.getByLabel('分组名称1', { exact: true }).fill('日常检查');
+    await editor.getByRole('button', { name: '添加检查项' }).click();
+    await editor.getByLabel('检查项1', { exact: true }).fill('电源是否正常');
+    await editor.getByRole('button', { name: '添加检查项' }).click();
+    await editor.getByLabel('检查项2', { exact: true }).fill('搅拌主机运转');
+    const second = editor.getByTestId('checklist-question').nth(1);
+    await second.getByLabel('选项2', { exact: true }).fill('故障');
+    await second.getByRole('button', { name: '添加选项' }).click();
+    await second.getByLabel('选项3', { exact: true }).fill('待复查');
+    expect(await editor.getByRole('tab', { name: '巡检内容 (2)' }).count()).toBe(1);
+    const preview = editor.getByTestId('checklist-preview');
+    expect(await preview.innerText()).toContain('电源是否正常');
+    expect(await preview.innerText()).toContain('待复查');
+    expect(await preview.locator('input[type="radio"]').count()).toBe(5);
     await dialog(page).getByRole('button', { name: '新增' }).click();
     await toast(page, '提交成功').waitFor();
     await dialog(page).waitFor({ state: 'detached' });
     await rowOf(page, name).waitFor();
+    // Saved as the same SPEC question-list text the JSON field held.
+    const [saved] = await sql<{ other_list: string; project_name: string }>('SELECT other_list, project_name FROM rout_insp_content WHERE content_name = $1', [name]);
+    expect(saved?.other_list).toBe(
+      '[{"typeName":"日常检查","content":[' +
+        '{"id":"1","name":"电源是否正常","value":"","childList":[{"id":"2","name":"正常","value":"正常","childList":[]},{"id":"3","name":"异常","value":"异常","childList":[]}]},' +
+        '{"id":"4","name":"搅拌主机运转","value":"","childList":[{"id":"5","name":"正常","value":"正常","childList":[]},{"id":"6","name":"故障","value":"故障","childList":[]},' +
+        '{"id":"7","name":"待复查","value":"待复查","childList":[]}]}]}]',
+    );
+    // The 项目 column shows the template's project.
+    expect(await rowOf(page, name).locator('td').nth(3).innerText()).toBe(saved?.project_name);
 
     // 查看: the record viewer, 60% wide, four sections.
     await rowOf(page, name).getByRole('button', { name: '查看' }).click();
@@ -145,6 +163,8 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await rowOf(page, name).getByRole('button', { name: '删除' }).click();
     await confirm.getByRole('button', { name: '确定' }).click();
     await toast(page, '删除成功!').waitFor();
+    // One outcome on screen: 删除成功! took the place of the 已取消删除 still showing (docs/decisions/0391).
+    expect(await toast(page, '已取消删除').count()).toBe(0);
     await rowOf(page, name).waitFor({ state: 'detached' });
   });
 

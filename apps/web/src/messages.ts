@@ -50,6 +50,8 @@ export const messages = {
   // Generic pages
   notFoundTitle: '404',
   notFoundText: '抱歉，您访问的页面不存在',
+  /** (chosen, docs/decisions/0394) the 404 page's tab title. */
+  notFoundPageName: '页面不存在',
   backHome: '返回首页',
   underConstruction: '该功能正在建设中，敬请期待。',
   largeScreenUnderConstruction: '该大屏正在建设中，敬请期待。',

@@ -45,13 +45,14 @@ export {
   backOfficeTarget,
   screenMenuForAddress,
   largeScreenSwitchTarget,
+  ownLargeScreenSwitchTarget,
   isLargeScreenAddress,
 } from './screen-navigation';
 export type { ScreenEntryPoint } from './screen-entry-points';
 export { SCREEN_ENTRY_POINTS, screenEntryTarget } from './screen-entry-points';
 
 export type { UserAuthType, ModeLink } from './mode-links';
-export { BACK_OFFICE_MODE_QUERY, modeLinks } from './mode-links';
+export { BACK_OFFICE_MODE_QUERY, modeLinks, screenListOfUserType } from './mode-links';
 export type { BackOfficeModeFlag } from './back-office-mode';
 export {
   BACK_OFFICE_MODE_TYPES,

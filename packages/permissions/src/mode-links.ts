@@ -29,6 +29,11 @@ const LABELS: Readonly<Record<UserAuthType, readonly [string, string]>> = {
 
 const isUserAuthType = (v: number | undefined): v is UserAuthType => v === 0 || v === 1 || v === 2;
 
+/** The viewer's own kind of large screen: 0 enterprise, 1 supervisory (government), 2 project; undefined when unknown. */
+export function screenListOfUserType(userAuthType: number | undefined): ScreenListKind | undefined {
+  return isUserAuthType(userAuthType) ? SCREEN_OF[userAuthType] : undefined;
+}
+
 /**
  * SPEC §2.4 mode links: type 2 project back office + project big screen, 0 enterprise, 1 supervision.
  * Back office `/backHome?<flag>=1`, large screen its entry point with sortId; unknown type → none.

@@ -2,6 +2,7 @@ import {
   backOfficeTarget,
   isLargeScreenAddress,
   largeScreenSwitchTarget,
+  ownLargeScreenSwitchTarget,
   screenListKind,
   screenMenuForAddress,
   screenMenusBySortId,
@@ -119,5 +120,20 @@ describe('isLargeScreenAddress (SPEC §2.3)', () => {
     ['/largeProjectseen', false],
   ])('%s → %s', (address, expected) => {
     expect(isLargeScreenAddress(address)).toBe(expected);
+  });
+});
+
+describe('ownLargeScreenSwitchTarget: 切换大屏 to the viewer\'s own kind of screen (issue 11, docs/decisions/0394)', () => {
+  it.each([
+    [0, '/backHome', '/LargeScreen/EnterpriseScreen/overview?sortId=1'],
+    [1, '/backHome', '/LargeScreen/SupervisoryScreen/overview?sortId=101'],
+    [2, '/backHome', '/LargeScreen/ProjectScreen/projectOverview?sortId=21'],
+    [0, '/personnel/data', '/LargeScreen/EnterpriseScreen/buildPersonnel?sortId=3'],
+    [2, '/personnel/data', '/LargeScreen/ProjectScreen/personnelNew?sortId=23'],
+    [1, '/quality/alarmRecord', '/LargeScreen/ProjectScreen/qualitySafe?sortId=105'],
+    [0, '/ProjectSchedules/Projectschedule', '/LargeScreen/EnterpriseScreen/overview?sortId=1'],
+    [undefined, '/backHome', '/ProjectScreen/engineering?id=1'],
+  ])('type %p on %s → %s', (type, address, target) => {
+    expect(ownLargeScreenSwitchTarget(address, type)).toBe(target);
   });
 });

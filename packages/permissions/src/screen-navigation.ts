@@ -1,4 +1,6 @@
 import { routePathOf } from './route-path-of';
+import { screenListOfUserType } from './mode-links';
+import { screenEntryTarget } from './screen-entry-points';
 import {
   ALL_SCREEN_MENUS,
   ENTERPRISE_SCREEN_MENUS,
@@ -63,6 +65,19 @@ export function largeScreenSwitchTarget(address: string, menus: readonly ScreenM
   const path = routePathOf(address);
   const menu = menus.find((m) => m.backOfficePath === path);
   return menu === undefined ? DEFAULT_LARGE_SCREEN_TARGET : screenTabTarget(menu);
+}
+
+/**
+ * 切换大屏 for a viewer (issue 11, docs/decisions/0394): the tab of the viewer's own kind of screen
+ * (enterprise, project or supervisory by UserAuthType) whose back-office path matches the address, otherwise
+ * that kind's entry point; a viewer of no known type gets SPEC §2.5's rule.
+ */
+export function ownLargeScreenSwitchTarget(address: string, userAuthType: number | undefined): string {
+  const kind = screenListOfUserType(userAuthType);
+  if (kind === undefined) return largeScreenSwitchTarget(address);
+  const path = routePathOf(address);
+  const menu = ALL_SCREEN_MENUS.find((m) => m.list === kind && m.backOfficePath === path);
+  return menu === undefined ? screenEntryTarget(kind) : screenTabTarget(menu);
 }
 
 /** SPEC §2.3: large-screen mode when the address contains "largescreen", compared case-insensitively. */

@@ -1,5 +1,5 @@
 /** @packageDocumentation templates: inspection templates, question lists, validation, save payload, record viewer. */
-export { TEMPLATE_MESSAGES, TEMPLATE_LABELS, DEVICE_TYPE_NAMES, VIEWER_COLUMN_TITLES } from './messages';
+export { TEMPLATE_MESSAGES, TEMPLATE_LABELS, CHECKLIST_LABELS, DEVICE_TYPE_NAMES, VIEWER_COLUMN_TITLES } from './messages';
 export type {
   RecordId,
   QuestionEntry,
@@ -14,6 +14,19 @@ export { TEMPLATE_SECTIONS, sectionInfo } from './inspection-template';
 export type { QuestionListResult } from './parse-question-list';
 export { MAX_QUESTION_DEPTH, parseQuestionList, questionListMessage } from './parse-question-list';
 export { serialiseQuestionList } from './serialise-question-list';
+export {
+  DEFAULT_ANSWER_OPTIONS,
+  nextEntryId,
+  addGroup,
+  renameGroup,
+  removeGroup,
+  addQuestion,
+  renameQuestion,
+  removeQuestion,
+  addOption,
+  renameOption,
+  removeOption,
+} from './checklist-edits';
 export type { TemplateForm, TemplateFormField, ProjectChoice } from './template-form';
 export { DEFAULT_DEVICE_TYPE, emptyTemplateForm, templateFormFromTemplate, selectProject } from './template-form';
 export type { TemplateValidation } from './validate-template-form';

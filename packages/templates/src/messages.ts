@@ -57,6 +57,26 @@ export const TEMPLATE_LABELS = {
   operationTemplate: '操作模板',
   repairTemplate: '维修模板',
   maintenanceTemplate: '保养模板',
+  /** List column of the template's project (issue 11, chosen). */
+  projectColumn: '项目',
+} as const;
+
+/** The checklist editor of the add/edit dialog (issue 11, chosen; docs/decisions/0392). */
+export const CHECKLIST_LABELS = {
+  addGroup: '添加分组',
+  groupName: '分组名称',
+  removeGroup: '删除分组',
+  question: '检查项',
+  addQuestion: '添加检查项',
+  removeQuestion: '删除检查项',
+  option: '选项',
+  addOption: '添加选项',
+  removeOption: '删除选项',
+  preview: '预览',
+  emptyList: '暂无检查项，点击“添加分组”开始编辑',
+  /** Shown with the raw text of a list the editor cannot read (巡检内容格式不正确 …). */
+  fixText: '请修正下方文本，或清空后重新编辑',
+  clearList: '清空',
 } as const;
 
 /** Device-type names of SPEC §2.8–§2.9 (chosen Chinese for the English of §2.9). */

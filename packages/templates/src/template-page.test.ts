@@ -31,8 +31,10 @@ describe('template list page (SPEC §2.8, §8)', () => {
     [0, 'deviceType', '设备类型'],
     [1, 'contentName', '模板表名称'],
     [2, 'description', '模板描述'],
+    [3, 'projectName', '项目'],
   ])('column %p shows %s as %s', (i, field, title) => {
     expect(TEMPLATE_LIST_COLUMNS[i]).toEqual({ field, title });
+    expect(TEMPLATE_LIST_COLUMNS).toHaveLength(4);
   });
 
   it.each([

@@ -33,7 +33,7 @@ export const TEMPLATE_ROW_ACTIONS: readonly TemplateAction[] = [
 
 /** A column of the template list table. */
 export interface TemplateListColumn {
-  readonly field: 'deviceType' | 'contentName' | 'description';
+  readonly field: 'deviceType' | 'contentName' | 'description' | 'projectName';
   readonly title: string;
 }
 
@@ -42,6 +42,7 @@ export const TEMPLATE_LIST_COLUMNS: readonly TemplateListColumn[] = [
   { field: 'deviceType', title: TEMPLATE_LABELS.deviceType },
   { field: 'contentName', title: TEMPLATE_LABELS.contentNameColumn },
   { field: 'description', title: TEMPLATE_LABELS.description },
+  { field: 'projectName', title: TEMPLATE_LABELS.projectColumn },
 ];
 
 /** A field of the add/edit dialog. */

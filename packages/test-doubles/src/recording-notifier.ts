@@ -5,6 +5,7 @@ export interface RecordedToast {
   readonly level: 'success' | 'error' | 'warning' | 'info';
   readonly message: string;
   readonly durationMs?: number;
+  readonly key?: string;
 }
 
 /** Notifier that records every toast instead of showing it. */
@@ -27,6 +28,16 @@ export class RecordingNotifier implements Notifier {
     this.record('info', message, options);
   }
 
+  /**
+   * What a screen would still show: every toast but those a later toast of the same key replaced
+   * (NotifyOptions.key), in order.
+   */
+  showing(): string[] {
+    return this.toasts
+      .filter((t, i) => t.key === undefined || !this.toasts.slice(i + 1).some((later) => later.key === t.key))
+      .map((t) => t.message);
+  }
+
   /** Messages of one level (all levels when omitted), in order. */
   messages(level?: RecordedToast['level']): string[] {
     return this.toasts.filter((t) => level === undefined || t.level === level).map((t) => t.message);
@@ -37,6 +48,11 @@ export class RecordingNotifier implements Notifier {
   }
 
   private record(level: RecordedToast['level'], message: string, options?: NotifyOptions): void {
-    this.toasts.push({ level, message, ...(options?.durationMs === undefined ? {} : { durationMs: options.durationMs }) });
+    this.toasts.push({
+      level,
+      message,
+      ...(options?.durationMs === undefined ? {} : { durationMs: options.durationMs }),
+      ...(options?.key === undefined ? {} : { key: options.key }),
+    });
   }
 }

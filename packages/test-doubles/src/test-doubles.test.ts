@@ -1,4 +1,4 @@
-import { ManualTimer, MemoryTokenStore, ScriptedConfirmDialog } from './index';
+import { RecordingNotifier, ManualTimer, MemoryTokenStore, ScriptedConfirmDialog } from './index';
 
 describe('ManualTimer', () => {
   it('runs intervals and timeouts as time is advanced', () => {
@@ -38,5 +38,17 @@ describe('ScriptedConfirmDialog', () => {
     dialog.alwaysAnswer(true);
     expect(await dialog.confirm({ title: 'c', message: '3', confirmText: '确定' })).toBe(true);
     expect(dialog.requests.map((r) => r.title)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('RecordingNotifier', () => {
+  it('records every toast; showing() leaves out one a later toast of its key replaced', () => {
+    const notifier = new RecordingNotifier();
+    notifier.info('已取消删除', { key: 'delete-outcome' });
+    notifier.warning('其他提示');
+    notifier.success('删除成功!', { key: 'delete-outcome' });
+    expect(notifier.messages()).toEqual(['已取消删除', '其他提示', '删除成功!']);
+    expect(notifier.showing()).toEqual(['其他提示', '删除成功!']);
+    expect(notifier.toasts[2]).toEqual({ level: 'success', message: '删除成功!', key: 'delete-outcome' });
   });
 });

@@ -7,6 +7,8 @@ export { isIpv4, isEmail, isUrl } from './network-address';
 export { isRealName, isUsername, isWechatAccount, isQq } from './account-name';
 export { isPositiveInteger, isLetters, isLettersAndDigits } from './character-class';
 export { isLeapYear, isCalendarDate, isDate, isTime } from './date-time';
+export type { SiteClockParts } from './site-time';
+export { SITE_TIME_ZONE, siteClockParts, siteDateText, siteTimeText, instantOf, formatSiteDateTime, formatSiteDate } from './site-time';
 export { isIdCard, idCardCheckChar, isValidIdCardChecksum, maskIdCard } from './id-card';
 export { PLATE_PROVINCES, PLATE_SPECIAL_SUFFIXES, isCarPlate, isNewEnergyPlate } from './car-plate';
 export { IMAGE_EXTENSIONS, fileExtension, isImageFileName } from './file-extension';

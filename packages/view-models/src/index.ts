@@ -56,6 +56,8 @@ export { toInspectionTemplate } from './templates/to-inspection-template';
 export { TemplateListViewModel } from './templates/template-list-view-model';
 export { TEMPLATE_DICTIONARY_TABLE, TemplateFormViewModel } from './templates/template-form-view-model';
 export { RecordViewerViewModel } from './templates/record-viewer-view-model';
+export type { ChecklistForm } from './templates/checklist-editor-view-model';
+export { ChecklistEditorViewModel } from './templates/checklist-editor-view-model';
 export { templatesModule } from './templates/templates-module';
 
 // Generic record pages

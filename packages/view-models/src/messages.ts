@@ -29,6 +29,10 @@ export const vmMessages = {
   personalInformation: '个人信息',
   monitorEntry: '监视公司',
   exitMonitor: '退出监视',
+  /** (chosen, docs/decisions/0393) monitor mode said aloud: after entering, after leaving, on the locked company drop-down. */
+  monitorEntered: (name: string) => `已进入监视模式，正在监视：${name}`,
+  monitorExited: (name: string) => `已退出监视模式，已返回：${name}`,
+  companyLockedWhileMonitoring: '监视中不能切换公司，请先退出监视',
   logOut: '退出登录',
   switchToLargeScreen: '切换大屏',
   /** (chosen) my-account checks; SPEC §5 gives the format rules without messages. */

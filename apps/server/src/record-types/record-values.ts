@@ -1,6 +1,7 @@
 import { acceptedNames, failedRule, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
+import { SITE_UTC_OFFSET } from '../shared/site-time';
 
 /** The value a client sent for `f`: under its write key, column, read key or a declared alias. */
 export function sentValue(params: Record<string, unknown>, f: FieldSpec): unknown {
@@ -60,7 +61,18 @@ export function checkedValue(f: FieldSpec, raw: unknown, partial: boolean): unkn
   if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
   const rule = failedRule(f.rules, value);
   if (rule !== undefined) throw invalid(rule);
-  return value;
+  return typeof value === 'string' && f.input?.type === 'datetime' ? siteLocalInstant(value) : value;
+}
+
+const SITE_LOCAL_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * A date-time a person typed or a sheet holds has no zone: it is site time (docs/decisions/0390), as every
+ * time is shown, not the database session's zone. Text with a zone is left as sent.
+ */
+function siteLocalInstant(text: string): string {
+  const t = text.trim();
+  return SITE_LOCAL_TEXT.test(t) ? `${t.replace('T', ' ')}${SITE_UTC_OFFSET}` : text;
 }
 
 /** The declared field `key` of `rt` (an error at start-up when it is not declared). */

@@ -4,6 +4,9 @@
  */
 export const SITE_TIME_ZONE = 'Asia/Shanghai';
 
+/** Its offset from UTC (China has kept no summer time since 1991): zone-less site text written as an instant. */
+export const SITE_UTC_OFFSET = '+08:00';
+
 /** SQL for today's date on site (a scalar subquery: evaluated once per statement, not per row). */
 export const siteTodaySql = `(SELECT (now() AT TIME ZONE '${SITE_TIME_ZONE}')::date)`;
 
@@ -27,19 +30,4 @@ const siteDate = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE });
 /** The last `days` site dates (`YYYY-MM-DD`, oldest first, today last): the x axis of a day trend. */
 export function lastSiteDays(days: number, now = Date.now()): string[] {
   return Array.from({ length: days }, (_, i) => siteDate.format(new Date(now - (days - 1 - i) * 86_400_000)));
-}
-
-const siteMinute = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-});
-
-/** An instant as site time `YYYY-MM-DD HH:mm` (how the pages and the Excel export show date-times). */
-export function siteMinuteText(at: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => siteMinute.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
-
-/** A site date `YYYY-MM-DD` of an instant. */
-export function siteDateText(at: Date): string {
-  return siteDate.format(at);
 }

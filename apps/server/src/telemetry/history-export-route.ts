@@ -1,20 +1,13 @@
 import { endpoints } from '@worksite/contract';
+import { formatSiteDateTime } from '@worksite/validators';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { noPermission } from '../http/api-error';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { asXlsxFile } from '../record-types/excel/excel-reply';
-import { SITE_TIME_ZONE } from '../shared/site-time';
 import { canExportTelemetry } from './device-permissions';
 import { readHistory } from './history-route';
 import { isDeviceKind } from './metrics';
-
-const siteMinute = new Intl.DateTimeFormat('sv-SE', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
-
-/** An instant as the site reads it: `yyyy-MM-dd HH:mm` in China time. */
-export function siteMinuteText(ms: number): string {
-  return siteMinute.format(new Date(ms)).replace(',', '');
-}
 
 /**
  * GET /api/Telemetry/ExportHistory?deviceId&range (or from/to): the history a chart shows, as an .xlsx
@@ -34,7 +27,7 @@ export function mountHistoryExportRoute(app: FastifyInstance): void {
       const sheet = book.addWorksheet(history.deviceName.slice(0, 31) || '历史数据');
       sheet.addRow(['时间', ...history.series.map((s) => (s.unit ? `${s.label}(${s.unit})` : s.label))]);
       const byMetric = history.series.map((s) => new Map(s.points.map((p) => [p.t, Math.round(p.avg * 100) / 100])));
-      for (const t of times) sheet.addRow([siteMinuteText(t), ...byMetric.map((m) => m.get(t) ?? null)]);
+      for (const t of times) sheet.addRow([formatSiteDateTime(t), ...byMetric.map((m) => m.get(t) ?? null)]);
       const bytes = Buffer.from(await book.xlsx.writeBuffer());
       await ctx.audit({ action: 'export', table: 'readings', recordId: history.deviceId, after: { from: history.from, to: history.to, rows: times.length } });
       return asXlsxFile(ctx.reply, `${history.deviceName}历史数据`).send(bytes);

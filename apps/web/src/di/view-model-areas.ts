@@ -5,7 +5,6 @@ import {
   passwordModule,
   registerModule,
   sessionModule,
-  templatesModule,
   widgetsModule,
 } from '@worksite/view-models';
 import type { ContainerModule } from 'inversify';
@@ -23,6 +22,5 @@ export const EAGER_VIEW_MODEL_MODULES: readonly ContainerModule[] = [
   passwordModule,
   accountModule,
   registerModule,
-  templatesModule,
   widgetsModule,
 ];

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import {
   FullScreenViewModel,
+  LayoutViewModel,
   LargeScreenHeaderViewModel,
   LiveFeedViewModel,
   PRODUCTION_MIN_WIDTH_PX,
@@ -42,6 +43,13 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   const live = useInjection(LiveFeedViewModel);
   const password = useInjection(PasswordChangeViewModel);
   const definition = catalogue.screenForAddress(location.pathname);
+  const layout = useInjection(LayoutViewModel);
+  // The tab title names the screen (docs/decisions/0394).
+  const screenName = definition?.title ?? screenMessages.platformName;
+  useEffect(() => {
+    layout.namePage(screenName);
+    return () => layout.namePage(undefined);
+  }, [layout, screenName]);
 
   useLayoutEffect(() => {
     header.setAddress(address);

@@ -4,7 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 
-/** Company selector (SPEC §2.4): a drop-down only with more than one company, else the name as text; 10 characters. */
+/**
+ * Company selector (SPEC §2.4): a drop-down only with more than one company, else the name as text; 10 characters.
+ * Locked while monitoring, its title saying why (docs/decisions/0393).
+ */
 export const CompanySelector = observer(function CompanySelector() {
   const vm = useInjection(CompanySwitchViewModel);
   if (!vm.showsCompanyDropdown) {
@@ -16,9 +19,11 @@ export const CompanySelector = observer(function CompanySelector() {
   }
   const current = vm.companies.some((c) => c.id === vm.currentCompanyId) ? String(vm.currentCompanyId) : '';
   return (
-    <NativeSelect.Root size="sm" width="12rem" disabled={vm.switching}>
+    <NativeSelect.Root size="sm" width="12rem" disabled={vm.switching || vm.companyLocked}>
       <NativeSelect.Field
         aria-label={messages.currentCompany}
+        title={vm.companyLockedReason}
+        data-locked={vm.companyLocked ? 'true' : undefined}
         data-testid="company-select"
         value={current}
         onChange={(e) => void vm.switchCompany(Number(e.currentTarget.value))}

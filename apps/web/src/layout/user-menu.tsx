@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
@@ -19,6 +19,8 @@ export const UserMenu = observer(function UserMenu() {
   const monitor = useInjection(MonitorViewModel);
   const password = useInjection(PasswordChangeViewModel);
   const navigate = useNavigate();
+  // After the monitor switch reloaded the page: 已进入监视模式 / 已退出监视模式 (docs/decisions/0393).
+  useEffect(() => monitor.announce(), [monitor]);
   const items: DropMenuItem[] = [
     { key: 'password', label: vmMessages.changePassword, onSelect: () => password.openForm('backOffice') },
     { key: 'account', label: vmMessages.personalInformation, onSelect: () => navigate('/MyAccount/index') },

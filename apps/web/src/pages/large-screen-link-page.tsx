@@ -1,29 +1,22 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
-import { SCREEN_ENTRY_POINTS } from '@worksite/permissions';
-import { messages } from '../messages';
+import { screenEntryTarget, screenListOfUserType, type ScreenListKind } from '@worksite/permissions';
+import { SessionViewModel } from '@worksite/view-models';
+import { Navigate } from 'react-router-dom';
+import { useInjection } from '../di/container-context';
 import type { PageProps } from './page-props';
 
-const ENTRY_BY_SUB_PAGE: Readonly<Record<string, keyof typeof SCREEN_ENTRY_POINTS>> = {
+const ENTRY_BY_SUB_PAGE: Readonly<Record<string, ScreenListKind>> = {
   enterpriseScreen: 'enterprise',
   projectScreen: 'project',
   supervisoryScreen: 'supervisory',
 };
 
-/** A 大屏展示 menu entry: the large screens open full-page, outside the back-office layout. */
-export default function LargeScreenLinkPage({ title, subPageKey }: PageProps) {
-  const entry = SCREEN_ENTRY_POINTS[ENTRY_BY_SUB_PAGE[subPageKey ?? ''] ?? 'enterprise'];
-  return (
-    <Box bg="white" borderRadius="md" p="6">
-      <Heading size="md" mb="3">
-        {title}
-      </Heading>
-      <Button asChild colorPalette="blue">
-        <Link to={`${entry.path}?sortId=${entry.sortId}`}>{messages.openLargeScreen}</Link>
-      </Button>
-      <Text mt="3" color="gray.500" fontSize="sm">
-        {entry.path}
-      </Text>
-    </Box>
-  );
+/**
+ * A 大屏展示 menu entry opens its large screen at once (full-page, outside the back-office layout), replacing the
+ * entry in the history so 后退 does not bounce back: the entry's own screen by its sub-page, else the viewer's
+ * own kind (docs/decisions/0394). No route text is shown.
+ */
+export default function LargeScreenLinkPage({ subPageKey }: PageProps) {
+  const session = useInjection(SessionViewModel);
+  const list = ENTRY_BY_SUB_PAGE[subPageKey ?? ''] ?? screenListOfUserType(session.userAuthType) ?? 'enterprise';
+  return <Navigate to={screenEntryTarget(list)} replace />;
 }

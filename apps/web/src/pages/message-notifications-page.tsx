@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Dialog, Heading, HStack, Portal, Table, Text } from '@chakra-ui/react';
 import { NOTICES_PAGE, NoticesViewModel, UNREAD, type NoticeView } from '@worksite/view-models';
+import { formatSiteDateTime } from '@worksite/validators';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
@@ -19,7 +20,7 @@ const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: Notice
             </Dialog.Header>
             <Dialog.Body>
               <Text color="gray.500" fontSize="sm" mb="2">
-                {vm.current?.senderName} {vm.current?.createTime}
+                {vm.current?.senderName} {formatSiteDateTime(vm.current?.createTime)}
               </Text>
               <Text whiteSpace="pre-wrap">{vm.current?.content}</Text>
             </Dialog.Body>
@@ -65,7 +66,7 @@ export const NoticesPage = observer(function NoticesPage({ title, view = NOTICES
             <Table.Row key={n.id} data-testid="notice-row">
               <Table.Cell>{n.title}</Table.Cell>
               <Table.Cell>{n.senderName ?? ''}</Table.Cell>
-              <Table.Cell>{n.createTime ?? ''}</Table.Cell>
+              <Table.Cell>{formatSiteDateTime(n.createTime)}</Table.Cell>
               <Table.Cell>
                 {n.sysNoticeIsRead === UNREAD ? <Badge colorPalette="red">{messages.noticeUnread}</Badge> : <Badge>{messages.noticeRead}</Badge>}
               </Table.Cell>

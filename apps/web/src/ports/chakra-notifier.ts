@@ -8,12 +8,15 @@ type ToasterModule = typeof import('../dialogs/toaster');
 
 /**
  * Notifier port on Chakra toasts (SPEC §8: errors stay 5 s, set by the caller's options). The toast machinery
- * loads with the first message (docs/decisions/0092); <AppToaster/> mounts once `used` turns true.
+ * loads with the first message (docs/decisions/0092); <AppToaster/> mounts once `used` turns true. A keyed
+ * message removes the one of its key still showing (docs/decisions/0391).
  */
 export class ChakraNotifier implements Notifier {
   /** True once a message was shown: the toaster view is mounted from then on. */
   readonly used = observable.box(false);
   private module: Promise<ToasterModule> | undefined;
+  /** The toast showing per NotifyOptions.key, removed when the next of its key comes. */
+  private readonly byKey = new Map<string, string>();
 
   success(message: string, options?: NotifyOptions): void {
     this.show('success', message, options);
@@ -32,7 +35,11 @@ export class ChakraNotifier implements Notifier {
     this.module ??= import('../dialogs/toaster');
     runInAction(() => this.used.set(true));
     void this.module.then(({ toaster }) => {
-      toaster.create({ type, title, duration: options?.durationMs ?? DEFAULT_MS, closable: true });
+      const key = options?.key;
+      const before = key === undefined ? undefined : this.byKey.get(key);
+      if (before !== undefined) toaster.remove(before);
+      const id = toaster.create({ type, title, duration: options?.durationMs ?? DEFAULT_MS, closable: true });
+      if (key !== undefined) this.byKey.set(key, id);
     });
   }
 }

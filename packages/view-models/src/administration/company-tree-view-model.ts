@@ -6,7 +6,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
-import { confirmedDelete } from './confirmed-delete';
+import { confirmedDelete } from '../support/confirmed-delete';
 import { flattenTree, toTree, type TreeNode } from './record-tree';
 
 /** A company as GetCompanyList answers it. */

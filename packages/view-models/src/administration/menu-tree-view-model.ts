@@ -5,7 +5,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
-import { confirmedDelete } from './confirmed-delete';
+import { confirmedDelete } from '../support/confirmed-delete';
 
 /** One line of the menu tree: a page, a sub-page or a button, with its depth (1 = page). */
 export interface MenuLine {

@@ -6,13 +6,13 @@ import { SettableClock } from '@worksite/test-doubles';
 
 function setup() {
   const rig = createTestRig();
-  const clock = new SettableClock(new Date(2026, 0, 5, 9, 3, 7).getTime());
+  const clock = new SettableClock(Date.UTC(2026, 0, 5, 1, 3, 7)) // 09:03:07 in Asia/Shanghai;
   rig.container.rebindSync(Clock).toConstantValue(clock);
   return { ...rig, clock, vm: rig.container.get(ScreenClockViewModel) };
 }
 
 describe('large-screen clock (SPEC §2.5, §9: date, time and weekday, every second)', () => {
-  test('shows date, time and weekday of local time', () => {
+  test('shows date, time and weekday of site time (Asia/Shanghai), whatever the machine zone', () => {
     const { vm } = setup();
     vm.start();
     expect([vm.date, vm.time, vm.weekday]).toEqual(['2026-01-05', '09:03:07', '星期一']);
@@ -37,13 +37,25 @@ describe('large-screen clock (SPEC §2.5, §9: date, time and weekday, every sec
   });
 
   test.each([
-    [new Date(2026, 1, 1), '星期日'],
-    [new Date(2026, 1, 7), '星期六'],
-    [new Date(2026, 1, 4), '星期三'],
-  ])('%s is %s', (date, weekday) => {
+    [Date.UTC(2026, 1, 1, 4), '星期日'],
+    [Date.UTC(2026, 1, 7, 4), '星期六'],
+    [Date.UTC(2026, 1, 4, 4), '星期三'],
+    // 2026-02-04 16:30 UTC is Thursday 00:30 on site.
+    [Date.UTC(2026, 1, 4, 16, 30), '星期四'],
+  ])('%s is %s', (ms, weekday) => {
     const { vm, clock } = setup();
-    clock.time = date.getTime();
+    clock.time = ms;
     vm.tick();
     expect(vm.weekday).toBe(weekday);
+  });
+
+  test('crosses midnight on the site clock: 15:59:59 UTC → 16:00:00 UTC is the next site day', () => {
+    const { vm, clock } = setup();
+    clock.time = Date.UTC(2026, 5, 14, 15, 59, 59);
+    vm.tick();
+    expect([vm.date, vm.time, vm.weekday]).toEqual(['2026-06-14', '23:59:59', '星期日']);
+    clock.time += 1000;
+    vm.tick();
+    expect([vm.date, vm.time, vm.weekday]).toEqual(['2026-06-15', '00:00:00', '星期一']);
   });
 });

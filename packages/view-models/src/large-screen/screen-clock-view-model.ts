@@ -1,14 +1,13 @@
 import { Clock, Timer, type TimerHandle } from '@worksite/contract';
+import { siteClockParts, siteDateText, siteTimeText, type SiteClockParts } from '@worksite/validators';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CLOCK_TICK_MS } from './large-screen-constants';
 import { screenMessages } from './large-screen-messages';
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
 /**
- * The header clock of SPEC §2.5: date, time and weekday in local time, ticking every second (SPEC §9)
- * while started.
+ * The header clock of SPEC §2.5: date, time and weekday in site time (Asia/Shanghai, docs/decisions/0390),
+ * whatever the browser's zone, ticking every second (SPEC §9) while started.
  */
 @injectable()
 export class ScreenClockViewModel {
@@ -20,24 +19,26 @@ export class ScreenClockViewModel {
     @inject(Timer) private readonly timer: Timer,
   ) {
     this.now = clock.now();
-    makeAutoObservable<ScreenClockViewModel, 'clock' | 'timer' | 'handle'>(this, { clock: false, timer: false, handle: false }, { autoBind: true });
+    makeAutoObservable<ScreenClockViewModel, 'clock' | 'timer' | 'handle' | 'parts'>(this, { clock: false, timer: false, handle: false, parts: true }, { autoBind: true });
   }
 
-  /** `yyyy-mm-dd` */
+  private get parts(): SiteClockParts {
+    return siteClockParts(this.now);
+  }
+
+  /** `yyyy-mm-dd` on site */
   get date(): string {
-    const d = new Date(this.now);
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return siteDateText(this.parts);
   }
 
-  /** `HH:MM:SS` */
+  /** `HH:MM:SS` on site */
   get time(): string {
-    const d = new Date(this.now);
-    return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    return siteTimeText(this.parts);
   }
 
-  /** 星期一 … 星期日 */
+  /** 星期一 … 星期日 on site */
   get weekday(): string {
-    return screenMessages.weekdays[new Date(this.now).getDay()] ?? '';
+    return screenMessages.weekdays[this.parts.weekday] ?? '';
   }
 
   get running(): boolean {

@@ -1,4 +1,5 @@
 import { ApiGateway, Clock, Timer, endpoints, type Endpoint, type TimerHandle } from '@worksite/contract';
+import { formatSiteDateTime } from '@worksite/validators';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { DeviceHistoryViewModel } from './device-history-view-model';
@@ -175,12 +176,12 @@ export class ScreenViewModel {
     return { markers, view: mapViewOf(markers, data.kind === 'markers' ? data.center : undefined) };
   }
 
-  /** An info panel's lines: label and the value as text ('—' when absent). */
+  /** An info panel's lines: label and the value as text ('—' when absent; an instant in site time). */
   infoOf(panel: InfoPanel): readonly { readonly label: string; readonly value: string }[] {
     const raw = this.raw(panel.source);
     return panel.fields.map((f) => {
       const v = pick(raw, f.key);
-      const value = typeof v === 'number' ? `${v}${f.unit ?? ''}` : typeof v === 'string' && v !== '' ? `${v}${f.unit ?? ''}` : '—';
+      const value = typeof v === 'number' ? `${v}${f.unit ?? ''}` : typeof v === 'string' && v !== '' ? `${formatSiteDateTime(v)}${f.unit ?? ''}` : '—';
       return { label: f.label, value };
     });
   }

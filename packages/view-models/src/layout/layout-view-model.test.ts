@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { STORAGE_KEYS } from '@worksite/contract';
+import { STORAGE_KEYS, endpoints } from '@worksite/contract';
+import { SessionViewModel } from '../session/session-view-model';
+import { loginData } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { LayoutViewModel } from './layout-view-model';
 
@@ -63,12 +65,29 @@ describe('LayoutViewModel (SPEC §2.4, §4 sidebar)', () => {
     expect(layout.largeScreen).toBe(false);
   });
 
-  test('the large-screen switch target follows the address (SPEC §2.5)', () => {
+  test('the large-screen switch target follows the address (SPEC §2.5; no user type: SPEC\'s default)', () => {
     const { layout } = setup();
     layout.routeChanged('/projectManage/crmProject');
     expect(layout.largeScreenTarget).toBe('/LargeScreen/EnterpriseScreen/projectManagements?sortId=2');
     layout.routeChanged('/somewhere');
     expect(layout.largeScreenTarget).toBe('/ProjectScreen/engineering?id=1');
     expect(layout.sidebarWidthRem).toBe(13.125);
+  });
+
+  test.each([
+    [0, '/somewhere', '/LargeScreen/EnterpriseScreen/overview?sortId=1'],
+    [1, '/somewhere', '/LargeScreen/SupervisoryScreen/overview?sortId=101'],
+    [2, '/somewhere', '/LargeScreen/ProjectScreen/projectOverview?sortId=21'],
+    [0, '/projectManage/crmProject', '/LargeScreen/EnterpriseScreen/projectManagements?sortId=2'],
+    [2, '/personnel/data', '/LargeScreen/ProjectScreen/personnelNew?sortId=23'],
+    // A page only another kind's screen links to: the viewer's own entry point.
+    [2, '/projectManage/crmProject', '/LargeScreen/ProjectScreen/projectOverview?sortId=21'],
+  ])('切换大屏 of a user of type %i on %s goes to their own kind of screen: %s (docs/decisions/0394)', async (userAuthType, address, target) => {
+    const rig = createTestRig();
+    rig.gateway.on(endpoints.login, () => loginData({ UserAuthType: userAuthType as 0 | 1 | 2 }));
+    await rig.container.get(SessionViewModel).login({ userName: 'a', password: 'b' });
+    const layout = rig.container.get(LayoutViewModel);
+    layout.routeChanged(address);
+    expect(layout.largeScreenTarget).toBe(target);
   });
 });

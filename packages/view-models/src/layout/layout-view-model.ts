@@ -1,8 +1,9 @@
 import { KeyValueStorage, STORAGE_KEYS } from '@worksite/contract';
-import { isLargeScreenAddress, largeScreenSwitchTarget } from '@worksite/permissions';
+import { isLargeScreenAddress, ownLargeScreenSwitchTarget } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CookieStorage } from '../ports/cookie-storage';
+import { SessionViewModel } from '../session/session-view-model';
 
 /** Below this viewport width (px) the device counts as mobile (SPEC §2.4, §9). */
 export const MOBILE_BREAKPOINT_PX = 992;
@@ -34,8 +35,9 @@ export class LayoutViewModel {
   constructor(
     @inject(CookieStorage) private readonly cookies: CookieStorage,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(SessionViewModel) private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<LayoutViewModel, 'cookies' | 'storage'>(this, { cookies: false, storage: false }, { autoBind: true });
+    makeAutoObservable<LayoutViewModel, 'cookies' | 'storage' | 'session'>(this, { cookies: false, storage: false, session: false }, { autoBind: true });
   }
 
   get isMobile(): boolean {
@@ -47,9 +49,20 @@ export class LayoutViewModel {
     return this.isMobile && this.sidebarOpened;
   }
 
-  /** Where the back office's large-screen switch goes for the current address (SPEC §2.5). */
+  /**
+   * Where the back office's 切换大屏 goes for the current address: the viewer's own kind of screen (SPEC §2.5's
+   * match within it, else its entry point; docs/decisions/0394).
+   */
   get largeScreenTarget(): string {
-    return largeScreenSwitchTarget(this.address);
+    return ownLargeScreenSwitchTarget(this.address, this.session.userAuthType);
+  }
+
+  /** The name a page gives itself for the tab title when its route has none of its own (404, a large screen). */
+  pageName: string | undefined = undefined;
+
+  /** A page names itself (on mount) and clears its name (undefined, on unmount) (docs/decisions/0394). */
+  namePage(name: string | undefined): void {
+    this.pageName = name;
   }
 
   /** Reads the remembered sidebar state (cookie, default open) and large-screen flag. */

@@ -5,6 +5,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { SessionViewModel } from '../session/session-view-model';
+import { confirmedDelete } from '../support/confirmed-delete';
 import { reportFailure } from '../support/failure-message';
 import { BroadcastBarViewModel } from './broadcast-bar-view-model';
 
@@ -159,27 +160,17 @@ export class NoticesViewModel {
     await Promise.all([this.loadUnread(), this.loadPage()]);
   }
 
-  /** Deletes a notice after confirmation (only with the delete permission); cancel gives 已取消删除. */
+  /** Deletes a notice after confirmation (only with the delete permission); cancel gives 已取消删除 (one flow: confirmedDelete). */
   async remove(id: number): Promise<boolean> {
     if (!this.canDelete) return false;
-    const ok = await this.dialog.confirm({
+    const deleted = await confirmedDelete(this.dialog, this.notifier, () => this.gateway.call(endpoints.noticeDelete, { id }), {
       title: vmMessages.alertTitle,
       message: vmMessages.noticeDeleteConfirm,
       confirmText: vmMessages.confirmButton,
       cancelText: vmMessages.cancelButton,
       tone: 'warning',
     });
-    if (!ok) {
-      this.notifier.info(vmMessages.deleteCancelled);
-      return false;
-    }
-    try {
-      await this.gateway.call(endpoints.noticeDelete, { id });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    }
-    this.notifier.success(vmMessages.deleted);
+    if (!deleted) return false;
     if (this.rows.length === 1 && this.pageIndex > 1) this.pageIndex -= 1;
     await Promise.all([this.loadUnread(), this.loadPage()]);
     return true;

@@ -28,7 +28,10 @@ describe('record fields as the generic pages show them', () => {
     expect(displayText({ password: 'x' }, secret)).toBe('');
     expect(displayText({ orgType: null }, orgType)).toBe('');
     expect(formatDate('2026-06-15')).toBe('2026-06-15');
-    expect(displayText({ createTime: '2026-06-15 10:00:00' }, created)).toBe('2026-06-15 10:00:00');
+    expect(displayText({ createTime: '2026-06-15 10:00:00' }, created)).toBe('2026-06-15 10:00');
+    // The server's instants in site time (Asia/Shanghai), whatever the test machine's zone; across midnight.
+    expect(displayText({ createTime: '2026-06-15T16:05:00.000Z' }, created)).toBe('2026-06-16 00:05');
+    expect(displayText({ createTime: '2026-06-15T02:00:00.000Z' }, created)).toBe('2026-06-15 10:00');
   });
 
   it('offers lookup and switch choices in table order', () => {

@@ -1,5 +1,6 @@
 import { acceptedNames, maskValue, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
 import { lookupLabel, lookupTable } from '@worksite/lookups';
+import { formatSiteDate, formatSiteDateTime } from '@worksite/validators';
 import { vmMessages } from '../messages';
 
 /** One row of a record list as the server sends it: declared fields under their keys (hand-served types may use aliases). */
@@ -23,19 +24,14 @@ export function rowId(row: RecordRow): number {
   return Number(row.id ?? row.rec_id ?? row.recId);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-06-15T02:00:00.000Z` as local `2026-06-15 10:00:00`; other text unchanged. */
+/** A date-time value as lists, details and forms show it: `yyyy-MM-dd HH:mm` in site time (docs/decisions/0390). */
 export function formatDateTime(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatSiteDateTime(value);
 }
 
-/** `2026-06-15T00:00:00…` as `2026-06-15`; other text unchanged. */
+/** A date value as shown: the site day `yyyy-MM-dd`; other text unchanged. */
 export function formatDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? formatDateTime(value).slice(0, 10) : value;
+  return formatSiteDate(value);
 }
 
 /**

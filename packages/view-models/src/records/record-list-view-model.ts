@@ -15,6 +15,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder, vmMessages } from '../messages';
 import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
 import type { EventStream } from '../large-screen/ports/event-stream';
+import { confirmedDelete } from '../support/confirmed-delete';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
 import type { RecordDetailViewModel } from './record-detail-view-model';
@@ -325,29 +326,15 @@ export class RecordListViewModel {
     return this.form.submit();
   }
 
-  /** 删除: SPEC §8 confirm (此操作将永久删除该设备, 是否继续?, title 提示); 删除成功! and reload; cancel → 已取消删除. */
+  /** 删除: SPEC §8 confirm (此操作将永久删除该设备, 是否继续?, title 提示); 删除成功! and reload; cancel → 已取消删除 (one flow: confirmedDelete). */
   async remove(row: RecordRow): Promise<boolean> {
     const endpoint = actionEndpoint(this.recordType, 'delete');
     if (endpoint === undefined) return false;
-    const confirmed = await this.ports.dialog.confirm({
-      title: vmMessages.recordDeleteConfirmTitle,
-      message: vmMessages.recordDeleteConfirm,
-      confirmText: vmMessages.confirmButton,
-      cancelText: vmMessages.cancelButton,
-      tone: 'warning',
-    });
-    if (!confirmed) {
-      this.ports.notifier.info(vmMessages.deleteCancelled);
-      return false;
-    }
     const id = rowId(row);
-    try {
-      await callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.session.userId ?? 0 });
-    } catch (e) {
-      reportFailure(this.ports.notifier, e);
-      return false;
-    }
-    this.ports.notifier.success(vmMessages.deleted);
+    const deleted = await confirmedDelete(this.ports.dialog, this.ports.notifier, () =>
+      callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.session.userId ?? 0 }),
+    );
+    if (!deleted) return false;
     if (this.rows.length === 1 && this.pageIndex > 1) runInAction(() => (this.pageIndex -= 1));
     await this.load();
     return true;

@@ -13,6 +13,7 @@ import {
 import { backOfficeAddress, shortenCompanyName, shortenProjectName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
 import { reportFailure } from '../support/failure-message';
 import type { CompanyTarget, MonitorPatch } from '../support/session-user';
@@ -88,6 +89,16 @@ export class CompanySwitchViewModel {
     return this.companies.length > 1;
   }
 
+  /** While monitoring the company is the watched one: the drop-down is locked until 退出监视 (docs/decisions/0393). */
+  get companyLocked(): boolean {
+    return this.session.monitorShow;
+  }
+
+  /** Why the drop-down is locked, for its title; undefined when it is not. */
+  get companyLockedReason(): string | undefined {
+    return this.companyLocked ? vmMessages.companyLockedWhileMonitoring : undefined;
+  }
+
   get currentCompanyId(): number | undefined {
     return this.session.companyId;
   }
@@ -153,7 +164,7 @@ export class CompanySwitchViewModel {
 
   /** Header company choice: saved on the server, user info rewritten, reload at /backHome. */
   async switchCompany(companyId: number): Promise<boolean> {
-    if (companyId === this.session.companyId) return false;
+    if (companyId === this.session.companyId || this.companyLocked) return false;
     const entry = this.companies.find((c) => c.id === companyId);
     if (entry === undefined) return false;
     return this.switchTo({ id: entry.id, name: entry.name });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { STORAGE_KEYS, endpoints } from '@worksite/contract';
 import { loginData, switchData, templatePage } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
+import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MonitorViewModel } from './monitor-view-model';
 import { SessionViewModel } from './session-view-model';
 
@@ -79,5 +80,41 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
     expect(await vm.confirm()).toBe(false);
     expect(session.monitorShow).toBe(false);
     expect(vm.dialogOpen).toBe(true);
+  });
+});
+
+describe('MonitorViewModel: entering and leaving say so; the company drop-down is locked (docs/decisions/0393)', () => {
+  test('已进入监视模式 after the reload, once; 已退出监视模式 after leaving; locked in between', async () => {
+    const { vm, notifier, container, storage } = await signedIn({
+      watchCompanys: [{ companyID: 30, companyName: '远景建设集团有限公司' }],
+    });
+    const companies = container.get(CompanySwitchViewModel);
+    expect(companies.companyLocked).toBe(false);
+    await vm.confirm();
+    vm.announce(); // the page that switched (its header re-renders before the reload): nothing
+    expect(notifier.messages()).toEqual([]);
+    // The next page: a fresh view-model over the same storage.
+    const next = createTestRig();
+    next.storage.setItem('monitorNotice', storage.getItem('monitorNotice') ?? '');
+    next.container.get(MonitorViewModel).announce();
+    next.container.get(MonitorViewModel).announce();
+    expect(next.notifier.messages('success')).toEqual(['已进入监视模式，正在监视：远景建设集团有限公司']);
+    expect(next.storage.getItem('monitorNotice')).toBeUndefined();
+    expect(companies.companyLocked).toBe(true);
+    expect(companies.companyLockedReason).toBe('监视中不能切换公司，请先退出监视');
+    expect(await companies.switchCompany(11)).toBe(false);
+
+    await vm.exit();
+    expect(storage.getItem('monitorNotice')).toBe('已退出监视模式，已返回：华建第一工程有限公司（总部）');
+    expect(companies.companyLocked).toBe(false);
+  });
+
+  test('a refused switch leaves no message waiting', async () => {
+    const { vm, gateway, notifier } = await signedIn();
+    gateway.fail(endpoints.companySwitch, '没有权限', 402);
+    await vm.confirm();
+    notifier.clear();
+    vm.announce();
+    expect(notifier.messages()).toEqual([]);
   });
 });

@@ -1,14 +1,19 @@
-import type { WatchedCompany } from '@worksite/contract';
+import { KeyValueStorage, Notifier, type WatchedCompany } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { SessionViewModel } from './session-view-model';
 
+/** Where the entered / left message waits for the page the switch reloads (docs/decisions/0393). */
+export const MONITOR_NOTICE_KEY = 'monitorNotice';
+
 /**
  * Supervision (monitor) mode (SPEC §4): the entry shows only with watched companies while monitoring is
  * off; the dialog 监视公司 picks a watched company (or the first), saves the original company in
- * `monitorInfo`, sets monitorShow and switches; exit switches back to the saved original company.
+ * `monitorInfo`, sets monitorShow and switches; exit switches back to the saved original company. Entering
+ * and leaving say so: the switch reloads the page, so the message is kept in storage and shown by
+ * `announce()` on the next page (docs/decisions/0393).
  */
 @injectable()
 export class MonitorViewModel {
@@ -17,16 +22,20 @@ export class MonitorViewModel {
   /** UI state: the company chosen in the dialog. */
   chosenCompanyId: number | undefined = undefined;
   busy = false;
+  /** This page made a switch and is about to reload: its message is for the next page, not this one. */
+  private leaving = false;
 
   readonly dialogTitle = vmMessages.monitorDialogTitle;
 
   constructor(
     @inject(SessionViewModel) private readonly session: SessionViewModel,
     @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch'>(
+    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch' | 'storage' | 'notifier' | 'leaving'>(
       this,
-      { session: false, companySwitch: false },
+      { session: false, companySwitch: false, storage: false, notifier: false, leaving: false },
       { autoBind: true },
     );
   }
@@ -78,6 +87,8 @@ export class MonitorViewModel {
     const originalId = this.session.companyId;
     if (target === undefined || originalId === undefined) return false;
     this.busy = true;
+    this.leaving = true;
+    this.storage.setItem(MONITOR_NOTICE_KEY, vmMessages.monitorEntered(target.companyName));
     const ok = await this.companySwitch.switchTo(
       { id: target.companyID, name: target.companyName },
       { monitorShow: true, monitorInfo: { id: originalId, name: this.session.companyName } },
@@ -86,6 +97,7 @@ export class MonitorViewModel {
       this.busy = false;
       if (ok) this.dialogOpen = false;
     });
+    if (!ok) this.forget();
     return ok;
   }
 
@@ -94,6 +106,8 @@ export class MonitorViewModel {
     const original = this.session.user?.monitorInfo;
     if (!this.monitoring || original === undefined) return false;
     this.busy = true;
+    this.leaving = true;
+    this.storage.setItem(MONITOR_NOTICE_KEY, vmMessages.monitorExited(original.name));
     const ok = await this.companySwitch.switchTo(
       { id: original.id, name: original.name },
       { monitorShow: false, monitorInfo: undefined },
@@ -101,6 +115,24 @@ export class MonitorViewModel {
     runInAction(() => {
       this.busy = false;
     });
+    if (!ok) this.forget();
     return ok;
+  }
+
+  private forget(): void {
+    this.leaving = false;
+    this.storage.removeItem(MONITOR_NOTICE_KEY);
+  }
+
+  /**
+   * On the page after the switch: shows the waiting 已进入监视模式 / 已退出监视模式 message once. Not on the page
+   * that made the switch (its header re-renders with the new company before the reload).
+   */
+  announce(): void {
+    if (this.leaving) return;
+    const notice = this.storage.getItem(MONITOR_NOTICE_KEY);
+    if (notice === undefined || notice === '') return;
+    this.storage.removeItem(MONITOR_NOTICE_KEY);
+    this.notifier.success(notice, { durationMs: 5000 });
   }
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@worksite/contract';
 import { loginData, templatePage } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
+import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
 
 const listOf = <T>(data: T[]) => ({ data, page: { has_next: false, has_prev: false, p_index: 1, p_size: 999, record_count: data.length } });
@@ -128,5 +129,55 @@ describe('TemplateFormViewModel: save (SPEC §3, §8)', () => {
     await form.openEdit(9);
     expect(await form.submit()).toBe(false);
     expect(notifier.messages('error')).toEqual(['修改模板失败']);
+  });
+});
+
+describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/0392)', () => {
+  test('groups, questions and options edited in the dialog save as the SPEC question-list text; the preview follows', async () => {
+    const { form, gateway } = await setup();
+    await form.openCreate();
+    for (const [k, v] of Object.entries({ projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检' })) {
+      form.setField(k as 'projectName', v);
+    }
+    const editor = new ChecklistEditorViewModel(form);
+    expect(editor.activeSection).toBe('inspection');
+    expect(editor.preview?.empty).toBe(true);
+    editor.addGroup();
+    editor.renameGroup(0, '日常检查');
+    editor.addQuestion(0);
+    editor.renameQuestion(0, 0, '电源是否正常');
+    editor.renameOption(0, 0, 1, '故障');
+    expect(editor.questions[0]?.content[0]?.childList.map((o) => o.name)).toEqual(['正常', '故障']);
+    expect(editor.questionCount('inspection')).toBe(1);
+    expect(editor.preview?.title).toBe('巡检模板');
+    // 搅拌站: SPEC §2.9's style of one row per answer, the question spanning them.
+    expect(editor.preview?.style).toBe('answer-rows');
+    const cells = editor.preview?.rows.flatMap((r) => r.cells.map((c) => (c.kind === 'text' ? c.text : c.options.map((o) => o.label).join('/'))));
+    expect(cells?.filter((c) => c !== '')).toEqual(['日常检查', '电源是否正常', '正常', '故障']);
+
+    editor.select('repair');
+    editor.addGroup();
+    editor.renameGroup(0, '维修记录');
+    expect(await form.submit()).toBe(true);
+    const [payload] = gateway.paramsOf(endpoints.templateCreate) as Record<string, unknown>[];
+    expect(payload?.other_list).toBe(
+      '[{"typeName":"日常检查","content":[{"id":"1","name":"电源是否正常","value":"","childList":[' +
+        '{"id":"2","name":"正常","value":"正常","childList":[]},{"id":"3","name":"故障","value":"故障","childList":[]}]}]}]',
+    );
+    expect(payload?.repair_list).toBe('[{"typeName":"维修记录","content":[]}]');
+    expect(payload?.machinery_list).toBe('');
+  });
+
+  test('text it cannot read: the section message, the raw text to fix, no edits applied', async () => {
+    const { form } = await setup();
+    await form.openCreate();
+    form.setField('otherList', '{oops');
+    const editor = new ChecklistEditorViewModel(form);
+    expect(editor.error).toBe('巡检内容格式不正确');
+    editor.addGroup();
+    expect(form.form.otherList).toBe('{oops');
+    editor.setText('');
+    expect(editor.error).toBeUndefined();
+    expect(editor.questions).toEqual([]);
   });
 });

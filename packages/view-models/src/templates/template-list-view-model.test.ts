@@ -31,7 +31,7 @@ describe('TemplateListViewModel: list and paging (SPEC §2.8)', () => {
     expect(gateway.paramsOf(endpoints.templateList)).toEqual([{ user_id: 7, strWhere: 'company_id = 11 and if_del = 0', size: 10, index: 1 }]);
     expect(list.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(list.total).toBe(2);
-    expect(list.columns.map((c) => c.title)).toEqual(['设备类型', '模板表名称', '模板描述']);
+    expect(list.columns.map((c) => c.title)).toEqual(['设备类型', '模板表名称', '模板描述', '项目']);
   });
 
   test('pager: sizes 10, 20, 30, 40, default 10, full layout; an unknown size falls back', async () => {
@@ -81,6 +81,16 @@ describe('TemplateListViewModel: delete (SPEC §4, §8)', () => {
     expect(await list.remove(row(1))).toBe(false);
     expect(notifier.messages()).toEqual(['已取消删除']);
     expect(gateway.paramsOf(endpoints.templateDelete)).toEqual([]);
+  });
+
+  test('cancel, then confirm: 删除成功! takes the place of 已取消删除 (one outcome showing)', async () => {
+    const { list, dialog, notifier } = await setup();
+    await list.load();
+    dialog.willAnswer(false, true);
+    expect(await list.remove(row(1))).toBe(false);
+    expect(await list.remove(row(1))).toBe(true);
+    expect(notifier.messages()).toEqual(['已取消删除', '删除成功!']);
+    expect(notifier.showing()).toEqual(['删除成功!']);
   });
 
   test('deleting the last row of a later page goes back one page', async () => {

@@ -14,6 +14,7 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SessionViewModel } from '../session/session-view-model';
+import { confirmedDelete } from '../support/confirmed-delete';
 import { reportFailure } from '../support/failure-message';
 import { RecordViewerViewModel } from './record-viewer-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
@@ -132,26 +133,21 @@ export class TemplateListViewModel {
     return saved;
   }
 
-  /** 删除: confirm (此操作将永久删除该设备, 是否继续?), then 删除成功! and reload; cancel → 已取消删除. */
+  /** 删除: confirm (此操作将永久删除该设备, 是否继续?), then 删除成功! and reload; cancel → 已取消删除 (one flow: confirmedDelete). */
   async remove(row: Template): Promise<boolean> {
-    const confirmed = await this.dialog.confirm({
-      title: TEMPLATE_DELETE_CONFIRM.title,
-      message: TEMPLATE_DELETE_CONFIRM.text,
-      confirmText: TEMPLATE_DELETE_CONFIRM.confirmButton,
-      cancelText: TEMPLATE_DELETE_CONFIRM.cancelButton,
-      tone: 'warning',
-    });
-    if (!confirmed) {
-      this.notifier.info(TEMPLATE_MESSAGES.deleteCancelled);
-      return false;
-    }
-    try {
-      await this.gateway.call(endpoints.templateDelete, { user_id: this.session.userId ?? 0, rec_id: row.id, if_del: 1 });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    }
-    this.notifier.success(TEMPLATE_MESSAGES.deleteSuccess);
+    const deleted = await confirmedDelete(
+      this.dialog,
+      this.notifier,
+      () => this.gateway.call(endpoints.templateDelete, { user_id: this.session.userId ?? 0, rec_id: row.id, if_del: 1 }),
+      {
+        title: TEMPLATE_DELETE_CONFIRM.title,
+        message: TEMPLATE_DELETE_CONFIRM.text,
+        confirmText: TEMPLATE_DELETE_CONFIRM.confirmButton,
+        cancelText: TEMPLATE_DELETE_CONFIRM.cancelButton,
+        tone: 'warning',
+      },
+    );
+    if (!deleted) return false;
     if (this.rows.length === 1 && this.pageIndex > 1) this.pageIndex -= 1;
     await this.load();
     return true;

@@ -1,26 +1,16 @@
 import { maskValue, type FieldSpec } from '@worksite/contract';
 import { entryOf, lookupLabel, lookupTable } from '@worksite/lookups';
-import { siteDateText, siteMinuteText } from '../../shared/site-time';
+import { formatSiteDate, formatSiteDateTime } from '@worksite/validators';
 
 /** A cell as exceljs writes it. */
 export type CellValue = string | number | boolean | null;
 
 const isNumberField = (f: FieldSpec) => f.kind === 'number' && f.lookup === undefined;
 
-/** An instant in an ISO text (`2026-11-25T08:30:00.000Z`), as node-postgres or a hook gives it. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** A date or date-time value as the pages show it: site time (Asia/Shanghai), `YYYY-MM-DD HH:mm` or `YYYY-MM-DD`. */
-function timeCell(f: FieldSpec, value: unknown): string | undefined {
-  const at = value instanceof Date ? value : typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : undefined;
-  if (at === undefined || Number.isNaN(at.getTime())) return undefined;
-  return f.input?.type === 'date' ? siteDateText(at) : siteMinuteText(at);
-}
-
 /**
  * The cell of field `f` for a value the list answers: a lookup shown by its label (the code when it has
- * none), a masked field masked (SPEC §5 first 4 / last 4), an instant in site time, numbers as numbers, the
- * rest as text.
+ * none), a masked field masked (SPEC §5 first 4 / last 4), numbers as numbers, dates and times in site time
+ * (`yyyy-MM-dd HH:mm`), the rest as text.
  */
 export function cellOf(f: FieldSpec, value: unknown): CellValue {
   if (value === undefined || value === null || value === '') return null;
@@ -29,16 +19,15 @@ export function cellOf(f: FieldSpec, value: unknown): CellValue {
     return label === '' ? String(value) : label;
   }
   if (f.mask !== undefined) return maskValue(f.mask, String(value)) as string;
-  if (f.kind === 'date') {
-    const text = timeCell(f, value);
-    if (text !== undefined) return text;
-  }
   if (isNumberField(f)) {
     const n = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(n) ? n : String(value);
   }
   if (typeof value === 'boolean') return value;
-  return value instanceof Date ? siteMinuteText(value) : String(value);
+  // Times as the pages show them (docs/decisions/0390); the import reads them back as site time.
+  if (f.input?.type === 'datetime') return formatSiteDateTime(value);
+  if (f.input?.type === 'date') return formatSiteDate(value);
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

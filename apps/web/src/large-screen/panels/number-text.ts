@@ -1,3 +1,5 @@
+import { formatSiteDateTime } from '@worksite/validators';
+
 /** A number as a screen shows it: thousands separated, at most two decimals; — when absent. */
 export function formatNumber(value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '—';
@@ -5,12 +7,15 @@ export function formatNumber(value: number | undefined): string {
   return rounded.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 }
 
-/** `HH:MM:SS` of an epoch-ms time, `MM-DD HH:MM` when not today. */
-export function formatTime(ms: number | undefined, now: number = Date.now()): string {
+/** A time on a screen: `yyyy-MM-dd HH:mm` in site time (docs/decisions/0390); — when absent. */
+export function formatTime(ms: number | undefined): string {
   if (ms === undefined || !Number.isFinite(ms) || ms <= 0) return '—';
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const sameDay = new Date(now).toDateString() === d.toDateString();
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return sameDay ? time : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${time.slice(0, 5)}`;
+  return formatSiteDateTime(ms);
+}
+
+/** A table cell: numbers by formatNumber, instants in site time, other text as it is; — when absent. */
+export function formatCell(value: string | number | undefined | null): string {
+  if (typeof value === 'number') return formatNumber(value);
+  if (value === undefined || value === null || value === '') return '—';
+  return formatSiteDateTime(value);
 }

@@ -1,5 +1,5 @@
 import type { PanelCell, PanelData, TableColumn } from '@worksite/view-models';
-import { formatNumber } from './number-text';
+import { formatCell } from './number-text';
 import { ScreenTable } from './screen-table';
 
 /** A table panel: the definition's columns over the data's rows (points as name/value rows). */
@@ -17,8 +17,7 @@ export function TableView({ data, columns }: { data: PanelData; columns: readonl
       rows={rows.map((row, i) => ({
         key: String(row.id ?? i),
         cells: columns.map((c) => {
-          const v = row[c.key];
-          return typeof v === 'number' ? formatNumber(v) : (v ?? '—');
+          return formatCell(row[c.key]);
         }),
       }))}
     />

@@ -10,8 +10,10 @@ export interface RecordFormDialogProps {
   readonly form: RecordFormModel;
   /** Names the dialog's test id (`{testId}-form-dialog`). */
   readonly testId: string;
-  /** A field editor of a record type's own (e.g. the template question lists); else by field kind. */
+  /** A field editor of a record type's own (e.g. the template question lists); undefined → by field kind; false → none. */
   readonly editorFor?: (field: RecordFieldModel) => ReactNode | undefined;
+  /** The dialog's size (default `lg`). */
+  readonly size?: 'lg' | 'xl' | 'cover';
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RecordFormDialogProps {
  * position picked on the map, 0361), 取消 and 新增 / 修改. The page scrolls a
  * long form (scrollBehavior outside): a scrolling body would clip the remote select's popover.
  */
-export const RecordFormDialog = observer(function RecordFormDialog({ form, testId, editorFor }: RecordFormDialogProps) {
+export const RecordFormDialog = observer(function RecordFormDialog({ form, testId, editorFor, size = 'lg' }: RecordFormDialogProps) {
   const formId = `${testId}-form`;
   const fields = form.fields;
   const pair = coordinatePair(fields);
@@ -29,7 +31,7 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
     return <RecordFieldEditor key={field.key} field={field} />;
   };
   return (
-    <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size="lg" scrollBehavior="outside" closeOnInteractOutside={false}>
+    <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size={size} scrollBehavior="outside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -47,7 +49,10 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
                 }}
               >
                 <SimpleGrid columns={2} gap="4">
-                  {fields.map((field) => editorFor?.(field) ?? editor(field))}
+                  {fields.map((field) => {
+                    const own = editorFor?.(field);
+                    return own === undefined ? editor(field) : own === false ? null : own;
+                  })}
                 </SimpleGrid>
               </form>
             </Dialog.Body>

@@ -1,10 +1,11 @@
-import { administrationModule, concreteModule, devicesModule, recordsModule } from '@worksite/view-models';
+import { administrationModule, concreteModule, devicesModule, recordsModule, templatesModule } from '@worksite/view-models';
 import type { ContainerModule } from 'inversify';
 
 /**
  * View-model areas the record pages load with their lazy chunk (docs/decisions/0326): the record view-models
  * and any module that extends them (row / toolbar actions on RecordExtensions belong here, next to recordsModule):
  * the administration actions and dialogs (docs/decisions/0330), the concrete chain's (docs/decisions/0350), the
- * device actions (重置密钥, 维保记录; 0380, 0384).
+ * device actions (重置密钥, 维保记录; 0380, 0384); the maintenance templates, whose page is a record page (their
+ * list, dialog, checklist editor and viewer, docs/decisions/0392).
  */
-export const RECORD_PAGE_MODULES: readonly ContainerModule[] = [recordsModule, administrationModule, concreteModule, devicesModule];
+export const RECORD_PAGE_MODULES: readonly ContainerModule[] = [recordsModule, administrationModule, concreteModule, devicesModule, templatesModule];

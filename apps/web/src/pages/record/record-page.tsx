@@ -37,7 +37,7 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
       <RecordSearchForm search={vm.search} />
       <RecordTable vm={vm} testId={typeName} />
       <ListPager vm={vm} />
-      <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} />
+      <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} size={parts.formSize} />
       <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm.detail)} width={parts.detailWidth} />
       {vm.move !== undefined && <RecordMoveDialog move={vm.move} testId={typeName} />}
       <ImportErrorsDialog errors={vm.importErrors} onClose={vm.clearImportErrors} />

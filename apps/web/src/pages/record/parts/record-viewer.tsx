@@ -15,7 +15,8 @@ function CellContent({ cell }: { cell: ViewerCell }) {
   );
 }
 
-function SectionTable({ section }: { section: ViewerSection }) {
+/** One section of the viewer: its title and questionnaire table, or its empty text. */
+export function SectionTable({ section }: { section: ViewerSection }) {
   return (
     <Box mb="5" data-testid={`viewer-section-${section.section}`}>
       <Heading size="sm" mb="2">

@@ -1,8 +1,16 @@
 import { templateRecord, type FieldInput, type Template } from '@worksite/contract';
-import type { TemplateFormFieldInfo } from '@worksite/templates';
-import type { RecordViewerViewModel, TemplateFormViewModel, TemplateListViewModel } from '@worksite/view-models';
+import { TEMPLATE_SECTIONS, type TemplateFormFieldInfo } from '@worksite/templates';
+import { ChecklistEditorViewModel, type RecordViewerViewModel, type TemplateFormViewModel, type TemplateListViewModel } from '@worksite/view-models';
 import { messages } from '../../../messages';
 import type { RecordActionModel, RecordDetailModel, RecordFieldModel, RecordFormModel, RecordListModel, RecordRow } from '../record-models';
+
+/** The question-list field that carries the checklist editor of all four lists (docs/decisions/0392). */
+export interface TemplateChecklistFieldModel extends RecordFieldModel {
+  readonly checklist: ChecklistEditorViewModel;
+}
+
+/** The four question-list fields: edited together by the checklist editor, never as JSON text. */
+export const QUESTION_LIST_FIELDS: ReadonlySet<string> = new Set(TEMPLATE_SECTIONS.map((s) => s.field));
 
 /** The template detail: the SPEC §2.9 viewer instead of label/value pairs. */
 export interface TemplateDetailModel extends RecordDetailModel {
@@ -15,8 +23,10 @@ const INPUT: Readonly<Record<TemplateFormFieldInfo['input'], FieldInput>> = {
   textarea: { type: 'multiline', rows: 3 },
 };
 
-function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo): RecordFieldModel {
+function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo, checklist: ChecklistEditorViewModel): RecordFieldModel {
   return {
+    // The first list's field carries the editor of all four.
+    ...(info.field === TEMPLATE_SECTIONS[0]?.field ? { checklist } : {}),
     key: info.field,
     label: info.label,
     input: INPUT[info.input],
@@ -45,7 +55,8 @@ function formField(form: TemplateFormViewModel, info: TemplateFormFieldInfo): Re
  */
 export function templateListModel(vm: TemplateListViewModel): RecordListModel {
   const form = vm.form;
-  const fields = form.fields.map((info) => formField(form, info));
+  const checklist = new ChecklistEditorViewModel(form);
+  const fields = form.fields.map((info) => formField(form, info, checklist));
   const formModel: RecordFormModel = {
     get open() {
       return form.open;
