@@ -25,6 +25,8 @@ export const messages = {
   exitMonitor: '退出监视',
   logout: '退出登录',
   unreadNotices: '未读消息',
+  /** (chosen) The bell's accessible name: the menu title 消息通知 with the unread count it shows (the count apart, as it shows, for speech input). */
+  noticeBellLabel: (count: number) => (count > 0 ? `消息通知 ${count} 条未读` : '消息通知'),
   currentCompany: '当前公司',
   currentProject: '当前项目',
   selectProject: '请选择项目',

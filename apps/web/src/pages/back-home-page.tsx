@@ -13,7 +13,7 @@ const BackHomePage = observer(function BackHomePage() {
   return (
     <Box data-testid="back-home">
       <Box bg="white" borderRadius="md" p="6" mb="4">
-        <Heading size="lg" mb="2">
+        <Heading as="h1" size="lg" mb="2">
           {messages.welcome}
         </Heading>
         <Text color="gray.600">

@@ -15,7 +15,7 @@ export default function LargeScreenLinkPage({ title, subPageKey }: PageProps) {
   const entry = SCREEN_ENTRY_POINTS[ENTRY_BY_SUB_PAGE[subPageKey ?? ''] ?? 'enterprise'];
   return (
     <Box bg="white" borderRadius="md" p="6">
-      <Heading size="md" mb="3">
+      <Heading as="h1" size="md" mb="3">
         {title}
       </Heading>
       <Button asChild colorPalette="blue">

@@ -44,7 +44,7 @@ const MessageNotificationsPage = observer(function MessageNotificationsPage({ ti
   const c = messages.noticeColumns;
   return (
     <Box bg="white" borderRadius="md" p="4" data-testid="notices-page">
-      <Heading size="md" mb="3">
+      <Heading as="h1" size="md" mb="3">
         {title}
       </Heading>
       <Table.Root size="sm" variant="outline">

@@ -17,7 +17,7 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
   const p = vm.profile;
   return (
     <Box bg="white" borderRadius="md" p="6" data-testid="my-account">
-      <Heading size="md" mb="4">
+      <Heading as="h1" size="md" mb="4">
         {title || messages.personalInfo}
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">

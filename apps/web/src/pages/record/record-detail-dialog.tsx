@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import type { RecordDetailModel } from './record-models';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 export interface RecordDetailDialogProps {
   readonly detail: RecordDetailModel;
@@ -47,7 +48,7 @@ export const RecordDetailDialog = observer(function RecordDetailDialog({ detail,
                 {messages.close}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

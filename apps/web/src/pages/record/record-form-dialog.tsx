@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { RecordFieldEditor } from './record-field-editor';
 import type { RecordFieldModel, RecordFormModel } from './record-models';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 export interface RecordFormDialogProps {
   readonly form: RecordFormModel;
@@ -50,7 +51,7 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
                 {form.submitLabel}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
