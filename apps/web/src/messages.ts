@@ -58,8 +58,13 @@ export const messages = {
   openLargeScreen: '打开大屏',
   backToBackOffice: '返回后台',
   welcome: '欢迎使用智慧工地平台',
-  homeMenuGroups: '功能模块',
-  homeProjects: '项目数量',
+  /** (chosen) The workbench of /backHome (docs/decisions/0400). */
+  workbenchFigures: '今日数据',
+  workbenchTodos: '我的待办',
+  workbenchNotices: '最新通知',
+  workbenchNothingToDo: '暂无待办事项',
+  workbenchViewAll: '查看全部',
+  workbenchOpen: (what: string) => `查看全部${what}`,
   loading: '加载中…',
   // Dialog buttons
   confirm: '确定',
