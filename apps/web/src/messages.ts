@@ -39,7 +39,7 @@ export const messages = {
   selectPlaceholder: (label: string) => `请选择${label}`,
   inputPlaceholder: (label: string) => `请输入${label}`,
   // My account
-  accountLabels: { userName: '用户名', realName: '真实姓名', phone: '手机号码', companyName: '所属公司', departmentName: '所属部门' },
+  accountLabels: { userName: '用户名', realName: '真实姓名', phone: '手机号码', companyName: '所属公司', departmentName: '所属部门', avatar: '头像' },
   save: '保存',
   // Message notices
   noticeColumns: { title: '标题', senderName: '发送人', createTime: '时间', read: '状态' },
