@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { formatDateTime } from '../records/record-fields';
+import { MenuRoutesViewModel } from '../session/menu-routes-view-model';
 import { reportFailure } from '../support/failure-message';
 
 /** An item of a to-do as the page shows it. */
@@ -55,13 +56,18 @@ export class WorkbenchViewModel {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(MenuRoutesViewModel) private readonly menuRoutes: MenuRoutesViewModel,
   ) {
-    makeAutoObservable<WorkbenchViewModel, 'gateway' | 'notifier'>(this, { gateway: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<WorkbenchViewModel, 'gateway' | 'notifier' | 'menuRoutes'>(this, { gateway: false, notifier: false, menuRoutes: false }, { autoBind: true });
   }
 
-  /** The to-dos the caller may act on, those with something to do first (the server's order otherwise). */
+  /**
+   * The to-dos the caller may act on here: those whose page is in the current back office's menu (a project
+   * page is not reachable from the enterprise back office), something to do first, else the server's order.
+   */
   get todos(): readonly WorkbenchTodoView[] {
-    const todos = (this.data?.todos ?? []).map((t) => ({
+    const reachable = (this.data?.todos ?? []).filter((t) => this.menuRoutes.routeFor(routeOf(t.kind)) !== undefined);
+    const todos = reachable.map((t) => ({
       kind: t.kind,
       label: vmMessages.workbenchTodo[t.kind],
       count: t.count,
