@@ -137,9 +137,16 @@ describe('ERPUser administration', () => {
     const h = bearer(tokens.project_demo);
     expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { realName: 'Li' }, h)).body.detail).toBe('姓名须为2-16个汉字');
     expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { email: 'x@' }, h)).body.detail).toBe('邮箱格式不正确');
+    // A cleared required field names the field (docs/decisions/0402).
+    expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { realName: '', phone: '13900009999' }, h)).body.detail).toBe('请输入姓名');
+    expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { realName: '李项目', phone: '  ' }, h)).body.detail).toBe('请输入手机号码');
     expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { avatar: 'javascript:alert(1)' }, h)).status).toBe(400);
     const ok = await postForm(url('/api/ERPUser/ModifyMyInfo'), { realName: '李项目经理', phone: '13900009999', email: 'li@example.com' }, h);
     expect(ok.body).toMatchObject({ code: 200, data: { realName: '李项目经理', phone: '13900009999' } });
+    // The avatar (an uploaded image's address) is saved and read back by GetUserInfo.
+    expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { avatar: '/uploads/avatar-1.png' }, h)).body.data.avatar).toBe('/uploads/avatar-1.png');
+    expect((await get(url('/api/ERPUser/GetUserInfo'), {}, h)).body.data).toMatchObject({ Avatar: '/uploads/avatar-1.png', RealName: '李项目经理' });
+    expect((await postForm(url('/api/ERPUser/ModifyMyInfo'), { avatar: '' }, h)).body.data.avatar).toBe('');
     expect((await postForm(url('/api/Employee/ModifyEmployee'), { phone: '139' }, h)).body.detail).toBe('手机号码格式不正确');
     expect((await postForm(url('/api/Employee/ModifyEmployee'), { realName: '李项目' }, h)).body.code).toBe(200);
     const e = bearer(tokens.enterprise_demo);

@@ -25,6 +25,8 @@ export const messages = {
   exitMonitor: '退出监视',
   logout: '退出登录',
   unreadNotices: '未读消息',
+  /** (chosen) The bell's accessible name: the menu title 消息通知 with the unread count it shows (the count apart, as it shows, for speech input). */
+  noticeBellLabel: (count: number) => (count > 0 ? `消息通知 ${count} 条未读` : '消息通知'),
   currentCompany: '当前公司',
   currentProject: '当前项目',
   selectProject: '请选择项目',
@@ -37,7 +39,7 @@ export const messages = {
   selectPlaceholder: (label: string) => `请选择${label}`,
   inputPlaceholder: (label: string) => `请输入${label}`,
   // My account
-  accountLabels: { userName: '用户名', realName: '真实姓名', phone: '手机号码', companyName: '所属公司', departmentName: '所属部门' },
+  accountLabels: { userName: '用户名', realName: '真实姓名', phone: '手机号码', companyName: '所属公司', departmentName: '所属部门', avatar: '头像' },
   save: '保存',
   // Message notices
   noticeColumns: { title: '标题', senderName: '发送人', createTime: '时间', read: '状态' },
@@ -58,8 +60,13 @@ export const messages = {
   openLargeScreen: '打开大屏',
   backToBackOffice: '返回后台',
   welcome: '欢迎使用智慧工地平台',
-  homeMenuGroups: '功能模块',
-  homeProjects: '项目数量',
+  /** (chosen) The workbench of /backHome (docs/decisions/0400). */
+  workbenchFigures: '今日数据',
+  workbenchTodos: '我的待办',
+  workbenchNotices: '最新通知',
+  workbenchNothingToDo: '暂无待办事项',
+  workbenchViewAll: '查看全部',
+  workbenchOpen: (what: string) => `查看全部${what}`,
   loading: '加载中…',
   // Dialog buttons
   confirm: '确定',

@@ -98,6 +98,8 @@ export { TreeParent } from './codecs/tree-parent';
 export { LngLat, MapMarker } from './codecs/map-marker';
 export { ChartPoint, ChartSeries } from './codecs/chart-series';
 export { NoticeReadFlag, NoticeType, Notice } from './codecs/notice';
+export { Workbench, WorkbenchFigures, WorkbenchNotice, WorkbenchTodo, WorkbenchTodoItem, WorkbenchTodoKind } from './codecs/workbench';
+export { WORKBENCH_TODO_PAGES } from './catalogue/workbench';
 export { Organisation } from './codecs/organisation';
 export { AuditStatus, User } from './codecs/user';
 export {

@@ -46,6 +46,11 @@ export type { AccountProfile, AccountField } from './account/my-account-view-mod
 export { MyAccountViewModel } from './account/my-account-view-model';
 export { accountModule } from './account/account-module';
 
+// Workbench area (the back-office home)
+export type { WorkbenchFigureView, WorkbenchNoticeView, WorkbenchTodoItemView, WorkbenchTodoView } from './workbench/workbench-view-model';
+export { WorkbenchViewModel } from './workbench/workbench-view-model';
+export { workbenchModule } from './workbench/workbench-module';
+
 // Register area
 export type { RegisterField } from './register/register-view-model';
 export { REGISTER_FIELDS, RegisterViewModel } from './register/register-view-model';

@@ -14,8 +14,14 @@ export const vmMessages = {
   cancelButton: '取消',
   /** Generic rejection text (SPEC §8 "rejected as 失败"), used when the server gave no message. */
   failed: '失败',
+  /** (chosen) The back-office workbench (docs/decisions/0400): to-do labels, today's figures. */
+  workbenchTodo: { openAlarms: '未处理报警', registrations: '待审核注册', overdueOrders: '超期未完成订单' },
+  workbenchFigure: { todayAlarms: '今日报警', onlineDevices: '在线设备', todayAttendance: '今日出勤人数', todayPassages: '今日车辆进出' },
   /** My account saved (chosen: the update message of SPEC §8). */
   accountSaved: '修改成功',
+  /** My account: a cleared required field (the server's messages, docs/decisions/0402). */
+  realNameRequired: '请输入姓名',
+  phoneRequired: '请输入手机号码',
   /** Upload outcomes (SPEC §8). */
   uploadSucceeded: '文件上传成功',
   /** Notice deleted (SPEC §8 delete message). */

@@ -14,6 +14,7 @@ import { registerModule } from './register/register-module';
 import { sessionModule } from './session/session-module';
 import { templatesModule } from './templates/templates-module';
 import { widgetsModule } from './widgets/widgets-module';
+import { workbenchModule } from './workbench/workbench-module';
 
 /** Every view-model area, for the composition root: `container.load(...viewModelModules)`. */
 export const viewModelModules: readonly ContainerModule[] = [
@@ -32,4 +33,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   concreteScreenModule,
   devicesModule,
   monitoringModule,
+  workbenchModule,
 ];

@@ -39,6 +39,9 @@ export const messages = {
   userNameInvalid: '用户名须为6-20位字母、数字或下划线',
   realNameInvalid: '姓名须为2-16个汉字',
   mobileInvalid: '手机号码格式不正确',
+  /** My account: real name or mobile sent empty (docs/decisions/0402). */
+  realNameRequired: '请输入姓名',
+  mobileRequired: '请输入手机号码',
   // generic
   ok: '操作成功',
   badRequest: '请求参数不正确',

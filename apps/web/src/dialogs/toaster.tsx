@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { CloseButton, Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { messages } from '../messages';
 
 /** The one toaster of the app (the Notifier port creates its toasts). */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
@@ -15,7 +16,11 @@ export default function ToasterView() {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && (
+              <Toast.CloseTrigger asChild>
+                <CloseButton size="xs" aria-label={messages.close} />
+              </Toast.CloseTrigger>
+            )}
           </Toast.Root>
         )}
       </Toaster>

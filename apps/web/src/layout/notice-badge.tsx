@@ -10,7 +10,7 @@ import { BellIcon } from '../widgets/bell-icon';
 export const NoticeBadge = observer(function NoticeBadge() {
   const notices = useInjection(NoticesViewModel);
   return (
-    <ChakraLink asChild position="relative" aria-label={messages.unreadNotices} data-testid="notice-badge">
+    <ChakraLink asChild position="relative" aria-label={messages.noticeBellLabel(notices.badgeCount)} data-testid="notice-badge">
       <Link to="/MessageNotification/MessageNotifications">
         <Box as="span" color="gray.600" display="inline-flex">
           <BellIcon />

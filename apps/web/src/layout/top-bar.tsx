@@ -17,9 +17,12 @@ export const TopBar = observer(function TopBar() {
   return (
     <Flex
       as="header"
-      h="3.125rem"
+      minH="3.125rem"
       px="3"
-      gap="3"
+      py={{ base: '1.5', md: '0' }}
+      columnGap="3"
+      rowGap="1.5"
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
       align="center"
       bg="white"
       borderBottomWidth="1px"
@@ -36,8 +39,11 @@ export const TopBar = observer(function TopBar() {
       <BreadcrumbBar />
       <Box flex="1" />
       <ModeLinks />
-      <CompanySelector />
-      <ProjectSelector />
+      {/* Narrow screens: the selectors take a second row of their own, so every part keeps a readable width. */}
+      <Flex gap="3" rowGap="1.5" flexWrap="wrap" align="center" minW="0" order={{ base: 1, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} data-testid="top-bar-selectors">
+        <CompanySelector />
+        <ProjectSelector />
+      </Flex>
       <ChakraLink asChild fontSize="sm" color="blue.600" whiteSpace="nowrap" data-testid="large-screen-switch">
         <Link to={layout.largeScreenTarget}>{vmMessages.switchToLargeScreen}</Link>
       </ChakraLink>

@@ -23,7 +23,7 @@ export const LoginPage = observer(function LoginPage() {
       <Box asChild bg="white" p="10" borderRadius="lg" shadow="lg" w="24rem" maxW="92vw">
         <form noValidate onSubmit={submit}>
           <Stack gap="5">
-            <Heading size="xl" textAlign="center" color="blue.700">
+            <Heading as="h1" size="xl" textAlign="center" color="blue.700">
               {messages.platformName}
             </Heading>
             <Text textAlign="center" color="gray.500">

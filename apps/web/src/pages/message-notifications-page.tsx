@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 import type { PageProps } from './page-props';
-import { EmptyTableRow, ListPager } from '../widgets/list-table-parts';
+import { EmptyTableRow, ListPager, stickyActionsProps } from '../widgets/list-table-parts';
 
 const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: NoticesViewModel }) {
   return (
@@ -51,42 +51,46 @@ export const NoticesPage = observer(function NoticesPage({ title, view = NOTICES
       <Heading as="h1" size="md" mb="3">
         {title}
       </Heading>
-      <Table.Root size="sm" variant="outline">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{c.title}</Table.ColumnHeader>
-            <Table.ColumnHeader>{c.senderName}</Table.ColumnHeader>
-            <Table.ColumnHeader>{c.createTime}</Table.ColumnHeader>
-            <Table.ColumnHeader>{c.read}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="center">{messages.actions}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {vm.rows.map((n) => (
-            <Table.Row key={n.id} data-testid="notice-row">
-              <Table.Cell>{n.title}</Table.Cell>
-              <Table.Cell>{n.senderName ?? ''}</Table.Cell>
-              <Table.Cell>{formatSiteDateTime(n.createTime)}</Table.Cell>
-              <Table.Cell>
-                {n.sysNoticeIsRead === UNREAD ? <Badge colorPalette="red">{messages.noticeUnread}</Badge> : <Badge>{messages.noticeRead}</Badge>}
-              </Table.Cell>
-              <Table.Cell>
-                <HStack justify="center" gap="1">
-                  <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => void vm.openInfo(n.id)}>
-                    {messages.noticeView}
-                  </Button>
-                  {vm.canDelete && (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void vm.remove(n.id)} data-testid="notice-delete">
-                      {messages.noticeDelete}
-                    </Button>
-                  )}
-                </HStack>
-              </Table.Cell>
+      <Table.ScrollArea borderWidth="1px">
+        <Table.Root size="sm" aria-label={title}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{c.title}</Table.ColumnHeader>
+              <Table.ColumnHeader>{c.senderName}</Table.ColumnHeader>
+              <Table.ColumnHeader>{c.createTime}</Table.ColumnHeader>
+              <Table.ColumnHeader>{c.read}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="center" {...stickyActionsProps}>
+                {messages.actions}
+              </Table.ColumnHeader>
             </Table.Row>
-          ))}
-          {vm.rows.length === 0 && <EmptyTableRow colSpan={5} loading={vm.loading} />}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {vm.rows.map((n) => (
+              <Table.Row key={n.id} data-testid="notice-row">
+                <Table.Cell>{n.title}</Table.Cell>
+                <Table.Cell>{n.senderName ?? ''}</Table.Cell>
+                <Table.Cell>{formatSiteDateTime(n.createTime)}</Table.Cell>
+                <Table.Cell>
+                  {n.sysNoticeIsRead === UNREAD ? <Badge colorPalette="red">{messages.noticeUnread}</Badge> : <Badge>{messages.noticeRead}</Badge>}
+                </Table.Cell>
+                <Table.Cell {...stickyActionsProps}>
+                  <HStack justify="center" gap="1">
+                    <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => void vm.openInfo(n.id)}>
+                      {messages.noticeView}
+                    </Button>
+                    {vm.canDelete && (
+                      <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void vm.remove(n.id)} data-testid="notice-delete">
+                        {messages.noticeDelete}
+                      </Button>
+                    )}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+            {vm.rows.length === 0 && <EmptyTableRow colSpan={5} loading={vm.loading} />}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <ListPager vm={vm} />
       <NoticeInfoDialog vm={vm} />
     </Box>

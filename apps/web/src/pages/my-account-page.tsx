@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
+import { UploadField } from '../widgets/upload-field';
 import type { PageProps } from './page-props';
 
 const EDITABLE: readonly AccountField[] = ['realName', 'phone'];
@@ -17,7 +18,7 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
   const p = vm.profile;
   return (
     <Box bg="white" borderRadius="md" p="6" data-testid="my-account">
-      <Heading size="md" mb="4">
+      <Heading as="h1" size="md" mb="4">
         {title || messages.personalInfo}
       </Heading>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
@@ -43,6 +44,11 @@ const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
           }}
         >
           <Stack gap="4">
+            <Field.Root>
+              <Field.Label>{messages.accountLabels.avatar}</Field.Label>
+              {/* The view-model reads the widget's address; nothing to copy on change. */}
+              <UploadField vm={vm.avatarUpload} label={messages.accountLabels.avatar} onChange={() => undefined} />
+            </Field.Root>
             {EDITABLE.map((field) => (
               <Field.Root key={field} invalid={vm.errors[field] !== undefined}>
                 <Field.Label>{messages.accountLabels[field]}</Field.Label>

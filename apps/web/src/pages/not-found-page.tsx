@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   return (
     <Center minH="60vh" data-testid="not-found">
       <Stack align="center" gap="4">
-        <Heading size="4xl" color="gray.400">
+        <Heading as="h1" size="4xl" color="gray.400">
           {messages.notFoundTitle}
         </Heading>
         <Text>{messages.notFoundText}</Text>

@@ -26,7 +26,7 @@ const RegisterPage = observer(function RegisterPage() {
           }}
         >
           <Stack gap="4">
-            <Heading size="xl" textAlign="center" color="blue.700">
+            <Heading as="h1" size="xl" textAlign="center" color="blue.700">
               {messages.registerTitle}
             </Heading>
             {vm.fields.map((field) => (

@@ -8,7 +8,7 @@ export default function StandalonePage({ title }: { title: string }) {
     <Center minH="100vh" bg="gray.50">
       <Box bg="white" p="8" borderRadius="md" shadow="sm">
         <Stack align="center" gap="3">
-          <Heading size="lg">{title}</Heading>
+          <Heading as="h1" size="lg">{title}</Heading>
           <Text color="gray.600">{messages.underConstruction}</Text>
           <Button asChild variant="outline">
             <Link to="/backHome">{messages.backHome}</Link>

@@ -6,7 +6,7 @@ import type { PageProps } from './page-props';
 export default function UnderConstructionPage({ title }: PageProps) {
   return (
     <Box bg="white" borderRadius="md" p="6" data-testid="under-construction">
-      <Heading size="md" mb="3">
+      <Heading as="h1" size="md" mb="3">
         {title}
       </Heading>
       <Text color="gray.600">{messages.underConstruction}</Text>

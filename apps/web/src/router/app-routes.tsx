@@ -2,7 +2,6 @@ import { FIXED_ROUTES, ROOT_REDIRECT, flattenTree, type FixedRoute } from '@work
 import { lazy, useEffect } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { BackOfficeLayout } from '../layout/back-office-layout';
-import { LoginPage } from '../pages/login-page';
 import NotFoundPage from '../pages/not-found-page';
 import { FIXED_ROUTE_TITLES } from '../messages';
 import { MenuRoutePage } from './menu-route-page';
@@ -15,6 +14,8 @@ const LargeScreenPage = lazy(() => import('../pages/large-screen/large-screen-pa
 const RegisterPage = lazy(() => import('../pages/register-page'));
 const StandalonePage = lazy(() => import('../pages/standalone-page'));
 const BackHomePage = lazy(() => import('../pages/back-home-page'));
+/** Signed-in users (the back office) never need the login form's code in their first load. */
+const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
 
 const SCREEN_AREAS: readonly FixedRoute['area'][] = ['largeScreen', 'screenEntry', 'videoMonitoring', 'inspectionInstitute', 'readyMixPlant'];
 
@@ -48,7 +49,7 @@ function screenRoute(route: FixedRoute): RouteObject {
 
 function standaloneRoute(route: FixedRoute): RouteObject {
   if (route.path === '/404') return { path: route.path, element: <NotFoundPage /> };
-  if (route.path === '/login') return { path: route.path, element: <LoginPage /> };
+  if (route.path === '/login') return { path: route.path, element: <Suspended><LoginPage /></Suspended> };
   if (route.path === '/register') return { path: route.path, element: <Suspended><RegisterPage /></Suspended> };
   return { path: route.path, element: <Suspended><StandalonePage title={FIXED_ROUTE_TITLES[route.path] ?? ''} /></Suspended> };
 }

@@ -14,6 +14,19 @@ export interface PagedList {
   setPageSize(size: number): Promise<void> | void;
 }
 
+/**
+ * Props of a list table's 操作 cells (header and rows): the column stays at the right edge of the table's scroll
+ * area, so a narrow screen scrolls the data columns under it and the row actions are always reachable.
+ */
+export const stickyActionsProps = {
+  position: 'sticky',
+  right: '0',
+  zIndex: '1',
+  bg: 'bg',
+  boxShadow: 'inset 1px 0 0 var(--chakra-colors-border)',
+  'data-sticky-actions': '',
+} as const;
+
 /** The row a list table shows while it has no rows: 加载中… while loading, else 暂无数据. */
 export function EmptyTableRow({ colSpan, loading }: { colSpan: number; loading: boolean }) {
   return (

@@ -17,6 +17,7 @@ import { sessionUserEndpoints } from './session-users';
 import { telemetryEndpoints } from './telemetry';
 import { inspectionEndpoints, templateEndpoints } from './templates-inspection';
 import { uploadEndpoints } from './upload';
+import { workbenchEndpoints } from './workbench';
 
 /** The catalogue split by area, as the area files define it (tests check names stay unique across areas). */
 export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
@@ -39,6 +40,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
+  workbench: workbenchEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -52,6 +54,7 @@ const coreEndpoints = {
   ...dictionaryEndpoints,
   ...uploadEndpoints,
   ...alarmEndpoints,
+  ...workbenchEndpoints,
 };
 /** Name of a precisely typed (core) endpoint. */
 export type CoreEndpointName = keyof typeof coreEndpoints;

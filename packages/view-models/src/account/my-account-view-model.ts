@@ -1,9 +1,10 @@
 import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
 import { isMobile, isRealName } from '@worksite/validators';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, postConstruct } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { reportFailure } from '../support/failure-message';
+import { UploadViewModel } from '../widgets/upload-view-model';
 
 /** The personal information the page shows (read-only parts and the editable ones). */
 export interface AccountProfile {
@@ -12,12 +13,17 @@ export interface AccountProfile {
   readonly phone: string;
   readonly companyName: string;
   readonly departmentName: string;
+  /** Address of the avatar image ('' when none). */
+  readonly avatar: string;
 }
 
 /** Editable fields of my account. */
 export type AccountField = 'realName' | 'phone';
 
-const EMPTY_PROFILE: AccountProfile = { userName: '', realName: '', phone: '', companyName: '', departmentName: '' };
+const EMPTY_PROFILE: AccountProfile = { userName: '', realName: '', phone: '', companyName: '', departmentName: '', avatar: '' };
+
+/** Required fields and the message naming each when cleared (docs/decisions/0402). */
+const REQUIRED: Readonly<Record<AccountField, string>> = { realName: vmMessages.realNameRequired, phone: vmMessages.phoneRequired };
 
 /** First non-empty text among `keys` of a record, either casing the server used. */
 function pick(record: Readonly<Record<string, unknown>>, ...keys: string[]): string {
@@ -29,7 +35,10 @@ function pick(record: Readonly<Record<string, unknown>>, ...keys: string[]): str
   return '';
 }
 
-/** My account (SPEC §2.1 /MyAccount/index, §7 GetUserInfo / ModifyMyInfo). */
+/**
+ * My account (SPEC §2.1 /MyAccount/index, §7 GetUserInfo / ModifyMyInfo): real name and mobile (required, SPEC §5
+ * formats) and the avatar, a single image of SPEC §5 (png/jpg/jpeg, 1 MB) uploaded as `userinfo`, saved with 保存.
+ */
 @injectable()
 export class MyAccountViewModel {
   profile: AccountProfile = EMPTY_PROFILE;
@@ -42,12 +51,24 @@ export class MyAccountViewModel {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
+    /** The avatar's upload widget (single image, `upload_type` userinfo). */
+    @inject(UploadViewModel) readonly avatarUpload: UploadViewModel,
   ) {
-    makeAutoObservable<MyAccountViewModel, 'gateway' | 'notifier'>(this, { gateway: false, notifier: false }, { autoBind: true });
+    makeAutoObservable<MyAccountViewModel, 'gateway' | 'notifier'>(this, { gateway: false, notifier: false, avatarUpload: false }, { autoBind: true });
+  }
+
+  @postConstruct()
+  protected configureUpload(): void {
+    this.avatarUpload.configure({ mode: 'single', uploadType: 'userinfo' });
+  }
+
+  /** The avatar shown: the one just uploaded, else the saved one ('' when none). */
+  get avatar(): string {
+    return this.avatarUpload.url ?? '';
   }
 
   get dirty(): boolean {
-    return this.values.realName !== this.profile.realName || this.values.phone !== this.profile.phone;
+    return this.values.realName !== this.profile.realName || this.values.phone !== this.profile.phone || this.avatar !== this.profile.avatar;
   }
 
   /** Loads the caller's information (GetUserInfo). */
@@ -62,7 +83,9 @@ export class MyAccountViewModel {
           phone: pick(raw, 'phone', 'Mobile', 'mobile'),
           companyName: pick(raw, 'companyName', 'CompanyName'),
           departmentName: pick(raw, 'departmentName', 'DepartmentName'),
+          avatar: pick(raw, 'avatar', 'Avatar'),
         };
+        this.avatarUpload.setFiles(this.profile.avatar ? [{ name: this.profile.userName, url: this.profile.avatar }] : []);
         this.values = { realName: this.profile.realName, phone: this.profile.phone };
         this.errors = {};
       });
@@ -89,7 +112,8 @@ export class MyAccountViewModel {
     if (this.errors.realName !== undefined || this.errors.phone !== undefined) return false;
     this.saving = true;
     try {
-      await this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim() });
+      const avatar = this.avatar !== this.profile.avatar ? { avatar: this.avatar } : {};
+      await this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim(), ...avatar });
     } catch (e) {
       reportFailure(this.notifier, e);
       return false;
@@ -105,7 +129,8 @@ export class MyAccountViewModel {
 
   private check(field: AccountField): string | undefined {
     const value = this.values[field].trim();
-    if (field === 'realName') return value === '' || isRealName(value) ? undefined : vmMessages.realNameInvalid;
-    return value === '' || isMobile(value) ? undefined : vmMessages.mobileInvalid;
+    if (value === '') return REQUIRED[field];
+    if (field === 'realName') return isRealName(value) ? undefined : vmMessages.realNameInvalid;
+    return isMobile(value) ? undefined : vmMessages.mobileInvalid;
   }
 }

@@ -13,8 +13,12 @@ export function mountAccountCalls(app: FastifyInstance): void {
     app,
     sessionEndpoints.userInfo,
     async ({ db, user, session, grants }) => {
-      const { tree: _tree, ...profile } = await buildProfile(db, user, session.companyId, grants);
-      return { ...profile, Mobile: user.mobile };
+      const [{ tree: _tree, ...profile }, own] = await Promise.all([
+        buildProfile(db, user, session.companyId, grants),
+        db.one<{ avatar: string }>('SELECT avatar FROM users WHERE id = $1', [user.id]),
+      ]);
+      // The avatar is for 我的账户 only: not kept in the stored user info of login.
+      return { ...profile, Mobile: user.mobile, Avatar: own?.avatar ?? '' };
     },
     { allowWithoutDataAuthority: true },
   );

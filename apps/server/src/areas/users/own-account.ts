@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, sentFieldValue, userRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
@@ -6,14 +6,25 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { boundedText, pick, requiredId } from '../../http/call-params';
 import { projectInScope } from '../../scopes/project-scope';
-import { emailOf, mobileOf, realNameOf, userParam } from './user-fields';
+import { declaredField } from '../../record-types/record-values';
+import { emailOf, mobileOf, realNameOf } from './user-fields';
+
+/** True when the user field `key` is sent (under any accepted name) as blank text. */
+const sentEmpty = (params: Record<string, unknown>, key: string): boolean => {
+  const v = sentFieldValue(params, declaredField(userRecord, key));
+  return typeof v === 'string' && v.trim() === '';
+};
 
 /** The caller's own real name, mobile, e-mail and avatar (fields sent only), validated. */
 async function modifyOwnInfo(ctx: EndpointContext) {
+  // Sent but empty names the field (a cleared input), before the format check.
+  if (sentEmpty(ctx.params, 'realName')) throw invalid(messages.realNameRequired);
+  if (sentEmpty(ctx.params, 'phone')) throw invalid(messages.mobileRequired);
   const realName = realNameOf(ctx.params, false);
   const mobile = mobileOf(ctx.params, false);
   const email = emailOf(ctx.params);
-  const rawAvatar = userParam(ctx.params, 'avatar');
+  // '' removes the avatar (as '' clears the e-mail).
+  const rawAvatar = sentFieldValue(ctx.params, declaredField(userRecord, 'avatar'));
   const avatar = rawAvatar === undefined ? undefined : boundedText(rawAvatar, '头像', 300);
   if (avatar && !/^(\/|https?:\/\/)[^\s<>"']*$/.test(avatar)) throw invalid(messages.invalidField('头像'));
   const sets: string[] = [];

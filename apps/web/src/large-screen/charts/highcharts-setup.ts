@@ -1,6 +1,8 @@
 import Highcharts from 'highcharts';
 import 'highcharts/highcharts-more';
 import 'highcharts/modules/accessibility';
+// Highcharts' own Chinese texts (screen-reader descriptions, menus, range selector); our lang below wins where both set one.
+import 'highcharts/i18n/zh-CN';
 import { screenTheme } from '../screen-theme';
 
 /**
@@ -19,6 +21,9 @@ Highcharts.setOptions({
     loading: '加载中…',
     months: ['一月', '二月', '三月', '四月', '五月', '六月', '七月', '八月', '九月', '十月', '十一月', '十二月'],
     weekdays: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'],
+    // A chart without a title is named 图表 to screen readers (the pack's 图表标题 reads as a placeholder).
+    chartTitle: '图表',
+    accessibility: { chartContainerLabel: '{title}，交互式图表。' },
   },
   colors: [...screenTheme.palette],
   chart: {

@@ -9,7 +9,7 @@ import { PanelNote } from './panel-frame';
 export const AlarmList = observer(function AlarmList({ alarms }: { alarms: readonly PushedAlarm[] }) {
   if (alarms.length === 0) return <PanelNote testId="alarm-list-empty">{screenMessages.noAlarms}</PanelNote>;
   return (
-    <Box h="100%" overflowY="auto" css={{ scrollbarWidth: 'thin', scrollbarColor: `${screenTheme.panelBorder} transparent` }} data-testid="alarm-list">
+    <Box h="100%" overflowY="auto" tabIndex={0} css={{ scrollbarWidth: 'thin', scrollbarColor: `${screenTheme.panelBorder} transparent` }} data-testid="alarm-list">
       {alarms.map((a) => (
         <Flex
           key={a.id}

@@ -19,7 +19,7 @@ export function ScreenTable({
   rowTitle?: string;
 }) {
   return (
-    <Box h="100%" overflowY="auto" overflowX="hidden" css={{ scrollbarWidth: 'thin', scrollbarColor: `${screenTheme.panelBorder} transparent` }} data-testid={testId}>
+    <Box h="100%" overflowY="auto" overflowX="hidden" tabIndex={0} css={{ scrollbarWidth: 'thin', scrollbarColor: `${screenTheme.panelBorder} transparent` }} data-testid={testId}>
       <Box as="table" w="100%" fontSize="0.8125rem" color={screenTheme.text} css={{ borderCollapse: 'collapse', tableLayout: 'fixed' }}>
         <Box as="thead" position="sticky" top="0" zIndex="1" bg="rgba(6, 36, 72, 0.95)">
           <Box as="tr">

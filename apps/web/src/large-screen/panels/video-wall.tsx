@@ -34,7 +34,7 @@ export function VideoWall({ data }: { data: PanelData }) {
   const camera = cameras.find((c) => c.id === chosen) ?? cameras.find((c) => c.hlsUrl !== undefined) ?? cameras[0]!;
   return (
     <Flex h="100%" gap="0.5rem" data-testid="video-wall">
-      <Box w="30%" minW="8rem" overflowY="auto" css={{ scrollbarWidth: 'thin' }}>
+      <Box w="30%" minW="8rem" overflowY="auto" tabIndex={0} css={{ scrollbarWidth: 'thin' }}>
         {cameras.map((c) => (
           <Box
             key={c.id}

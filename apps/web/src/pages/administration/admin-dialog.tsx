@@ -2,6 +2,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { vmMessages } from '@worksite/view-models';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 interface AdminDialogProps {
   readonly open: boolean;
@@ -38,7 +39,7 @@ export function AdminDialog({ open, onClose, title, testId, size, scrollInside, 
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -3,6 +3,7 @@ import { CompanyTreeViewModel, vmMessages, type CompanyField } from '@worksite/v
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 const FIELDS: readonly { key: CompanyField; label: string }[] = [
   { key: 'companyName', label: '公司名称' },
@@ -137,7 +138,7 @@ export const CompanyTreeDialog = observer(function CompanyTreeDialog() {
                 {messages.close}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -3,6 +3,7 @@ import { MenuTreeViewModel, vmMessages, type MenuField } from '@worksite/view-mo
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 const TEXT_FIELDS: readonly { key: MenuField; label: string }[] = [
   { key: 'textStr', label: '菜单名称' },
@@ -140,7 +141,7 @@ export const MenuTreeDialog = observer(function MenuTreeDialog() {
                 {messages.close}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import type { RecordDetailModel } from './record-models';
 import { RecordTrail } from './record-trail';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 export interface RecordDetailDialogProps {
   readonly detail: RecordDetailModel;
@@ -51,7 +52,7 @@ export const RecordDetailDialog = observer(function RecordDetailDialog({ detail,
                 {messages.close}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -5,6 +5,7 @@ import { messages } from '../../messages';
 import { RecordFieldEditor } from './record-field-editor';
 import { coordinatePair, PositionField } from './position-field';
 import type { RecordFieldModel, RecordFormModel } from './record-models';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 export interface RecordFormDialogProps {
   readonly form: RecordFormModel;
@@ -64,7 +65,7 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
                 {form.submitLabel}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
-import { EmptyTableRow } from '../../widgets/list-table-parts';
+import { EmptyTableRow, stickyActionsProps } from '../../widgets/list-table-parts';
 import type { RecordColumnModel, RecordListModel } from './record-models';
 
 /** A column header; a sortable one is a button: ascending first, then descending, then the default order. */
@@ -34,7 +34,9 @@ export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: R
             {vm.columns.map((c) => (
               <ColumnHeader key={c.key} vm={vm} column={c} />
             ))}
-            <Table.ColumnHeader textAlign="center">{messages.actions}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="center" {...stickyActionsProps} zIndex="2">
+              {messages.actions}
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -43,7 +45,7 @@ export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: R
               {vm.columns.map((c) => (
                 <Table.Cell key={c.key}>{vm.cell(row, c)}</Table.Cell>
               ))}
-              <Table.Cell>
+              <Table.Cell {...stickyActionsProps}>
                 <HStack gap="1" justify="center">
                   {vm.rowActions(row).map((a) => (
                     <Button key={a.key} size="xs" variant="ghost" colorPalette={a.key === 'delete' ? 'red' : 'blue'} onClick={() => void vm.runRowAction(row, a)}>

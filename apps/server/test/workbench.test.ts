@@ -1,0 +1,119 @@
+import { bearer, get, login, postForm } from './http-client';
+import { startTestServer, type TestServer } from '../testing';
+
+let s: TestServer;
+let tokens: Record<string, string>;
+const ACCOUNTS = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] as const;
+type Account = (typeof ACCOUNTS)[number];
+
+interface Todo {
+  kind: string;
+  count: number;
+  items: { id: number; title: string; detail: string; time: string }[];
+}
+interface Body {
+  todos: Todo[];
+  figures: Record<string, number>;
+  notices: { id: number; title: string; createTime: string; sysNoticeIsRead: number }[];
+}
+
+async function workbench(user: Account): Promise<Body> {
+  const r = await get(`${s.api}/api/Workbench/GetWorkbench`, {}, bearer(tokens[user]!));
+  expect([user, r.status, r.body.code]).toEqual([user, 200, 200]);
+  return r.body.data as Body;
+}
+const todo = (b: Body, kind: string) => b.todos.find((t) => t.kind === kind);
+const counts = (b: Body) => Object.fromEntries(b.todos.map((t) => [t.kind, t.count]));
+
+/** A concrete order of 南山科技园综合楼项目 (enterprise_demo's company, project_demo's project) planned `hoursAgo` ago. */
+async function addOrder(orderNo: string, status: number, hoursAgo: number): Promise<number> {
+  const row = await s.db.one<{ id: number }>(
+    `INSERT INTO conc_orders (company_id, project_id, district_code, order_no, strength_grade, volume_m3, plan_time, status)
+     SELECT company_id, id, district_code, $1, 'C35', 36, now() - make_interval(hours => $3), $2 FROM projects WHERE project_name = '南山科技园综合楼项目'
+     RETURNING id`,
+    [orderNo, status, hoursAgo],
+  );
+  return row!.id;
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  tokens = {};
+  for (const u of ACCOUNTS) tokens[u] = await login(s.api, u);
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+describe('GetWorkbench: the back-office home (docs/decisions/0400)', () => {
+  test('no token → 401', async () => {
+    expect((await get(`${s.api}/api/Workbench/GetWorkbench`)).status).toBe(401);
+  });
+
+  test('to-dos only where the caller holds the page and button; counts in the caller scope (seed)', async () => {
+    const seen: Record<string, Record<string, number>> = {};
+    for (const u of ACCOUNTS) seen[u] = counts(await workbench(u));
+    expect(seen).toEqual({
+      sysadmin: { openAlarms: 12, registrations: 0, overdueOrders: 5 },
+      enterprise_demo: { openAlarms: 4, registrations: 0, overdueOrders: 2 },
+      project_demo: { openAlarms: 2, overdueOrders: 1 },
+      government_demo: { openAlarms: 4 },
+      readonly_demo: { overdueOrders: 2 },
+    });
+  });
+
+  test('open alarms newest first, named by device and metric; acknowledging one takes it off', async () => {
+    const before = todo(await workbench('project_demo'), 'openAlarms')!;
+    expect(before.items.map((i) => [i.title, i.detail])).toEqual([
+      ['扬尘监测仪-1号 PM10', '区级 · 南山科技园综合楼项目'],
+      ['1号塔吊 力矩百分比', '市级 · 南山科技园综合楼项目'],
+    ]);
+    expect(before.items[0]!.time > before.items[1]!.time).toBe(true);
+    const ack = await postForm(`${s.api}/api/AlarmRecord/AcknowledgeAlarm`, { id: before.items[1]!.id }, bearer(tokens.enterprise_demo!));
+    expect(ack.body.code).toBe(200);
+    const after = todo(await workbench('project_demo'), 'openAlarms')!;
+    expect([after.count, after.items.map((i) => i.id)]).toEqual([1, [before.items[0]!.id]]);
+    expect(todo(await workbench('enterprise_demo'), 'openAlarms')!.count).toBe(3);
+  });
+
+  test('overdue orders: planned time passed, not finished or cancelled; most overdue first', async () => {
+    const late = await addOrder('DD-WB-LATE', 1, 30);
+    await addOrder('DD-WB-DONE', 3, 30);
+    await addOrder('DD-WB-CANCELLED', 4, 30);
+    await addOrder('DD-WB-FUTURE', 0, -5);
+    const project = todo(await workbench('project_demo'), 'overdueOrders')!;
+    expect(project.count).toBe(2);
+    expect(project.items[0]).toMatchObject({ id: late, title: 'DD-WB-LATE C35', detail: '南山科技园综合楼项目 · 36 m³' });
+    expect(counts(await workbench('enterprise_demo')).overdueOrders).toBe(3);
+    expect(counts(await workbench('readonly_demo')).overdueOrders).toBe(3);
+    expect(counts(await workbench('sysadmin')).overdueOrders).toBe(6);
+  });
+
+  test('registrations awaiting audit: a new sign-up reaches the system administrator, not a company administrator', async () => {
+    const r = await postForm(`${s.api}/api/Employee/PCEmployeeRegister`, { userName: 'wb_signup1', password: 'Abc@12345', phone: '13700002222', realName: '王新来' });
+    expect(r.body.status).toBe(1);
+    const admin = todo(await workbench('sysadmin'), 'registrations')!;
+    expect([admin.count, admin.items.map((i) => [i.title, i.detail])]).toEqual([1, [['wb_signup1', '王新来']]]);
+    expect(todo(await workbench('enterprise_demo'), 'registrations')!.count).toBe(0);
+  });
+
+  test("today's figures in the caller's scope (the site's day)", async () => {
+    expect((await workbench('enterprise_demo')).figures).toEqual({ todayAlarms: 4, onlineDevices: 0, devices: 24, todayAttendance: 194, todayPassages: 22 });
+    expect((await workbench('project_demo')).figures).toEqual({ todayAlarms: 2, onlineDevices: 0, devices: 12, todayAttendance: 174, todayPassages: 19 });
+    const pid = await s.db.one<{ id: number }>("SELECT id FROM devices WHERE project_id = (SELECT id FROM projects WHERE project_name = '南山科技园综合楼项目') AND if_del = 0 ORDER BY id LIMIT 1");
+    await s.db.exec('UPDATE devices SET last_seen_at = now() WHERE id = $1', [pid!.id]);
+    expect((await workbench('project_demo')).figures.onlineDevices).toBe(1);
+  });
+
+  test('recent notices: the five newest the caller sees, with their read flag, as the notices list gives them', async () => {
+    for (const u of ['enterprise_demo', 'government_demo'] as const) {
+      const list = await get(`${s.api}/api/SysNotice/GetSysNoticeList`, { index: 0, size: 500 }, bearer(tokens[u]!));
+      const expected = (list.body.data as Body['notices'])
+        .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id)
+        .slice(0, 5)
+        .map((n) => [n.id, n.title, n.sysNoticeIsRead]);
+      expect((await workbench(u)).notices.map((n) => [n.id, n.title, n.sysNoticeIsRead])).toEqual(expected);
+    }
+    expect((await workbench('government_demo')).notices).toHaveLength(3);
+  });
+});

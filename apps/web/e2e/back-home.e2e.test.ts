@@ -1,0 +1,50 @@
+import { expectTitle, useBrowser } from './browser';
+import { signedInContext } from './signed-in-contexts';
+
+const browser = useBrowser();
+
+describe('the back-office home is a workbench (issue 11 item 6, docs/decisions/0400)', () => {
+  it('project_demo: four figures, the to-dos its role may act on, each linking to its page; recent notices', async () => {
+    const page = await (await signedInContext(browser(), 'project_demo')).newPage();
+    await page.goto('/backHome');
+    const figures = page.getByTestId('workbench-figures');
+    await figures.waitFor();
+    expect(await figures.locator('dt, [data-part="label"]').allInnerTexts()).toEqual(['今日报警', '在线设备', '今日出勤人数', '今日车辆进出']);
+    expect(await page.getByTestId('figure-onlineDevices').innerText()).toMatch(/\d+ \/ 12$/);
+    const todos = page.getByTestId('workbench-todo');
+    // Overdue orders belong to 订单管理, an enterprise page: not a to-do of the project back office.
+    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['openAlarms']);
+    expect(await page.getByTestId('workbench-notice').count()).toBe(5);
+    await page.getByRole('link', { name: '查看全部未处理报警', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/quality/alarmRecord');
+    await expectTitle(page, '报警记录 - 智慧工地');
+    await page.goBack();
+    await page.getByRole('link', { name: '查看全部最新通知', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/MessageNotification/MessageNotifications');
+  });
+
+  it('enterprise_demo in the enterprise back office: overdue orders first, then registrations (none), each opening its page', async () => {
+    const page = await (await signedInContext(browser(), 'enterprise_demo')).newPage();
+    await page.goto('/backHome');
+    await page.getByTestId('workbench-figures').waitFor();
+    const todos = page.getByTestId('workbench-todo');
+    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['overdueOrders', 'registrations']);
+    expect(await todos.last().getByTestId('workbench-todo-count').innerText()).toBe('0');
+    await page.getByRole('link', { name: '查看全部超期未完成订单', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/concrete/concOrder');
+    await expectTitle(page, '订单管理 - 智慧工地');
+    await page.goBack();
+    await page.getByRole('link', { name: '查看全部待审核注册', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/systemManage/user');
+    await expectTitle(page, '用户管理 - 智慧工地');
+  });
+
+  it('government_demo: no to-do page in the supervision back office → 暂无待办事项; its district\'s figures', async () => {
+    const page = await (await signedInContext(browser(), 'government_demo')).newPage();
+    await page.goto('/backHome');
+    await page.getByTestId('workbench-figures').waitFor();
+    await page.getByTestId('workbench-todos').getByText('暂无待办事项', { exact: true }).waitFor();
+    expect(await page.getByTestId('workbench-todo').count()).toBe(0);
+    expect(await page.getByTestId('figure-onlineDevices').innerText()).toMatch(/\d+ \/ 24$/);
+  });
+});
