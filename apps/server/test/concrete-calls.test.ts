@@ -184,6 +184,12 @@ describe('formulas, plants and accounts', () => {
     expect((await g('/api/PCConcDevice/QueryDeviceInfoPageByMonitor', 'government_demo')).body).toMatchObject({ code: 402 });
   });
 
+  test('a project user lists the plants (company-owned: none in a project scope) without a server error', async () => {
+    // The scope condition is `false` for a table without a project column: it binds no unused parameter (42P18).
+    const body = await ok(g('/api/PCConcDevice/WhereDeviceList', 'project_demo', { index: 1, size: 100 }));
+    expect(body.page.record_count).toBe(0);
+  });
+
   test('WhereUserList: the users of the caller’s scope, phone masked, by name', async () => {
     const body = await ok(g('/api/Employee/WhereUserList', 'enterprise_demo', { size: 3 }));
     expect(body.data).toEqual([

@@ -73,19 +73,19 @@ export function scopeCondition(scope: Scope, target: ScopeTarget, p: SqlParams, 
       return 'true';
     case 'none':
       return 'false';
+    // A parameter is bound only when the condition uses it: an unused one has no type PostgreSQL can infer (42P18).
     case 'companies': {
-      const ids = p.add(scope.companyIds);
-      if (target.company) return `${col(target.company)} = ANY(${ids}::int[])`;
-      if (target.project) return `${col(target.project)} IN (SELECT id FROM projects WHERE company_id = ANY(${ids}::int[]))`;
+      if (target.company) return `${col(target.company)} = ANY(${p.add(scope.companyIds)}::int[])`;
+      if (target.project) return `${col(target.project)} IN (SELECT id FROM projects WHERE company_id = ANY(${p.add(scope.companyIds)}::int[]))`;
       return 'false';
     }
     case 'projects': {
-      const ids = p.add(scope.projectIds);
-      if (isProjects) return `${col('id')} = ANY(${ids}::int[])`;
-      if (target.project) return `${col(target.project)} = ANY(${ids}::int[])`;
+      if (isProjects) return `${col('id')} = ANY(${p.add(scope.projectIds)}::int[])`;
+      if (target.project) return `${col(target.project)} = ANY(${p.add(scope.projectIds)}::int[])`;
       return 'false';
     }
     case 'district': {
+      if (!target.district && !target.project && !target.company) return 'false';
       const code = p.add(scope.areaCode);
       if (target.district) return `starts_with(${col(target.district)}, ${code})`;
       const viaProject = target.project ? `${col(target.project)} IN (SELECT id FROM projects WHERE starts_with(district_code, ${code}))` : undefined;
