@@ -2,12 +2,13 @@
 import 'reflect-metadata';
 import { viewModelModules } from '@worksite/view-models';
 import { LARGE_SCREEN_MODULES } from '../pages/large-screen/large-screen-modules';
+import { PROJECT_OVERVIEW_MODULES } from '../pages/project-overview/project-overview-modules';
 import { RECORD_PAGE_MODULES } from '../pages/record/record-page-modules';
 import { EAGER_VIEW_MODEL_MODULES } from './view-model-areas';
 
 describe('view-model areas of the web (docs/decisions/0326)', () => {
-  it('loads every area of viewModelModules exactly once: eagerly, with the record page or with the large screens', () => {
-    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES];
+  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens or 项目概况', () => {
+    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...PROJECT_OVERVIEW_MODULES];
     expect(new Set(listed).size).toBe(listed.length);
     expect(viewModelModules.filter((m) => !listed.includes(m))).toEqual([]);
     expect(listed.filter((m) => !viewModelModules.includes(m))).toEqual([]);

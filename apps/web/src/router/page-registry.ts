@@ -16,6 +16,7 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'LargeScreen/EnterpriseScreen/overview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/ProjectScreen/projectOverview': () => import('../pages/large-screen-link-page'),
   'LargeScreen/SupervisoryScreen/overview': () => import('../pages/large-screen-link-page'),
+  'projectManage/taskList/index': () => import('../pages/project-overview/project-overview-page'),
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');
