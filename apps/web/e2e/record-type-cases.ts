@@ -95,6 +95,11 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 所属项目: choose(PROJECT), 验收日期: type('2026-10-01'), 验收结论: choose('合格'), 备案编号: type('JG-E2E-1') },
     change: '备案编号',
   },
+  {
+    type: 'pushConfig', office: 'enterprise', menu: ['平台推送', '推送配置'], key: '配置名称',
+    sample: { 推送事件: choose('设备报警'), 推送方式: choose('站内消息'), 接收人: choose('enterprise_demo') },
+    change: '配置名称',
+  },
 ];
 
 /**
