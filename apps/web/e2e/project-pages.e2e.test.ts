@@ -77,6 +77,39 @@ describe.each([
   });
 });
 
+/** The entries of issue 11 item 5 each account holds (docs/decisions/0307 grants). */
+const PROJECT_ENTRIES: readonly (readonly [string, string])[] = [
+  ['项目管理', '项目列表'],
+  ['项目管理', '资质信息'],
+  ['项目管理', '施工许可证'],
+  ['项目管理', '竣工验收'],
+];
+const PUSH_ENTRY = ['平台推送', '推送配置'] as const;
+
+describe.each([
+  ['enterprise_demo', [...PROJECT_ENTRIES, PUSH_ENTRY]],
+  ['readonly_demo', [...PROJECT_ENTRIES, PUSH_ENTRY]],
+  ['government_demo', PROJECT_ENTRIES],
+  ['sysadmin', [...PROJECT_ENTRIES, PUSH_ENTRY]],
+] as const)('the project entries as %s', (userName, entries) => {
+  let w: Watched;
+  beforeAll(async () => {
+    w = await open(userName);
+  });
+  afterAll(async () => {
+    await w?.page.context().close();
+  });
+
+  it.each(entries.map((e) => [e.join(' › '), e] as const))('%s opens with its rows, no placeholder, no 5xx, no console error', async (_name, [group, entry]) => {
+    const { page } = w;
+    await openFromSidebar(page, group, entry);
+    await page.locator('main table tbody tr:has(td + td)').first().waitFor();
+    expect(await page.getByText(PLACEHOLDER).count()).toBe(0);
+    expect(await crumbs(page)).toEqual(['首页', group, entry]);
+    expect(w.problems).toEqual([]);
+  });
+});
+
 describe('project_demo', () => {
   let w: Watched;
   beforeAll(async () => {
@@ -93,8 +126,8 @@ describe('project_demo', () => {
     await sidebar.locator('a[data-menu-level="2"]').filter({ hasText: /^\s*个人信息\s*$/ }).click();
     await page.getByTestId('my-account').waitFor();
     expect(page.url()).toMatch(/\/MyAccount\/index$/);
-    expect(await page.getByTestId('my-account').innerText()).toContain('project_demo');
-    expect(await page.getByLabel('真实姓名').inputValue()).toBe('李项目');
+    await page.getByTestId('my-account').getByText('project_demo', { exact: true }).waitFor(); // loaded (GetUserInfo)
+    await page.waitForFunction(() => (document.querySelector('input[name="realName"]') as HTMLInputElement | null)?.value === '李项目');
     expect(await crumbs(page)).toEqual(['首页', '我的账户', '个人信息']);
     expect(await page.getByText(PLACEHOLDER).count()).toBe(0);
     // The project back office still has no enterprise sidebar groups.
