@@ -99,6 +99,11 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   },
   { type: 'weighbridgeDevice', office: 'enterprise', menu: ['车辆管理', '地磅管理'], key: '设备名称', sample: { 设备编号: type('DB-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'lprCar', office: 'project', menu: ['智能识别', '车辆登记'], key: '车主', sample: { 车牌号: type('粤BE2E01'), 车辆类型: type('小型汽车'), 所属项目: choose(PROJECT) }, change: '车辆类型' },
+  {
+    type: 'pushConfig', office: 'enterprise', menu: ['平台推送', '推送配置'], key: '配置名称',
+    sample: { 推送事件: choose('设备报警'), 推送方式: choose('站内消息'), 接收人: choose('enterprise_demo') },
+    change: '配置名称',
+  },
 ];
 
 /**

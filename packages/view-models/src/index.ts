@@ -45,6 +45,9 @@ export { passwordModule } from './password/password-module';
 export type { AccountProfile, AccountField } from './account/my-account-view-model';
 export { MyAccountViewModel } from './account/my-account-view-model';
 export { accountModule } from './account/account-module';
+export { ProjectOverviewViewModel, paperLines } from './projects/project-overview-view-model';
+export type { OverviewMarker, ProjectBrief, ProjectOverviewAnswer, ProjectPapers, StatusCount } from './projects/project-overview-view-model';
+export { projectsModule } from './projects/projects-module';
 
 // Workbench area (the back-office home)
 export type { WorkbenchFigureView, WorkbenchNoticeView, WorkbenchTodoItemView, WorkbenchTodoView } from './workbench/workbench-view-model';

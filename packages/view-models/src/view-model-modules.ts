@@ -9,6 +9,7 @@ import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
+import { projectsModule } from './projects/projects-module';
 import { recordsModule } from './records/records-module';
 import { registerModule } from './register/register-module';
 import { sessionModule } from './session/session-module';
@@ -34,4 +35,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   devicesModule,
   monitoringModule,
   workbenchModule,
+  projectsModule,
 ];

@@ -4,12 +4,13 @@ import { viewModelModules } from '@worksite/view-models';
 import { BACK_HOME_MODULES } from '../pages/back-home-modules';
 import { LARGE_SCREEN_MODULES } from '../pages/large-screen/large-screen-modules';
 import { MONITOR_PAGE_MODULES } from '../pages/monitoring/monitor-page-modules';
+import { PROJECT_OVERVIEW_MODULES } from '../pages/project-overview/project-overview-modules';
 import { RECORD_PAGE_MODULES } from '../pages/record/record-page-modules';
 import { EAGER_VIEW_MODEL_MODULES } from './view-model-areas';
 
 describe('view-model areas of the web (docs/decisions/0326)', () => {
-  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the monitoring pages or the back-office home', () => {
-    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...MONITOR_PAGE_MODULES, ...BACK_HOME_MODULES];
+  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the monitoring pages, the back-office home or 项目概况', () => {
+    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...MONITOR_PAGE_MODULES, ...BACK_HOME_MODULES, ...PROJECT_OVERVIEW_MODULES];
     expect(new Set(listed).size).toBe(listed.length);
     expect(viewModelModules.filter((m) => !listed.includes(m))).toEqual([]);
     expect(listed.filter((m) => !viewModelModules.includes(m))).toEqual([]);

@@ -27,6 +27,7 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   // Live readings and history of a device kind (docs/decisions/0383).
   'environment/dustMonitor/index': monitorPage,
   'gasDetection/gasRecord/index': monitorPage,
+  'projectManage/taskList/index': () => import('../pages/project-overview/project-overview-page'),
 };
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');

@@ -16,9 +16,9 @@ function readPoint(value: string): { lng: string; lat: string } {
 }
 
 /**
- * A geometry field for now (docs/decisions/0325): a coordinate column as one number; a point as longitude
- * and latitude numbers (JSON `{lng, lat}` on the wire); a polygon as its JSON text. The map editor replaces
- * it when the positioning pages come.
+ * A geometry field outside a longitude / latitude pair (docs/decisions/0325; a pair is one position picked on
+ * the map, position-field.tsx, 0361): a lone coordinate column as one number; a point as longitude and latitude
+ * numbers (JSON `{lng, lat}` on the wire); a polygon as its JSON text.
  */
 export const GeometryPointInput = observer(function GeometryPointInput({ field }: { field: RecordFieldModel }) {
   const common = { name: field.key, size: 'sm' as const, onBlur: () => field.blur?.() };
