@@ -95,6 +95,10 @@ describe('报警记录 (project_demo)', () => {
     expect(text(closed, 'status')).toBe('已关闭');
     expect(list.rowActions(closed).map((a) => a.label)).toEqual(['查看']);
     expect(notifier.messages('error')).toEqual([]);
+    // A page that still shows the alarm open (another user handled it meanwhile): the server refuses in Chinese.
+    const acknowledge = recordTypes.alarmRecord!.workflows![0]!.transitions.find((t) => t.call === 'acknowledge')!;
+    expect(await list.runTransition(row, acknowledge)).toBe(false);
+    expect(notifier.messages('error')).toEqual(['当前状态为「已关闭」，不能确认']);
 
     // The search: state, level, metric and device name as strWhere; a day of 报警时间 is that site day.
     list.searchForm.setValue('status', '3');
