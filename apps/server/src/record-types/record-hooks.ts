@@ -23,6 +23,11 @@ export interface RecordHooks {
   scopeSql?(ctx: EndpointContext, p: SqlParams, alias: string): string;
   /** The save payload to validate, e.g. with a default the caller's session gives (`existing` on update). */
   prepareParams?(params: Record<string, unknown>, ctx: EndpointContext, existing?: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Further conditions of the list (and its export) over `alias` from the call's own parameters beside strWhere,
+   * e.g. the alarm list's `status=1,2` and `startDate` (docs/decisions/0152); throw `invalid(...)` to refuse a value.
+   */
+  listSql?(params: Record<string, unknown>, p: SqlParams, alias: string): string[];
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */

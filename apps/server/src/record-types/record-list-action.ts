@@ -17,7 +17,7 @@ function liveCounts(m: RecordMount): (scope: Scope, strWhere: string) => Promise
   const { rt, columns, target, app } = m;
   let keepsLiveCounts: Promise<boolean> | undefined;
   return async (scope, strWhere) => {
-    if (rt.softDeleteColumn !== 'if_del' || rt.fixed || !columns.has('company_id') || !columns.has('if_del')) return undefined;
+    if (rt.softDeleteColumn !== 'if_del' || rt.fixed || m.hooks.listSql || !columns.has('company_id') || !columns.has('if_del')) return undefined;
     if (scope.kind === 'projects' || scope.kind === 'district') return undefined;
     if (scope.kind === 'companies' && rt.scope !== 'none' && target.company !== 'company_id') return undefined;
     const filter = companyOnlyFilter(rt, strWhere, 'company_id', 'if_del');
@@ -54,7 +54,7 @@ export function mountListAction(m: RecordMount): void {
     if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
     const strWhere = typeof params.strWhere === 'string' ? params.strWhere : '';
     const p = new SqlParams();
-    const where = [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(rt, strWhere, p)];
+    const where = [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(rt, strWhere, p), ...(m.hooks.listSql?.(params, p, 't') ?? [])];
     const sort = params.sort ?? params.sortField ?? params.orderBy;
     const direction = params.order ?? params.sortOrder;
     const order = orderBySql(rt, sort, direction);

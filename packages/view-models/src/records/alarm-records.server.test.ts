@@ -95,6 +95,26 @@ describe('报警记录 (project_demo)', () => {
     expect(text(closed, 'status')).toBe('已关闭');
     expect(list.rowActions(closed).map((a) => a.label)).toEqual(['查看']);
     expect(notifier.messages('error')).toEqual([]);
+    // A page that still shows the alarm open (another user handled it meanwhile): the server refuses in Chinese.
+    const acknowledge = recordTypes.alarmRecord!.workflows![0]!.transitions.find((t) => t.call === 'acknowledge')!;
+    expect(await list.runTransition(row, acknowledge)).toBe(false);
+    expect(notifier.messages('error')).toEqual(['当前状态为「已关闭」，不能确认']);
+
+    // The search: state, level, metric and device name as strWhere; a day of 报警时间 is that site day.
+    list.searchForm.setValue('status', '3');
+    list.searchForm.setValue('level', '2');
+    list.searchForm.setValue('metric', 'pm10');
+    list.searchForm.setValue('deviceName', name);
+    expect(await list.search()).toBe(true);
+    expect(list.strWhere).toBe(`device_name like '%${name}%' and metric = 'pm10' and level = 2 and status = 3`);
+    expect(list.rows.map((r) => r.deviceName)).toEqual([name]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(String(closed.raisedAt)));
+    list.searchForm.setValue('raisedAt', today);
+    await list.search();
+    expect(list.rows.map((r) => r.deviceName)).toEqual([name]);
+    list.searchForm.setValue('raisedAt', '2020-01-01');
+    await list.search();
+    expect(list.total).toBe(0);
 
     await list.openDetail(closed);
     expect(list.detail.trail.map((e) => [e.who, e.what, e.note])).toEqual([

@@ -1,3 +1,4 @@
+import * as t from 'io-ts';
 import { field, organisationRecord, projectRecord, userRecord } from '@worksite/contract';
 import { displayText, fieldOptions, fieldValue, formatDate, isChoiceField, listedFields, searchCondition, searchableFields } from './record-fields';
 
@@ -52,5 +53,6 @@ describe('record fields as the generic pages show them', () => {
     expect(searchCondition(orgType, '7')).toEqual({ field: 'org_type', op: '=', value: 7 });
     expect(searchCondition(orgType, 'x')).toBeUndefined();
     expect(searchCondition(field.date('startDate', '开工日期'), '2026-01-01')).toEqual({ field: 'start_date', op: '=', value: '2026-01-01' });
+    expect(searchCondition(field.lookup('metric', '监测指标', 'telemetryMetric', { kind: 'string', codec: t.string }), 'pm10')).toEqual({ field: 'metric', op: '=', value: 'pm10' });
   });
 });

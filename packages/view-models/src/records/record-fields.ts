@@ -98,7 +98,7 @@ export function detailFields(recordType: RecordType): FieldSpec[] {
 
 /**
  * The strWhere condition of one search value: text fields `like '%v%'`, codes and numbers `=` a number,
- * dates `=` the date. Undefined when a number field's value is not a number.
+ * dates and text codes of a lookup `=` the value. Undefined when a number field's value is not a number.
  */
 export function searchCondition(field: FieldSpec, value: string): StrWhereCondition | undefined {
   const kind = field.kind ?? 'string';
@@ -107,5 +107,7 @@ export function searchCondition(field: FieldSpec, value: string): StrWhereCondit
     return Number.isFinite(n) ? { field: field.column, op: '=', value: n } : undefined;
   }
   if (kind === 'date') return { field: field.column, op: '=', value };
+  // A code chosen from a lookup (device kind, metric) is that code, not any text containing it.
+  if (field.lookup !== undefined) return { field: field.column, op: '=', value };
   return { field: field.column, op: 'like', value: `%${value}%` };
 }

@@ -3,6 +3,7 @@ import { alarmRecordRecord, endpoints, environmentAlarmRecord, gasAlarmRecord, p
 import type { FastifyInstance } from 'fastify';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { announceAlarm, type AlarmAction } from '../../alarm-engine/alarm-rows';
+import { alarmListSql } from './alarm-list-params';
 import { metricName, metricUnit } from '../../alarm-engine/metric-labels';
 import { mountRecordType, recordId, type RecordHooks, type WorkflowMove } from '../../record-types/mount-record-type';
 import { recordMountOf } from '../../record-types/record-mounts';
@@ -25,6 +26,7 @@ function withNames(rec: Record<string, unknown>): Record<string, unknown> {
  */
 const handling: RecordHooks = {
   toClient: withNames,
+  listSql: alarmListSql,
   beforeTransition(move: WorkflowMove, ctx) {
     const now = new Date();
     const me = ctx.user.id;
@@ -87,6 +89,6 @@ function mountHistory(app: FastifyInstance, rt: RecordType): void {
  */
 export function mountRecordCalls(app: FastifyInstance): void {
   mountRecordType(app, alarmRecordRecord, { hooks: handling, maxPageSize: 500 });
-  for (const view of [environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord]) mountRecordType(app, view, { hooks: { toClient: withNames }, maxPageSize: 500 });
+  for (const view of [environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord]) mountRecordType(app, view, { hooks: { toClient: withNames, listSql: alarmListSql }, maxPageSize: 500 });
   for (const rt of [alarmRecordRecord, environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord]) mountHistory(app, rt);
 }

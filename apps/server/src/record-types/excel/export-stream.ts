@@ -76,7 +76,12 @@ function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; 
   const { params } = ctx;
   if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
   const p = new SqlParams();
-  const where = [target.liveSql(p), target.scopedSql(ctx, p), ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p)];
+  const where = [
+    target.liveSql(p),
+    target.scopedSql(ctx, p),
+    ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p),
+    ...(target.hooks.listSql?.(params, p, 't') ?? []),
+  ];
   const order = orderBySql(target.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder);
   return { sql: `SELECT t.* FROM ${target.table} t WHERE ${where.join(' AND ')} ${order}`, values: p.values };
 }
