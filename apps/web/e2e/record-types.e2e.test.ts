@@ -140,7 +140,8 @@ describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})
     await editRecord(page, title, row, { [c.change]: { type: edited } }, [c.key, key]);
     if (c.change === c.key) key = edited;
     row = rowWith(page, title, key);
-    await row.waitFor();
+    // The list reloads after the save: wait for the row to show the change (its key may be unchanged).
+    await row.filter({ hasText: edited }).waitFor();
     expect(await cellText(page, title, row, c.change)).toBe(edited);
     await waitForTotal(page, before + 1);
 
