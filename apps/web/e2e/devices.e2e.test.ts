@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sql, toast, useBrowser } from './browser';
 import { productServer } from './product-server';
-import { cellText, createRecord, dialog, exportFile, openFromSidebar, rowButtons, rowWith } from './record-page';
+import { cellText, closeIssuedKey, createRecord, dialog, exportFile, openFromSidebar, rowButtons, rowWith } from './record-page';
 import { readSheet } from './xlsx-sheet';
 import { signedInContext } from './signed-in-contexts';
 
@@ -67,11 +67,14 @@ async function resetKey(page: Page, name: string): Promise<string> {
 let admin: Page;
 /** The key the dust device of this run reports with (set by the key test). */
 let dustKey = '';
+/** The key 新增 showed for it (once). */
+let createdKey = '';
 
 beforeAll(async () => {
   admin = await pageIn('sysadmin', 'enterprise');
   await openFromSidebar(admin, '设备管理', '扬尘设备');
   await createRecord(admin, DUST_TITLE, { 设备名称: { type: DUST_NAME }, 设备编号: { type: `YC-${TAG}` }, 所属项目: { choose: PROJECT } });
+  createdKey = await closeIssuedKey(admin);
   await rowWith(admin, DUST_TITLE, DUST_NAME).waitFor();
 });
 
@@ -93,7 +96,13 @@ describe('a telemetry device page (扬尘设备)', () => {
     await toast(admin, '已取消重置').waitFor();
     expect(await cellText(admin, DUST_TITLE, row, '密钥尾号')).toBe(hintBefore);
 
+    // The key 新增 showed works until the first reset.
+    expect(createdKey).toMatch(/^wsk_/);
+    expect(await cellText(admin, DUST_TITLE, row, '密钥尾号')).toBe(createdKey.slice(-4));
+    expect(await ingest(createdKey, { pm25: 40 })).toBe(200);
+
     const first = await resetKey(admin, DUST_NAME);
+    expect(await ingest(createdKey, { pm25: 41 })).toBe(401);
     await admin.waitForFunction(
       ([name, hint]) => [...document.querySelectorAll('tbody tr')].some((tr) => tr.textContent?.includes(name!) && tr.textContent.includes(hint!)),
       [DUST_NAME, first.slice(-4)],

@@ -140,6 +140,16 @@ export async function createRecord(page: Page, title: string, values: Readonly<R
   });
 }
 
+/** The 设备密钥 dialog a new device's key shows in (once): waits for it, answers the key shown, closes it. */
+export async function closeIssuedKey(page: Page): Promise<string> {
+  const shown = dialog(page, '设备密钥');
+  await shown.waitFor();
+  const key = await shown.getByTestId('device-key').inputValue();
+  await shown.getByRole('button', { name: '关闭', exact: true }).first().click();
+  await shown.waitFor({ state: 'detached' });
+  return key;
+}
+
 /** Opens 编辑 of a row, checks the form holds the row's value `holds` (label, value), changes fields, submits. */
 export async function editRecord(
   page: Page,

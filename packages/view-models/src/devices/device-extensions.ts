@@ -24,9 +24,10 @@ export const TELEMETRY_DEVICE_TYPES: readonly string[] = [
   lprDeviceRecord.name,
 ];
 
-/** A device row's 重置密钥, with the edit button of its page (the server asks the same). */
+/** A device row's 重置密钥, with the edit button of its page (the server asks the same); a new device's key shown once. */
 export function deviceKeyExtension(keys: DeviceKeyViewModel): RecordExtension {
   return {
+    afterCreate: (answer, payload) => keys.showCreated(answer, payload),
     rowActions: [
       {
         key: 'resetKey',

@@ -16,7 +16,7 @@ export interface IssuedDeviceKey {
 /**
  * 重置密钥 of a device row (docs/decisions/0380): confirmed first (the old key stops at once), then
  * POST /api/Telemetry/ResetDeviceKey; the answer's key is shown once in a dialog and the list reloads (its
- * 密钥尾号 changes). Cancel says 已取消重置 and changes nothing.
+ * 密钥尾号 changes). Cancel says 已取消重置 and changes nothing. A new device's key (新增) shows the same way.
  */
 @injectable()
 export class DeviceKeyViewModel {
@@ -63,6 +63,22 @@ export class DeviceKeyViewModel {
         this.busy = false;
       });
     }
+  }
+
+  /**
+   * Shows the key a create answered (PCCreateDevice answers it once, to holders of the edit button): the same
+   * dialog as after 重置密钥. Nothing when the answer carries no key.
+   */
+  showCreated(answer: unknown, payload: Readonly<Record<string, unknown>>): void {
+    if (typeof answer !== 'object' || answer === null) return;
+    const a = answer as Record<string, unknown>;
+    if (typeof a.ingestKey !== 'string' || a.ingestKey === '') return;
+    this.issued = {
+      deviceId: Number(a.id),
+      deviceName: String(payload.device_name ?? payload.deviceName ?? payload.name ?? ''),
+      ingestKey: a.ingestKey,
+      keyHint: String(a.keyHint ?? a.ingestKey.slice(-4)),
+    };
   }
 
   close(): void {

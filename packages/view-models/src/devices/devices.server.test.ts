@@ -3,6 +3,7 @@ import { endpoints, PAGE, SUBPAGE } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { LIVE_REFRESH_MS, TelemetryMonitorViewModel } from '../monitoring/telemetry-monitor-view-model';
+import { RecordExtensions } from '../records/record-extensions';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { DeviceKeyViewModel } from './device-key-view-model';
@@ -37,6 +38,14 @@ describe('重置密钥 (DeviceKeyViewModel)', () => {
     const created = (await rig.gateway.call(endpoints.dustDevicePCCreateDevice!, { device_name: '密钥测试扬尘', project_id: nanshan } as never)) as { id: number; ingestKey: string };
     const vm = rig.container.get(DeviceKeyViewModel);
     const row = { id: created.id, deviceName: '密钥测试扬尘' };
+
+    // 新增's answer: the dust page's extension shows the key once, in the same dialog.
+    const [extension] = rig.container.get(RecordExtensions).of('dustDevice');
+    extension!.afterCreate!(created, { device_name: '密钥测试扬尘', project_id: nanshan });
+    expect(vm.issued).toEqual({ deviceId: created.id, deviceName: '密钥测试扬尘', ingestKey: created.ingestKey, keyHint: created.ingestKey.slice(-4) });
+    extension!.afterCreate!({ id: 1 }, {});
+    expect(vm.issued?.ingestKey).toBe(created.ingestKey);
+    vm.close();
     let reloads = 0;
     const reload = async () => void reloads++;
 

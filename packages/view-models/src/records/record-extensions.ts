@@ -34,6 +34,8 @@ export interface RecordToolbarExtension {
 export interface RecordExtension {
   readonly rowActions?: readonly RecordRowExtension[];
   readonly toolbarActions?: readonly RecordToolbarExtension[];
+  /** After 新增 succeeded: the create call's answer and the values sent (a device's key, shown once). */
+  afterCreate?(answer: unknown, payload: Readonly<Record<string, unknown>>): void;
 }
 
 /**

@@ -13,6 +13,13 @@ import { fieldOptions, fieldValue, formatDate, formatDateTime, isChoiceField, ro
 /** Create or edit. */
 export type RecordFormMode = 'create' | 'update';
 
+/** A save that succeeded: create or update, the call's answer (`data`) and the parameters sent. */
+export interface SavedRecord {
+  readonly mode: RecordFormMode;
+  readonly answer: unknown;
+  readonly payload: Readonly<Record<string, unknown>>;
+}
+
 /** One input of a generic record form. */
 export interface RecordFormField {
   readonly key: string;
@@ -74,8 +81,8 @@ export class RecordFormViewModel {
   readonly choices: Readonly<Record<string, SelectViewModel<RecordRow>>>;
   /** The upload widget of each image / attachments field, by key. */
   readonly uploads: Readonly<Record<string, UploadViewModel>>;
-  /** Called after a successful save (the list reloads). */
-  onSaved: (() => Promise<void> | void) | undefined = undefined;
+  /** Called after a successful save (the list reloads), with the call's answer and what was sent. */
+  onSaved: ((saved: SavedRecord) => Promise<void> | void) | undefined = undefined;
 
   constructor(
     readonly recordType: RecordType,
@@ -230,8 +237,9 @@ export class RecordFormViewModel {
     const id = this.editingId;
     const params = mode === 'update' && id !== undefined ? { ...this.payload, id, rec_id: id } : this.payload;
     this.saving = true;
+    let answer: unknown;
     try {
-      await callAny(this.gateway, endpoint, params);
+      answer = await callAny(this.gateway, endpoint, params);
     } catch (e) {
       reportFailure(this.notifier, e);
       return false;
@@ -244,7 +252,7 @@ export class RecordFormViewModel {
     runInAction(() => {
       this.open = false;
     });
-    await this.onSaved?.();
+    await this.onSaved?.({ mode, answer, payload: params });
     return true;
   }
 

@@ -83,7 +83,10 @@ export class RecordListViewModel {
         return { key: f.key, label: f.label, placeholder: recordPlaceholder(f.label, isChoiceField(f)), input, ...(options.length > 0 ? { options } : {}) };
       }),
     );
-    form.onSaved = () => this.load();
+    form.onSaved = (saved) => {
+      if (saved.mode === 'create') for (const ext of ports.extensions.of(recordType.name)) ext.afterCreate?.(saved.answer, saved.payload);
+      return this.load();
+    };
     this.move = new RecordMoveViewModel(recordType, ports.gateway, ports.notifier);
     this.move.onDone = () => this.load();
     detail.remoteName = (key, id) => this.remoteNames[key]?.[id];

@@ -61,8 +61,9 @@ async function listDevices(app: FastifyInstance, ctx: EndpointContext, alias: st
 
 /**
  * The five device calls of one kind (SPEC §7 "Devices": PCWhereDeviceList, GetDeviceDetailByID, PCCreateDevice,
- * PCModifyDevice, PCDeleteDevice) and AuditDevice (the declared audit workflow, 0381) on the `devices` table, scoped like their project. Create answers the new
- * ingest key once (to callers who also hold the edit button); afterwards only its last four characters show.
+ * PCModifyDevice, PCDeleteDevice) and AuditDevice (the declared audit workflow, 0381) on the `devices` table,
+ * scoped like their project. Create answers the new ingest key once (to callers who also hold the edit button);
+ * afterwards only its last four characters show.
  */
 export function mountDeviceCalls(app: FastifyInstance, alias: string, kind: DeviceKind): void {
   const opts = { skipDecode: true } as const;
