@@ -142,7 +142,7 @@ export const messages = {
 export const FIXED_ROUTE_TITLES: Readonly<Record<string, string>> = {
   '/login': '登录',
   '/register': '注册',
-  '/404': '404',
+  '/404': '页面不存在',
   '/deviceManagement/maintenance': '维保模板',
   '/projectManage/crmProject': '项目列表',
   '/ProductionScreen': '混凝土生产',

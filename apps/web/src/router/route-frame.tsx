@@ -1,5 +1,4 @@
 import { Notifier } from '@worksite/contract';
-import { pageTitle } from '@worksite/permissions';
 import { BackOfficeModeViewModel, CompanySwitchViewModel, LayoutViewModel, MenuRoutesViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect } from 'react';
@@ -41,8 +40,8 @@ export const RouteFrame = observer(function RouteFrame() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
-  // A page's own name (404, a large screen's title) wins over the route's (docs/decisions/0394).
-  const title = layout.pageName !== undefined ? pageTitle(layout.pageName) : menuRoutes.titleFor(address, routeTitle(location.pathname, menuRoutes.byPath));
+  // A route without a title of its own takes the name its page gives itself (404, a large screen; 0394).
+  const title = menuRoutes.titleFor(address, routeTitle(location.pathname, menuRoutes.byPath) ?? layout.pageName);
   useEffect(() => {
     document.title = title;
     layout.routeChanged(address);

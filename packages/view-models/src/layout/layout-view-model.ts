@@ -57,7 +57,7 @@ export class LayoutViewModel {
     return ownLargeScreenSwitchTarget(this.address, this.session.userAuthType);
   }
 
-  /** The name a page gives itself for the tab title when its route has none of its own (404, a large screen). */
+  /** The name a page gives itself, for the tab title when its route has none of its own (404, a large screen). */
   pageName: string | undefined = undefined;
 
   /** A page names itself (on mount) and clears its name (undefined, on unmount) (docs/decisions/0394). */

@@ -136,6 +136,8 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     expect(await list.remove(changed)).toBe(true);
     expect(dialog.requests.at(-1)).toMatchObject({ title: '提示', message: '此操作将永久删除该设备, 是否继续?', confirmText: '确定', cancelText: '取消' });
     expect(notifier.messages('success')).toEqual(['提交成功', '修改成功', '删除成功!']);
+    // Cancel, then confirm: only the outcome of the last attempt is on screen (docs/decisions/0391).
+    expect(notifier.showing().filter((m) => m === '已取消删除' || m === '删除成功!')).toEqual(['删除成功!']);
     expect(list.total).toBe(2);
     expect(list.rows.find((r) => r.id === created.id)).toBeUndefined();
   });

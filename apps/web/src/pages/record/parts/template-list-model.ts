@@ -126,11 +126,18 @@ export function templateListModel(vm: TemplateListViewModel): RecordListModel {
     rowActions: () => vm.rowActions.map((a) => ({ key: a.key, label: a.label })),
     runRowAction: (row, action) => {
       if (action.key === 'view') return vm.view(asTemplate(row));
-      if (action.key === 'edit') return vm.openEdit(asTemplate(row));
+      if (action.key === 'edit') {
+        checklist.select('inspection'); // each dialog starts on the first list
+        return vm.openEdit(asTemplate(row));
+      }
       if (action.key === 'delete') return vm.remove(asTemplate(row));
       return undefined;
     },
-    runToolbarAction: (action) => (action.key === 'add' ? vm.openCreate() : undefined),
+    runToolbarAction: (action) => {
+      if (action.key !== 'add') return undefined;
+      checklist.select('inspection');
+      return vm.openCreate();
+    },
     importExcel: async () => undefined,
     clearImportErrors: () => undefined,
   };
