@@ -2,13 +2,15 @@
 import 'reflect-metadata';
 import { viewModelModules } from '@worksite/view-models';
 import { BACK_HOME_MODULES } from '../pages/back-home-modules';
+import { MY_ACCOUNT_MODULES } from '../pages/my-account-modules';
+import { REGISTER_MODULES } from '../pages/register-modules';
 import { LARGE_SCREEN_MODULES } from '../pages/large-screen/large-screen-modules';
 import { RECORD_PAGE_MODULES } from '../pages/record/record-page-modules';
 import { EAGER_VIEW_MODEL_MODULES } from './view-model-areas';
 
 describe('view-model areas of the web (docs/decisions/0326)', () => {
-  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens or the back-office home', () => {
-    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...BACK_HOME_MODULES];
+  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the back-office home, 我的账户 or /register', () => {
+    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...BACK_HOME_MODULES, ...MY_ACCOUNT_MODULES, ...REGISTER_MODULES];
     expect(new Set(listed).size).toBe(listed.length);
     expect(viewModelModules.filter((m) => !listed.includes(m))).toEqual([]);
     expect(listed.filter((m) => !viewModelModules.includes(m))).toEqual([]);
