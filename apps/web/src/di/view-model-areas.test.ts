@@ -2,6 +2,8 @@
 import 'reflect-metadata';
 import { viewModelModules } from '@worksite/view-models';
 import { BACK_HOME_MODULES } from '../pages/back-home-modules';
+import { MY_ACCOUNT_MODULES } from '../pages/my-account-modules';
+import { REGISTER_MODULES } from '../pages/register-modules';
 import { LARGE_SCREEN_MODULES } from '../pages/large-screen/large-screen-modules';
 import { MONITOR_PAGE_MODULES } from '../pages/monitoring/monitor-page-modules';
 import { PROJECT_OVERVIEW_MODULES } from '../pages/project-overview/project-overview-modules';
@@ -9,8 +11,11 @@ import { RECORD_PAGE_MODULES } from '../pages/record/record-page-modules';
 import { EAGER_VIEW_MODEL_MODULES } from './view-model-areas';
 
 describe('view-model areas of the web (docs/decisions/0326)', () => {
-  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the monitoring pages, the back-office home or 项目概况', () => {
-    const listed = [...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...MONITOR_PAGE_MODULES, ...BACK_HOME_MODULES, ...PROJECT_OVERVIEW_MODULES];
+  it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the monitoring pages, the back-office home, 项目概况, 我的账户 or /register', () => {
+    const listed = [
+      ...EAGER_VIEW_MODEL_MODULES, ...RECORD_PAGE_MODULES, ...LARGE_SCREEN_MODULES, ...MONITOR_PAGE_MODULES, ...BACK_HOME_MODULES,
+      ...PROJECT_OVERVIEW_MODULES, ...MY_ACCOUNT_MODULES, ...REGISTER_MODULES,
+    ];
     expect(new Set(listed).size).toBe(listed.length);
     expect(viewModelModules.filter((m) => !listed.includes(m))).toEqual([]);
     expect(listed.filter((m) => !viewModelModules.includes(m))).toEqual([]);

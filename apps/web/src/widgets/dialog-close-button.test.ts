@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+/// <reference types="node" />
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
