@@ -206,8 +206,8 @@ describe('deliveries and the transport list', () => {
     const body = await ok(g('/api/PCConcTaskUp/WhereTransProductList', 'sysadmin', { size: 2 }));
     expect(body.page).toEqual({ has_next: true, has_prev: false, p_index: 1, p_size: 2, record_count: 665 });
     expect(body.data[0]).toEqual({
-      id: 665, taskId: 54, orderId: 60, plantId: 2, projectId: 2, tankerId: 5, taskNo: 'RW2026061500299', orderNo: 'DD2026061500299', projectName: '前海交通枢纽配套工程',
-      plantName: '华建前海搅拌站', plateNo: '粤B6M311', driverName: '吴建平', strengthGrade: 'C30', volume: 12, leftAt: '2026-06-15T01:47:00.000Z', arrivedAt: '',
+      id: 665, taskId: 56, orderId: 62, plantId: 4, projectId: 6, tankerId: 11, taskNo: 'RW2026061500699', orderNo: 'DD2026061500699', projectName: '天河商业中心项目',
+      plantName: '远景天河搅拌站', plateNo: '粤A7D101', driverName: '梁启明', strengthGrade: 'C30', volume: 12, leftAt: '2026-06-15T01:47:00.000Z', arrivedAt: '',
       arrived: false, statusName: '运输中',
     });
     const task = await ok(g('/api/PCConcTaskUp/WhereTransProductList', 'sysadmin', { task_id: FIRST_TASK, size: 20 }));

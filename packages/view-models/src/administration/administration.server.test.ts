@@ -118,7 +118,7 @@ describe('grant tree editor on the real server (分配权限)', () => {
     expect(vm.nodes).toEqual([]);
     expect(ent.notifier.messages('error')).toEqual(['没有权限']);
     expect(await vm.save()).toBe(false);
-    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 79 }); // 77 + 地磅管理, 车辆登记 (0382)
+    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 80 }); // 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382)
     vm.close();
     expect(vm.isOpen).toBe(false);
   });

@@ -55,7 +55,7 @@ export async function fillConcreteHistory(q: Queryable, lines: readonly SupplyLi
             CASE WHEN s.status = ${ORDER_COMPLETED} THEN s.finish END,
             least(now(), s.plan_time - interval '2 days'), least(now(), s.plan_time - interval '2 days')
        FROM st s JOIN conc_plants pl ON pl.id = s.plant_id JOIN projects pr ON pr.id = s.project_id
-      ORDER BY least(now(), s.plan_time - interval '2 days'), s.plan_time`,
+      ORDER BY least(now(), s.plan_time - interval '2 days'), s.plan_time, pr.id, s.seq`,
     [lines.map((l) => l.projectId), lines.map((l) => l.plantId), lines.map((l) => l.phase), lines.map((l) => l.current), days, FORMULAS.map((f) => f.grade), POUR_PARTS],
   );
   const scope = 'o.plant_id = ANY($1::int[]) AND o.project_id = ANY($2::int[])';
@@ -79,7 +79,7 @@ export async function fillConcreteHistory(q: Queryable, lines: readonly SupplyLi
        CROSS JOIN LATERAL (SELECT ceil(k.volume_planned / ${BATCH_M3})::int AS n) n
        CROSS JOIN LATERAL generate_series(0, n.n - 1) g
       WHERE ${fresh} AND k.status IN (1, 2) AND o.plan_time + g * ${step} <= now()
-      ORDER BY 8`,
+      ORDER BY 8, k.id, g`,
     [plantIds, projectIds],
   );
   await q.exec(
@@ -110,7 +110,7 @@ export async function fillConcreteHistory(q: Queryable, lines: readonly SupplyLi
        FROM trips tr JOIN conc_tasks k ON k.id = tr.task_id LEFT JOIN fleet fl ON fl.plant_id = k.plant_id
       WHERE (tr.n = ${BATCHES_PER_TRIP} OR k.status = 2) AND tr.last_ts + interval '5 minutes' <= now()
         AND NOT EXISTS (SELECT 1 FROM conc_deliveries d WHERE d.task_id = k.id)
-      ORDER BY tr.last_ts`,
+      ORDER BY tr.last_ts, k.id, tr.trip`,
     [plantIds, projectIds],
   );
   // Plants in production have a car loading, one on the road and one unloading; the rest wait.
