@@ -2,6 +2,7 @@ import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { RecordFieldEditor } from './record-field-editor';
+import { DialogCloseButton } from '../../widgets/dialog-close-button';
 import type { RecordMoveModel } from './record-models';
 
 /** A workflow move that writes fields (关闭报警记录: 处理措施): the fields by kind, 取消 and 确定. */
@@ -40,7 +41,7 @@ export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testI
                 {messages.confirm}
               </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger />
+            <DialogCloseButton />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
