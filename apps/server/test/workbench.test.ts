@@ -54,12 +54,33 @@ describe('GetWorkbench: the back-office home (docs/decisions/0400)', () => {
     const seen: Record<string, Record<string, number>> = {};
     for (const u of ACCOUNTS) seen[u] = counts(await workbench(u));
     expect(seen).toEqual({
-      sysadmin: { openAlarms: 12, registrations: 0, overdueOrders: 5 },
-      enterprise_demo: { openAlarms: 4, registrations: 0, overdueOrders: 2 },
+      sysadmin: { openAlarms: 12, registrations: 0, overdueOrders: 5, expiringCertificates: 0 },
+      enterprise_demo: { openAlarms: 4, registrations: 0, overdueOrders: 2, expiringCertificates: 0 },
       project_demo: { openAlarms: 2, overdueOrders: 1 },
-      government_demo: { openAlarms: 4 },
-      readonly_demo: { overdueOrders: 2 },
+      government_demo: { openAlarms: 4, expiringCertificates: 0 },
+      readonly_demo: { overdueOrders: 2, expiringCertificates: 0 },
     });
+  });
+
+  test('qualification certificates expired or expiring within 60 site days (资质信息), soonest first, in the caller scope', async () => {
+    // Test clock: 2026-06-15 on site. The seed's certificates run to 2026-12-31 and later: none is due.
+    const add = (org: string, no: string, until: string, project = '南山科技园综合楼项目') =>
+      s.db.one<{ id: number }>(
+        `INSERT INTO project_qualifications (company_id, project_id, district_code, org_name, qualification_type, certificate_no, valid_until)
+         SELECT company_id, id, district_code, $1, '建筑工程施工总承包', $2, $3::date FROM projects WHERE project_name = $4 RETURNING id`,
+        [org, no, until, project],
+      );
+    await add('到期测试甲', 'WB-Q-1', '2026-08-14'); // the 60th day: due
+    await add('到期测试乙', 'WB-Q-2', '2026-06-10'); // already expired: due, first
+    await add('到期测试丙', 'WB-Q-3', '2026-08-15'); // the 61st day: not yet
+    await add('到期测试丁', 'WB-Q-4', '2026-07-01', '天河商业中心项目'); // another company's
+    const due = todo(await workbench('enterprise_demo'), 'expiringCertificates')!;
+    expect([due.count, due.items.map((i) => [i.title, i.detail, i.time])]).toEqual([2, [
+      ['到期测试乙 建筑工程施工总承包', 'WB-Q-2 · 南山科技园综合楼项目', '2026-06-10'],
+      ['到期测试甲 建筑工程施工总承包', 'WB-Q-1 · 南山科技园综合楼项目', '2026-08-14'],
+    ]]);
+    expect(todo(await workbench('sysadmin'), 'expiringCertificates')!.count).toBe(3);
+    await s.db.exec("DELETE FROM project_qualifications WHERE certificate_no LIKE 'WB-Q-%'");
   });
 
   test('open alarms newest first, named by device and metric; acknowledging one takes it off', async () => {

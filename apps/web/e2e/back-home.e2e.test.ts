@@ -29,12 +29,12 @@ describe('the back-office home is a workbench (issue 11 item 6, docs/decisions/0
     await page.waitForURL((url) => url.pathname === '/MessageNotification/MessageNotifications');
   });
 
-  it('enterprise_demo in the enterprise back office: overdue orders first, then registrations (none), each opening its page', async () => {
+  it('enterprise_demo in the enterprise back office: overdue orders first, then registrations and expiring certificates (none), each opening its page', async () => {
     const page = await (await signedInContext(browser(), 'enterprise_demo')).newPage();
     await page.goto('/backHome');
     await page.getByTestId('workbench-figures').waitFor();
     const todos = page.getByTestId('workbench-todo');
-    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['overdueOrders', 'registrations']);
+    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['overdueOrders', 'registrations', 'expiringCertificates']);
     expect(await todos.last().getByTestId('workbench-todo-count').innerText()).toBe('0');
     await page.getByRole('link', { name: '查看全部超期未完成订单', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/concrete/concOrder');
@@ -43,14 +43,20 @@ describe('the back-office home is a workbench (issue 11 item 6, docs/decisions/0
     await page.getByRole('link', { name: '查看全部待审核注册', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/systemManage/user');
     await expectTitle(page, '用户管理 - 智慧工地');
+    await page.goBack();
+    await page.getByRole('link', { name: '查看全部资质证书即将到期', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/projectManage/qualification');
+    await expectTitle(page, '资质信息 - 智慧工地');
   });
 
-  it('government_demo: no to-do page in the supervision back office → 暂无待办事项; its district\'s figures', async () => {
+  it('government_demo: of the to-dos, only its district\'s expiring certificates (资质信息 is a supervision page), none due; its district\'s figures', async () => {
     const page = await (await signedInContext(browser(), 'government_demo')).newPage();
     await page.goto('/backHome');
     await page.getByTestId('workbench-figures').waitFor();
-    await page.getByTestId('workbench-todos').getByText('暂无待办事项', { exact: true }).waitFor();
-    expect(await page.getByTestId('workbench-todo').count()).toBe(0);
+    const todos = page.getByTestId('workbench-todo');
+    await todos.first().waitFor();
+    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['expiringCertificates']);
+    expect(await todos.first().getByTestId('workbench-todo-count').innerText()).toBe('0');
     const districtDevices = await deviceCount("district_code = '440305'");
     expect(await page.getByTestId('figure-onlineDevices').innerText()).toMatch(new RegExp(`\\d+ / ${districtDevices}$`));
   });

@@ -113,7 +113,8 @@ describe('tried as a new user: every menu entry of every demo account (issue 11 
       }
     }
     expect(failures).toEqual([]);
-    expect(exported).toEqual(expect.arrayContaining(['项目列表', '组织机构', '用户管理', '订单管理', '报警记录']));
+    // 报警记录's 导出 is on the project back office's page (alarm-handling.e2e.test.ts downloads it).
+    expect(exported).toEqual(expect.arrayContaining(['项目列表', '组织机构', '用户管理', '订单管理']));
     await context.close();
   }, 600_000);
 });

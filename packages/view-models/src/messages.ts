@@ -15,7 +15,7 @@ export const vmMessages = {
   /** Generic rejection text (SPEC §8 "rejected as 失败"), used when the server gave no message. */
   failed: '失败',
   /** (chosen) The back-office workbench (docs/decisions/0400): to-do labels, today's figures. */
-  workbenchTodo: { openAlarms: '未处理报警', registrations: '待审核注册', overdueOrders: '超期未完成订单' },
+  workbenchTodo: { openAlarms: '未处理报警', registrations: '待审核注册', overdueOrders: '超期未完成订单', expiringCertificates: '资质证书即将到期' },
   workbenchFigure: { todayAlarms: '今日报警', onlineDevices: '在线设备', todayAttendance: '今日出勤人数', todayPassages: '今日车辆进出' },
   /** My account saved (chosen: the update message of SPEC §8). */
   accountSaved: '修改成功',

@@ -4,7 +4,7 @@ import * as t from 'io-ts';
  * Kinds of to-do on the back-office workbench (docs/decisions/0400): open alarms, registrations awaiting
  * audit, concrete orders past their planned time and not finished.
  */
-export const WorkbenchTodoKind = t.keyof({ openAlarms: null, registrations: null, overdueOrders: null });
+export const WorkbenchTodoKind = t.keyof({ openAlarms: null, registrations: null, overdueOrders: null, expiringCertificates: null });
 /** Kind of workbench to-do. */
 export type WorkbenchTodoKind = t.TypeOf<typeof WorkbenchTodoKind>;
 

@@ -61,6 +61,7 @@ describe('WorkbenchViewModel on the real server (docs/decisions/0400)', () => {
     expect(admin.todos.map((t) => [t.kind, t.count, t.to])).toEqual([
       ['overdueOrders', 2, '/concrete/concOrder'],
       ['registrations', 0, '/systemManage/user'],
+      ['expiringCertificates', 0, '/projectManage/qualification'],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { SqlParams } from '../../db/sql-params';
 import type { QueryResultRow } from 'pg';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import { userScopeSql } from '../../scopes/user-scope';
+import { siteTodaySql } from '../../shared/site-time';
 
 /** Items listed per to-do; the count says how many there are in all. */
 export const TODO_ITEMS = 5;
@@ -59,7 +60,25 @@ function overdueOrders(ctx: EndpointContext): Promise<Listed> {
     (r) => ({ id: r.id, title: `${r.order_no} ${r.strength_grade}`, detail: [r.project_name ?? '', `${Number(r.volume_m3)} m³`].filter(Boolean).join(' · '), time: iso(r.plan_time) }));
 }
 
-const LOADERS: Readonly<Record<WorkbenchTodoKind, (ctx: EndpointContext) => Promise<Listed>>> = { openAlarms, registrations, overdueOrders };
+/** Days ahead a qualification certificate counts as expiring (docs/decisions/0347). */
+export const CERTIFICATE_EXPIRY_DAYS = 60;
+
+/**
+ * Qualification certificates (资质信息) of the caller's scope that expired or expire within
+ * CERTIFICATE_EXPIRY_DAYS site days, soonest first.
+ */
+function expiringCertificates(ctx: EndpointContext): Promise<Listed> {
+  const p = new SqlParams();
+  const where = `${scopeCondition(ctx.scope, { table: 'project_qualifications', company: 'company_id', project: 'project_id', district: 'district_code' }, p, 'q')}
+    AND q.if_del = 0 AND q.valid_until IS NOT NULL AND q.valid_until <= ${siteTodaySql} + ${p.add(CERTIFICATE_EXPIRY_DAYS)}::int`;
+  return listed<{ id: number; org_name: string; qualification_type: string; certificate_no: string; project_name: string | null; valid_until: string }>(ctx, p,
+    `SELECT q.id, q.org_name, q.qualification_type, q.certificate_no, pr.project_name, to_char(q.valid_until, 'YYYY-MM-DD') AS valid_until
+       FROM project_qualifications q LEFT JOIN projects pr ON pr.id = q.project_id WHERE ${where} ORDER BY q.valid_until, q.id`,
+    `SELECT count(*)::int AS n FROM project_qualifications q WHERE ${where}`,
+    (r) => ({ id: r.id, title: `${r.org_name} ${r.qualification_type}`, detail: [r.certificate_no, r.project_name ?? ''].filter(Boolean).join(' · '), time: r.valid_until }));
+}
+
+const LOADERS: Readonly<Record<WorkbenchTodoKind, (ctx: EndpointContext) => Promise<Listed>>> = { openAlarms, registrations, overdueOrders, expiringCertificates };
 
 /** The to-dos whose page (and button) the caller holds, in the order of WORKBENCH_TODO_PAGES. */
 export async function workbenchTodos(ctx: EndpointContext): Promise<WorkbenchTodo[]> {
