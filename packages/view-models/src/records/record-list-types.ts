@@ -1,4 +1,5 @@
 import type { ApiGateway, ButtonName, ConfirmDialog, FieldSpec, FileTransfer, Notifier, RecordAction, WorkflowTransition } from '@worksite/contract';
+import { vmMessages } from '../messages';
 import type { FileSaver } from '../ports/file-saver';
 import type { SessionViewModel } from '../session/session-view-model';
 import type { RecordExtensions } from './record-extensions';
@@ -69,3 +70,9 @@ export const importErrorsOf = (error: unknown): string[] | undefined => {
   const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
   return Array.isArray(errors) && errors.every((e) => typeof e === 'string') ? (errors as string[]) : undefined;
 };
+
+/** The page's own toolbar buttons in SPEC's order (新增, 导出, 导入, 下载导入模板), each where allowed. */
+export function ownToolbar(allowed: Readonly<Record<'add' | 'export' | 'import' | 'importTemplate', boolean>>): RecordToolbarAction[] {
+  const labels = { add: vmMessages.recordAdd, export: vmMessages.recordExport, import: vmMessages.recordImport, importTemplate: vmMessages.recordImportTemplate };
+  return (['add', 'export', 'import', 'importTemplate'] as const).filter((k) => allowed[k]).map((k) => ({ key: k, label: labels[k], kind: k }));
+}

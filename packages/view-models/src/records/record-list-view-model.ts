@@ -1,29 +1,28 @@
 import {
-  endpoints,
-  formatStrWhere,
-  fullPath,
   type ButtonName,
   type DownloadedFile,
   type RecordAction,
   type RecordType,
-  type StrWhereCondition,
   type WorkflowTransition,
 } from '@worksite/contract';
 import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { recordPlaceholder, vmMessages } from '../messages';
+import { vmMessages } from '../messages';
 import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
 import type { EventStream } from '../large-screen/ports/event-stream';
 import { confirmedDelete } from '../support/confirmed-delete';
 import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
-import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer, transitionEndpoint } from './record-calls';
+import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer } from './record-calls';
 import type { RecordDetailViewModel } from './record-detail-view-model';
-import { displayText, fieldOptions, fieldValue, isChoiceField, listedFields, rowId, searchCondition, searchableFields, type RecordRow } from './record-fields';
+import { displayText, listedFields, rowId, searchableFields, type RecordRow } from './record-fields';
 import type { RecordFormViewModel } from './record-form-view-model';
 import { RecordMoveViewModel } from './record-move-view-model';
+import { makeTransition, openTransitions } from './record-transitions';
+import { watchPushEvent } from './record-live';
 import { remoteNamesOf } from './record-remote-names';
-import { ACTION_BUTTONS, importErrorsOf, type ImportOutcome, type RecordColumn, type RecordPagePorts, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
+import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
+import { ACTION_BUTTONS, importErrorsOf, ownToolbar, type ImportOutcome, type RecordColumn, type RecordPagePorts, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
 
 export type { ImportOutcome, RecordActionKind, RecordColumn, RecordPagePorts, RecordRowAction, RecordToolbarAction } from './record-list-types';
 
@@ -67,8 +66,6 @@ export class RecordListViewModel {
   readonly searchForm = new SearchFormViewModel();
   /** The dialog of a workflow move that writes fields (alarm measures). */
   readonly move: RecordMoveViewModel;
-  /** A push event came while the list was loading: load once more when done (watchLive). */
-  private reloadPending = false;
 
   constructor(
     readonly recordType: RecordType,
@@ -76,13 +73,7 @@ export class RecordListViewModel {
     readonly detail: RecordDetailViewModel,
     private readonly ports: RecordPagePorts,
   ) {
-    this.searchForm.configure(
-      searchableFields(recordType).map((f): SearchField => {
-        const options = fieldOptions(f);
-        const input = options.length > 0 ? 'select' : f.input?.type === 'date' || f.input?.type === 'datetime' ? 'date' : 'text';
-        return { key: f.key, label: f.label, placeholder: recordPlaceholder(f.label, isChoiceField(f)), input, ...(options.length > 0 ? { options } : {}) };
-      }),
-    );
+    this.searchForm.configure(searchableFields(recordType).map(searchFieldOf));
     form.onSaved = (saved) => {
       if (saved.mode === 'create') for (const ext of ports.extensions.of(recordType.name)) ext.afterCreate?.(saved.answer, saved.payload);
       return this.load();
@@ -90,9 +81,9 @@ export class RecordListViewModel {
     this.move = new RecordMoveViewModel(recordType, ports.gateway, ports.notifier);
     this.move.onDone = () => this.load();
     detail.remoteName = (key, id) => this.remoteNames[key]?.[id];
-    makeAutoObservable<RecordListViewModel, 'ports' | 'reloadPending'>(
+    makeAutoObservable<RecordListViewModel, 'ports'>(
       this,
-      { recordType: false, form: false, detail: false, ports: false, reloadPending: false, searchForm: false, move: false, pager: false, pagerLayout: false, lastDownload: observableRef },
+      { recordType: false, form: false, detail: false, ports: false, searchForm: false, move: false, pager: false, pagerLayout: false, lastDownload: observableRef },
       { autoBind: true },
     );
   }
@@ -145,12 +136,7 @@ export class RecordListViewModel {
 
   /** Toolbar in order 新增, 导出, 导入, 下载导入模板, then extensions' actions, each only when allowed. */
   get toolbar(): readonly RecordToolbarAction[] {
-    const own: RecordToolbarAction[] = [
-      ...(this.canAdd ? [{ key: 'add', label: vmMessages.recordAdd, kind: 'add' as const }] : []),
-      ...(this.canExport ? [{ key: 'export', label: vmMessages.recordExport, kind: 'export' as const }] : []),
-      ...(this.canImport ? [{ key: 'import', label: vmMessages.recordImport, kind: 'import' as const }] : []),
-      ...(this.canDownloadImportTemplate ? [{ key: 'importTemplate', label: vmMessages.recordImportTemplate, kind: 'importTemplate' as const }] : []),
-    ];
+    const own = ownToolbar({ add: this.canAdd, export: this.canExport, import: this.canImport, importTemplate: this.canDownloadImportTemplate });
     return [...own, ...this.toolbarExtensions.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const }))];
   }
 
@@ -183,28 +169,12 @@ export class RecordListViewModel {
 
   /** Workflow moves open from the row's state whose button is held and whose call exists. */
   transitionsOf(row: RecordRow): readonly WorkflowTransition[] {
-    const out: WorkflowTransition[] = [];
-    for (const workflow of this.recordType.workflows ?? []) {
-      const stateField = this.recordType.fields.find((f) => f.key === workflow.field);
-      const state = stateField === undefined ? row[workflow.field] : fieldValue(row, stateField);
-      for (const t of workflow.transitions) {
-        const from = t.from.some((v) => String(v) === String(state));
-        if (from && this.buttons[t.button] && transitionEndpoint(this.recordType, t.call) !== undefined) out.push(t);
-      }
-    }
-    return out;
+    return openTransitions(this.recordType, row, this.buttons);
   }
 
   /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
   get strWhere(): string {
-    const conditions: StrWhereCondition[] = [];
-    for (const f of searchableFields(this.recordType)) {
-      const value = this.applied[f.key];
-      if (value === undefined || value.trim() === '') continue;
-      const condition = searchCondition(f, value.trim());
-      if (condition !== undefined) conditions.push(condition);
-    }
-    return formatStrWhere(conditions);
+    return appliedStrWhere(this.recordType, this.applied);
   }
 
   /** Sort parameters of the list and export calls: the sorted field's column and direction, when sorted. */
@@ -258,25 +228,7 @@ export class RecordListViewModel {
    * on each such event (one reload at a time, one more if events came meanwhile). Answers the function that stops it.
    */
   watchLive(stream: EventStream): () => void {
-    const event = this.recordType.live;
-    const token = this.ports.session.token;
-    if (event === undefined || !token) return () => undefined;
-    const connection = stream.open(`${fullPath(endpoints.pushStream)}?token=${encodeURIComponent(token)}`, [event], {
-      onEvent: () => void this.reloadLive(),
-    });
-    return () => connection.close();
-  }
-
-  private async reloadLive(): Promise<void> {
-    if (this.loading) {
-      this.reloadPending = true;
-      return;
-    }
-    await this.load();
-    if (this.reloadPending) {
-      this.reloadPending = false;
-      await this.load();
-    }
+    return watchPushEvent(stream, this.recordType.live, this.ports.session.token, () => this.load());
   }
 
   /** 查询: checks the search form (a required field's placeholder is its message), then page 1. False when refused. */
@@ -345,20 +297,7 @@ export class RecordListViewModel {
 
   /** A workflow move: the transition's call with the row's id and the new state; then reload. */
   async runTransition(row: RecordRow, transition: WorkflowTransition): Promise<boolean> {
-    const endpoint = transitionEndpoint(this.recordType, transition.call);
-    const workflow = this.recordType.workflows?.find((w) => w.transitions.includes(transition));
-    if (endpoint === undefined || workflow === undefined) return false;
-    const stateField = this.recordType.fields.find((f) => f.key === workflow.field);
-    const id = rowId(row);
-    const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to };
-    if (stateField !== undefined) params[stateField.column] = transition.to;
-    try {
-      await callAny(this.ports.gateway, endpoint, params);
-    } catch (e) {
-      reportFailure(this.ports.notifier, e);
-      return false;
-    }
-    this.ports.notifier.success(vmMessages.recordTransitionDone);
+    if (!(await makeTransition(this.ports, this.recordType, row, transition))) return false;
     await this.load();
     return true;
   }
@@ -437,13 +376,7 @@ export class RecordListViewModel {
 
   /** For lists answered whole (no server paging): the applied search on the rows. */
   private get matchesApplied(): (row: RecordRow) => boolean {
-    const fields = searchableFields(this.recordType).filter((f) => (this.applied[f.key] ?? '').trim() !== '');
-    return (row) =>
-      fields.every((f) => {
-        const want = this.applied[f.key]!.trim();
-        const have = fieldValue(row, f);
-        return (f.kind ?? 'string') === 'string' ? String(have ?? '').includes(want) : String(have ?? '') === want;
-      });
+    return appliedFilter(this.recordType, this.applied);
   }
 
   private async download(fetch: () => Promise<DownloadedFile>): Promise<DownloadedFile | undefined> {

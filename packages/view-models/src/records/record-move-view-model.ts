@@ -1,9 +1,8 @@
 import { fieldError, type ApiGateway, type FieldSpec, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { recordPlaceholder, vmMessages } from '../messages';
-import { reportFailure } from '../support/failure-message';
-import { callAny, transitionEndpoint } from './record-calls';
-import { fieldValue, isChoiceField, rowId, type RecordRow } from './record-fields';
+import { recordPlaceholder } from '../messages';
+import { fieldValue, isChoiceField, type RecordRow } from './record-fields';
+import { makeTransition } from './record-transitions';
 
 /** One input of a move's dialog: a declared field the move writes. */
 export interface RecordMoveField {
@@ -85,23 +84,12 @@ export class RecordMoveViewModel {
     if (transition === undefined || row === undefined) return false;
     for (const f of this.fields) this.check(f.key);
     if (this.fields.some((f) => this.errors[f.key] !== undefined)) return false;
-    const endpoint = transitionEndpoint(this.recordType, transition.call);
-    const workflow = this.recordType.workflows?.find((w) => w.transitions.includes(transition));
-    if (endpoint === undefined || workflow === undefined) return false;
-    const id = rowId(row);
-    const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to, ...this.values };
     this.saving = true;
-    try {
-      await callAny(this.gateway, endpoint, params);
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-    this.notifier.success(vmMessages.recordTransitionDone);
+    const made = await makeTransition({ gateway: this.gateway, notifier: this.notifier }, this.recordType, row, transition, this.values);
+    runInAction(() => {
+      this.saving = false;
+    });
+    if (!made) return false;
     runInAction(() => {
       this.open = false;
     });

@@ -1,0 +1,48 @@
+import type { ApiGateway, Notifier, RecordType, WorkflowTransition } from '@worksite/contract';
+import { vmMessages } from '../messages';
+import { reportFailure } from '../support/failure-message';
+import { callAny, transitionEndpoint } from './record-calls';
+import { fieldValue, rowId, type RecordRow } from './record-fields';
+
+/** Workflow moves open from the row's state whose button is held and whose call exists. */
+export function openTransitions(recordType: RecordType, row: RecordRow, buttons: Readonly<Record<string, boolean>>): WorkflowTransition[] {
+  const out: WorkflowTransition[] = [];
+  for (const workflow of recordType.workflows ?? []) {
+    const stateField = recordType.fields.find((f) => f.key === workflow.field);
+    const state = stateField === undefined ? row[workflow.field] : fieldValue(row, stateField);
+    for (const t of workflow.transitions) {
+      const from = t.from.some((v) => String(v) === String(state));
+      if (from && buttons[t.button] && transitionEndpoint(recordType, t.call) !== undefined) out.push(t);
+    }
+  }
+  return out;
+}
+
+/**
+ * Makes a workflow move: the transition's call with the row's id, the target state (under the state field's key
+ * and column) and `values` (the fields the move writes); 操作成功 on success, the refusal shown otherwise. True
+ * when made.
+ */
+export async function makeTransition(
+  ports: { readonly gateway: ApiGateway; readonly notifier: Notifier },
+  recordType: RecordType,
+  row: RecordRow,
+  transition: WorkflowTransition,
+  values: Readonly<Record<string, unknown>> = {},
+): Promise<boolean> {
+  const endpoint = transitionEndpoint(recordType, transition.call);
+  const workflow = recordType.workflows?.find((w) => w.transitions.includes(transition));
+  if (endpoint === undefined || workflow === undefined) return false;
+  const stateField = recordType.fields.find((f) => f.key === workflow.field);
+  const id = rowId(row);
+  const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to, ...values };
+  if (stateField !== undefined) params[stateField.column] = transition.to;
+  try {
+    await callAny(ports.gateway, endpoint, params);
+  } catch (e) {
+    reportFailure(ports.notifier, e);
+    return false;
+  }
+  ports.notifier.success(vmMessages.recordTransitionDone);
+  return true;
+}
