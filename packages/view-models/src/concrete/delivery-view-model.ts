@@ -1,8 +1,9 @@
-import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { ApiGateway, Notifier, endpoints, formatStrWhere } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readListAnswer } from '../records/record-calls';
 import { rowId, type RecordRow } from '../records/record-fields';
+import { callWithFeedback } from '../support/call-with-feedback';
 import { reportFailure } from '../support/failure-message';
 import { concreteMessages as m } from './concrete-messages';
 
@@ -54,8 +55,10 @@ export class DeliveryViewModel {
     if (afterChange !== undefined) this.afterChange = afterChange;
     this.loading = true;
     try {
-      // strWhere of SPEC §7 (two whitelisted columns; written here so this chunk does not share the parser's module).
-      const strWhere = `plant_id = ${Number(task.plantId)} and status = ${IDLE}`;
+      const strWhere = formatStrWhere([
+        { field: 'plant_id', op: '=', value: Number(task.plantId) },
+        { field: 'status', op: '=', value: IDLE },
+      ]);
       const answer = await this.gateway.call(endpoints.tankerCarWhereTankerCarList, { index: 1, size: 100, strWhere } as never);
       const rows = readListAnswer(answer, 1, 100).rows;
       runInAction(() => {
@@ -97,17 +100,12 @@ export class DeliveryViewModel {
     else if (!(volume > 0)) this.error = m.volumeInvalid;
     if (this.error !== undefined) return false;
     this.busy = true;
-    try {
-      await this.gateway.call(endpoints.concTaskCreateTransProduct, { task_id: rowId(task), tanker_id: Number(this.tankerId), volume_m3: volume } as never);
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-    this.notifier.success(m.dispatched);
+    const params = { task_id: rowId(task), tanker_id: Number(this.tankerId), volume_m3: volume };
+    const sent = await callWithFeedback(this.notifier, () => this.gateway.call(endpoints.concTaskCreateTransProduct, params as never), m.dispatched);
+    runInAction(() => {
+      this.busy = false;
+    });
+    if (!sent) return false;
     this.close();
     await this.afterChange();
     return true;

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { readListAnswer } from '../records/record-calls';
 import { rowId, type RecordRow } from '../records/record-fields';
+import { callWithFeedback } from '../support/call-with-feedback';
 import { reportFailure } from '../support/failure-message';
 import { concreteMessages as m } from './concrete-messages';
 
@@ -65,17 +66,11 @@ export class TankerBindViewModel {
       return false;
     }
     this.busy = true;
-    try {
-      await this.gateway.call(endpoints.tankerCarBindTankerCar, { id: rowId(car), plant_id: Number(this.plantId) } as never);
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-    this.notifier.success(m.bound);
+    const bound = await callWithFeedback(this.notifier, () => this.gateway.call(endpoints.tankerCarBindTankerCar, { id: rowId(car), plant_id: Number(this.plantId) } as never), m.bound);
+    runInAction(() => {
+      this.busy = false;
+    });
+    if (!bound) return false;
     this.close();
     await this.afterChange();
     return true;

@@ -1,6 +1,6 @@
 import type { ApiGateway, Notifier, RecordType, WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
-import { reportFailure } from '../support/failure-message';
+import { callWithFeedback } from '../support/call-with-feedback';
 import { callAny, transitionEndpoint } from './record-calls';
 import { fieldValue, rowId, type RecordRow } from './record-fields';
 
@@ -37,12 +37,5 @@ export async function makeTransition(
   const id = rowId(row);
   const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to, ...values };
   if (stateField !== undefined) params[stateField.column] = transition.to;
-  try {
-    await callAny(ports.gateway, endpoint, params);
-  } catch (e) {
-    reportFailure(ports.notifier, e);
-    return false;
-  }
-  ports.notifier.success(vmMessages.recordTransitionDone);
-  return true;
+  return callWithFeedback(ports.notifier, () => callAny(ports.gateway, endpoint, params), vmMessages.recordTransitionDone);
 }

@@ -9,9 +9,11 @@ interface AdminDialogProps {
   readonly onClose: () => void;
   readonly title: string;
   readonly testId: string;
-  readonly size?: 'md' | 'lg' | 'xl';
+  readonly size?: 'md' | 'lg' | 'xl' | 'cover';
   /** The body scrolls inside the dialog (long trees) instead of the page. */
   readonly scrollInside?: boolean;
+  /** The page scrolls a long form (a scrolling body would clip a select's popover). */
+  readonly scrollOutside?: boolean;
   readonly footer: ReactNode;
   readonly children: ReactNode;
 }
@@ -20,14 +22,14 @@ interface AdminDialogProps {
  * The frame every administration dialog shares: centred, titled, not closed by a click outside (a half-made
  * choice is not lost), its body and footer given by the dialog.
  */
-export function AdminDialog({ open, onClose, title, testId, size, scrollInside, footer, children }: AdminDialogProps) {
+export function AdminDialog({ open, onClose, title, testId, size, scrollInside, scrollOutside, footer, children }: AdminDialogProps) {
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"
       size={size}
-      scrollBehavior={scrollInside === true ? 'inside' : undefined}
+      scrollBehavior={scrollInside === true ? 'inside' : scrollOutside === true ? 'outside' : undefined}
       closeOnInteractOutside={false}
     >
       <Portal>
@@ -56,6 +58,20 @@ export function SaveFooter({ onCancel, onSave, saving, loading }: { onCancel: ()
       </Button>
       <Button colorPalette="blue" loading={saving} disabled={loading} onClick={onSave}>
         {vmMessages.saveButton}
+      </Button>
+    </>
+  );
+}
+
+/** 取消 and the submit button of the dialog's form `formId` (新增 / 修改 / 确定), showing progress while saving. */
+export function SubmitFooter({ formId, onCancel, saving, label }: { formId: string; onCancel: () => void; saving: boolean; label: string }) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        {messages.cancel}
+      </Button>
+      <Button type="submit" form={formId} colorPalette="blue" loading={saving}>
+        {label}
       </Button>
     </>
   );

@@ -1,11 +1,10 @@
-import { Button, Dialog, Portal, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages';
 import { RecordFieldEditor } from './record-field-editor';
 import { coordinatePair, PositionField } from './position-field';
 import type { RecordFieldModel, RecordFormModel } from './record-models';
-import { DialogCloseButton } from '../../widgets/dialog-close-button';
+import { AdminDialog, SubmitFooter } from '../administration/admin-dialog';
 
 export interface RecordFormDialogProps {
   readonly form: RecordFormModel;
@@ -32,43 +31,30 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
     return <RecordFieldEditor key={field.key} field={field} />;
   };
   return (
-    <Dialog.Root open={form.open} onOpenChange={(e) => !e.open && form.close()} placement="center" size={size} scrollBehavior="outside" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={`${testId}-form-dialog`}>
-            <Dialog.Header>
-              <Dialog.Title>{form.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                noValidate
-                id={formId}
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void form.submit();
-                }}
-              >
-                <SimpleGrid columns={2} gap="4">
-                  {fields.map((field) => {
-                    const own = editorFor?.(field);
-                    return own === undefined ? editor(field) : own === false ? null : own;
-                  })}
-                </SimpleGrid>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={form.close}>
-                {messages.cancel}
-              </Button>
-              <Button type="submit" form={formId} colorPalette="blue" loading={form.saving}>
-                {form.submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <DialogCloseButton />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog
+      open={form.open}
+      onClose={form.close}
+      title={form.title}
+      testId={`${testId}-form-dialog`}
+      size={size}
+      scrollOutside
+      footer={<SubmitFooter formId={formId} onCancel={form.close} saving={form.saving} label={form.submitLabel} />}
+    >
+      <form
+        noValidate
+        id={formId}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.submit();
+        }}
+      >
+        <SimpleGrid columns={2} gap="4">
+          {fields.map((field) => {
+            const own = editorFor?.(field);
+            return own === undefined ? editor(field) : own === false ? null : own;
+          })}
+        </SimpleGrid>
+      </form>
+    </AdminDialog>
   );
 });
