@@ -241,4 +241,4 @@ export type { DownloadedFile } from './ports/file-transfer';
 export { FileTransfer } from './ports/file-transfer';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
-export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery } from './catalogue/screens';
+export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery, ScreenProjectBrief, ScreenProjectOverview } from './catalogue/screens';

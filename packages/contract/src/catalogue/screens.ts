@@ -73,6 +73,33 @@ export interface ScreenMapMarker {
   readonly address: string;
 }
 
+/** A project of GetXmgl_tg's list (项目管理 screen, 项目概况). */
+export interface ScreenProjectBrief {
+  readonly id: number;
+  readonly name: string;
+  readonly projectNo: string;
+  readonly status: number;
+  readonly statusName: string;
+  readonly companyName: string;
+  readonly address: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  readonly contractAmount: number | null;
+}
+
+/** What GetXmgl_tg answers: projects in the scope by status and company, contract total, this year's starts and due dates. */
+export interface ScreenProjectOverview {
+  readonly total: number;
+  /** Every SPEC status, zero included; `key` is the status code. */
+  readonly byStatus: readonly ScreenPoint[];
+  readonly byCompany: readonly ScreenPoint[];
+  /** Sum of the projects' contract amounts (as entered); 0 when none is entered. */
+  readonly contractAmountTotal: number;
+  readonly startedThisYear: number;
+  readonly dueThisYear: number;
+  readonly projects: readonly ScreenProjectBrief[];
+}
+
 /** The query every screen call accepts besides SPEC's common parameters. */
 export interface ScreenQuery {
   /** One project of the caller's scope; absent: the whole scope. */

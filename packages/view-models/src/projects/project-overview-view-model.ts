@@ -1,4 +1,17 @@
-import { ApiGateway, Notifier, builderLicenceRecord, endpoints, finishCheckRecord, formatStrWhere, qualificationRecord, type RecordType } from '@worksite/contract';
+import {
+  ApiGateway,
+  Notifier,
+  builderLicenceRecord,
+  endpoints,
+  finishCheckRecord,
+  formatStrWhere,
+  qualificationRecord,
+  type RecordType,
+  type ScreenMapMarker,
+  type ScreenPoint,
+  type ScreenProjectBrief,
+  type ScreenProjectOverview,
+} from '@worksite/contract';
 import { finishCheckConclusionLabel } from '@worksite/lookups';
 import { buttonMap } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
@@ -8,46 +21,11 @@ import type { RecordRow } from '../records/record-fields';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
 
-/** One point of a count by status (GetXmgl_tg `byStatus`: every SPEC status, zero included). */
-export interface StatusCount {
-  readonly name: string;
-  readonly value: number;
-  readonly color?: string;
-}
-
-/** A project of the overview list (GetXmgl_tg `projects`). */
-export interface ProjectBrief {
-  readonly id: number;
-  readonly name: string;
-  readonly projectNo: string;
-  readonly status: number;
-  readonly statusName: string;
-  readonly companyName: string;
-  readonly address: string;
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-  readonly contractAmount: number | null;
-}
-
-/** What GetXmgl_tg answers (apps/server/src/areas/screens/project-stats.ts). */
-export interface ProjectOverviewAnswer {
-  readonly total: number;
-  readonly byStatus: readonly StatusCount[];
-  readonly contractAmountTotal: number;
-  readonly startedThisYear: number;
-  readonly dueThisYear: number;
-  readonly projects: readonly ProjectBrief[];
-}
-
-/** A project marker of SPEC §3 (GetXmgl_dt `markers`). */
-export interface OverviewMarker {
-  readonly id: number;
-  readonly title: string;
-  readonly center: { readonly lng: number; readonly lat: number };
-  readonly iconStyle: string;
-  readonly color: string;
-  readonly color2: string;
-}
+/** GetXmgl_tg's answer, its list rows and status points, and GetXmgl_dt's markers, as the contract declares them. */
+export type ProjectOverviewAnswer = ScreenProjectOverview;
+export type ProjectBrief = ScreenProjectBrief;
+export type StatusCount = ScreenPoint;
+export type OverviewMarker = ScreenMapMarker;
 
 /** One record kind of the chosen project's papers: held or not, and the lines that summarise it. */
 export interface ProjectPapers {

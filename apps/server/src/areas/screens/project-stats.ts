@@ -1,4 +1,5 @@
 import { MAP_STATE_BY_PROJECT_STATUS, PROJECT_STATUS, projectMapState, projectMapStateLabel, projectStatusLabel, type ProjectMapState, type ProjectStatus } from '@worksite/lookups';
+import type { ScreenProjectBrief, ScreenProjectOverview } from '@worksite/contract';
 import { countMap, num, pointsOfLookup, round, type ScreenPoint } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 import { siteTodaySql } from '../../shared/site-time';
@@ -15,30 +16,9 @@ export const MAP_STATE_COLORS: Readonly<Record<ProjectMapState, readonly [string
 
 const STATUS_COLORS = Object.fromEntries(Object.entries(MAP_STATE_BY_PROJECT_STATUS).map(([s, state]) => [s, MAP_STATE_COLORS[state][0]]));
 
-export interface ProjectOverview {
-  readonly total: number;
-  /** Every SPEC status, zero included; `key` is the status code. */
-  readonly byStatus: ScreenPoint[];
-  readonly byCompany: ScreenPoint[];
-  /** Sum of the projects' contract amounts (as entered); 0 when none is entered. */
-  readonly contractAmountTotal: number;
-  readonly startedThisYear: number;
-  readonly dueThisYear: number;
-  readonly projects: ProjectBrief[];
-}
-
-export interface ProjectBrief {
-  readonly id: number;
-  readonly name: string;
-  readonly projectNo: string;
-  readonly status: number;
-  readonly statusName: string;
-  readonly companyName: string;
-  readonly address: string;
-  readonly startDate: string | null;
-  readonly endDate: string | null;
-  readonly contractAmount: number | null;
-}
+/** GetXmgl_tg's answer and list row, declared in the contract (the 项目概况 page reads them too). */
+export type ProjectOverview = ScreenProjectOverview;
+export type ProjectBrief = ScreenProjectBrief;
 
 /** GetXmgl_tg: projects in the filter by status and company, contract total, this year's starts and due dates. */
 export async function projectOverview(f: ScreenFilter, listLimit = 50): Promise<ProjectOverview> {
