@@ -4,6 +4,7 @@ import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
+import { AdminDialog } from '../administration/admin-dialog';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
 import { RecordViewer } from '../record/parts/record-viewer';
 
@@ -68,50 +69,44 @@ export const MaintenanceRecordsDialog = observer(function MaintenanceRecordsDial
   const device = vm.device;
   return (
     <>
-      <Dialog.Root open={device !== undefined} onOpenChange={(e) => !e.open && vm.close()} placement="center" size="lg" scrollBehavior="inside">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="maintenance-records-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{deviceMessages.maintenanceRecordsTitle(device?.name ?? '')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <HStack gap="2" mb="3" role="tablist">
-                  {vm.kinds.map((k) => (
-                    <Button
-                      key={k.section}
-                      size="sm"
-                      role="tab"
-                      aria-selected={vm.kind === k.section}
-                      variant={vm.kind === k.section ? 'solid' : 'outline'}
-                      colorPalette="blue"
-                      onClick={() => void vm.setKind(k.section)}
-                    >
-                      {k.title}
-                    </Button>
-                  ))}
-                </HStack>
-                {vm.state === 'loading' && vm.records.length > 0 ? (
-                  <Center py="6">
-                    <Spinner />
-                  </Center>
-                ) : (
-                  <Box>
-                    <RecordsTable vm={vm} />
-                  </Box>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={vm.close}>
-                  {messages.close}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger aria-label={messages.close} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AdminDialog
+        open={device !== undefined}
+        onClose={vm.close}
+        title={deviceMessages.maintenanceRecordsTitle(device?.name ?? '')}
+        testId="maintenance-records-dialog"
+        size="lg"
+        scrollInside
+        footer={
+          <Button variant="outline" onClick={vm.close}>
+            {messages.close}
+          </Button>
+        }
+      >
+        <HStack gap="2" mb="3" role="tablist">
+          {vm.kinds.map((k) => (
+            <Button
+              key={k.section}
+              size="sm"
+              role="tab"
+              aria-selected={vm.kind === k.section}
+              variant={vm.kind === k.section ? 'solid' : 'outline'}
+              colorPalette="blue"
+              onClick={() => void vm.setKind(k.section)}
+            >
+              {k.title}
+            </Button>
+          ))}
+        </HStack>
+        {vm.state === 'loading' && vm.records.length > 0 ? (
+          <Center py="6">
+            <Spinner />
+          </Center>
+        ) : (
+          <Box>
+            <RecordsTable vm={vm} />
+          </Box>
+        )}
+      </AdminDialog>
       <RecordViewerDialog vm={vm} />
     </>
   );
