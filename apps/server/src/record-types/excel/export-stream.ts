@@ -47,7 +47,9 @@ function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const gone = () => {
       cleanup();
-      reject(new Error('export: the client went away'));
+      // A reply closed after its last byte was written is a finished download, not a client that left.
+      if (out.writableFinished) resolve();
+      else reject(new Error('export: the client went away'));
     };
     const ready = () => {
       cleanup();
