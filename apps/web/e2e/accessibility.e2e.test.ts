@@ -34,7 +34,8 @@ describe('axe audit of the main pages: 0 critical and 0 serious violations, one 
       'large screen 项目概况',
       'enterprise_demo',
       '/LargeScreen/EnterpriseScreen/overview?sortId=1',
-      (p) => p.locator('.highcharts-container').first().waitFor({ timeout: 30_000 }),
+      // the bell's count comes with its own call; wait for it too, so the audit always sees it (it failed contrast once)
+      (p) => Promise.all([p.locator('.highcharts-container').first().waitFor({ timeout: 30_000 }), p.getByTestId('screen-notice-count').waitFor()]),
     ],
   ])('%s', async (_name, userName, address, ready) => {
     const page = await open(userName, address, ready);
