@@ -11,6 +11,8 @@ import { installApiDocs } from './http/api-docs';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
 import { runSeed } from './seed/run-seed';
+import { syncMenuCatalogue } from './seed/sync-menu-catalogue';
+import { ensureFirstAdministrator } from './seed/first-administrator';
 import { demoPassword, demoUsers } from './seed/seed-users';
 import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
@@ -72,7 +74,14 @@ export async function startServer(
   try {
     await runMigrations(url);
     db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
+    // The menu catalogue reaches every database, seeded or not, old or new (docs/decisions/0410).
+    const menus = await db.tx((q) => syncMenuCatalogue(q));
+    if (menus.added.length > 0 && menus.grantedRoles.length > 0) bootLog(`menus: ${menus.added.length} new catalogue entries, granted to ${menus.grantedRoles.length} roles that held the whole menu`);
+    if (menus.taken.length > 0) bootLog(`menus: catalogue ids ${menus.taken.join(', ')} are held by other menus and were not added`);
     if (config.seedDemo) await runSeed(db);
+    const admin = await ensureFirstAdministrator(db, config.firstAdmin ?? { userName: 'admin' });
+    if (admin.kind === 'created') bootLog(`created the system administrator "${admin.userName}" (ADMIN_PASSWORD); change its password after signing in`);
+    if (admin.kind === 'missing') bootLog(admin.advice);
     // Beyond loopback only once no demo account has the README's password (docs/decisions/0286).
     await refusePublishedPasswords(db, config.host, demoUsers.map((u) => u.userName), demoPassword);
     const app = await createServerApp(config, db, logger, extraMounts);

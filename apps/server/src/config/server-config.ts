@@ -36,6 +36,8 @@ export interface ServerConfig {
   readonly sessionTtlMs: number;
   /** Create demo data on first start. */
   readonly seedDemo: boolean;
+  /** The first system administrator of a database without one (ADMIN_USER / ADMIN_PASSWORD; docs/decisions/0411). */
+  readonly firstAdmin?: { readonly userName: string; readonly password?: string };
   /** Large-screen statistics answers are shared per scope this long (ms; 0 = computed on every request, docs/decisions/0167). */
   readonly screenCacheMs: number;
   /** MQTT broker for telemetry ingest (`worksite/+/telemetry`); undefined: no MQTT (MQTT_URL=off). */
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 2 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
     seedDemo: env.SEED_DEMO !== '0',
+    firstAdmin: { userName: env.ADMIN_USER || 'admin', ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
     screenCacheMs: intFrom(env.SCREEN_CACHE_MS, 5000, 'SCREEN_CACHE_MS'),
     // Telemetry (docs/decisions/0140).
     mqttUrl: mqttUrlFrom(env.MQTT_URL),

@@ -18,7 +18,7 @@ export { orderBySql, strWhereSql } from './record-query';
 export { insertRecord } from './record-create-action';
 export { updateRecord } from './record-update-action';
 export { moveRecord } from './record-transition-action';
-export { recordMountOf } from './record-mounts';
+export { recordMountOf, requireRecordMount } from './record-mounts';
 
 /**
  * Mounts the calls of a declared record type (DESIGN.md §5), one function per action: list, detail, create,

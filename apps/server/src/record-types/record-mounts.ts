@@ -18,3 +18,10 @@ export function rememberRecordMount(m: RecordMount): void {
 export function recordMountOf(app: FastifyInstance, name: string): RecordMount | undefined {
   return mounts.get(app)?.get(name);
 }
+
+/** The generic mount of the record type named `name`; an error at mount time when it is not served (yet). */
+export function requireRecordMount(app: FastifyInstance, name: string): RecordMount {
+  const m = recordMountOf(app, name);
+  if (!m) throw new Error(`record type ${name} is not mounted (mountRecordType must run first)`);
+  return m;
+}

@@ -8,8 +8,7 @@ import { invalid } from '../../http/api-error';
 import { optionalId, pick, requiredId, text } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { recordId, recordMountOf } from '../../record-types/mount-record-type';
-import type { RecordMount } from '../../record-types/record-mount-context';
+import { recordId, requireRecordMount } from '../../record-types/mount-record-type';
 import { userScopeSql } from '../../scopes/user-scope';
 import { contractEndpoint } from '../../shared/contract-endpoint';
 import { messages } from '../../shared/messages';
@@ -20,12 +19,6 @@ import { dateRange, iso, num, round } from './concrete-rows';
 
 const target = (table: string, columns: string[], preferProject = false) => scopeTargetFor(table, new Set(columns), preferProject);
 const SCOPED3 = ['company_id', 'project_id', 'district_code'];
-
-function mountOf(app: FastifyInstance, name: string): RecordMount {
-  const m = recordMountOf(app, name);
-  if (!m) throw new Error(`concrete: record type ${name} is not mounted`);
-  return m;
-}
 
 /** Optional id filters `names` → `column = id`. */
 function idFilters(ctx: EndpointContext, p: SqlParams, filters: readonly [names: string[], column: string, label: string][]): string[] {
@@ -50,8 +43,8 @@ async function namedPlant(ctx: EndpointContext) {
  * catalogue gives it.
  */
 export function mountConcreteAccountCalls(app: FastifyInstance): void {
-  const orders = mountOf(app, 'concOrder');
-  const plants = mountOf(app, 'concPlant');
+  const orders = requireRecordMount(app, 'concOrder');
+  const plants = requireRecordMount(app, 'concPlant');
 
   mountEndpoint(app, contractEndpoint('concOrderGetOrderHistoryDetail'), async (ctx) => {
     const id = recordId(ctx.params, orders.rt);

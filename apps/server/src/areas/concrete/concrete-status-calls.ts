@@ -1,32 +1,16 @@
 import { endpoints, type Endpoint, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { scopeCondition } from '../../auth/data-scope';
 import type { Queryable } from '../../db/database';
 import { SqlParams, ident } from '../../db/sql-params';
 import { answer } from '../../http/answer';
-import { invalid, noPermission, notFound } from '../../http/api-error';
+import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { recordId, scopeTargetOf } from '../../record-types/mount-record-type';
+import { recordId, requireRecordMount } from '../../record-types/mount-record-type';
 import { sentDeclared } from '../../record-types/record-values';
 import { concPlantRecord } from './plant-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { plantOf } from './concrete-hooks';
-
-/** The live row `id` of a record type, locked, when the caller's scope covers it (404 / 402 otherwise). */
-async function rowInScope(app: FastifyInstance, q: Queryable, ctx: EndpointContext, rt: RecordType, id: number): Promise<Record<string, unknown>> {
-  const target = scopeTargetOf(rt, app.worksite.columns.get(rt.table) ?? new Set());
-  const p = new SqlParams();
-  const idp = p.add(id);
-  const row = await q.one<Record<string, unknown> & { __in_scope: boolean }>(
-    `SELECT t.*, (${scopeCondition(ctx.scope, target, p)}) AS __in_scope FROM ${ident(rt.table)} t WHERE t.id = ${idp} AND t.if_del = 0 FOR UPDATE`,
-    p.values,
-  );
-  if (!row) throw notFound();
-  if (!row.__in_scope) throw noPermission();
-  const { __in_scope: _, ...rest } = row;
-  return rest;
-}
 
 /** Sets `changes` on row `id` of the record type inside one transaction, with its audit entry. */
 function mountChange(
@@ -39,10 +23,12 @@ function mountChange(
 ): void {
   const endpoint = (endpoints as unknown as Record<string, Endpoint>)[endpointName];
   if (!endpoint) throw new Error(`concrete: endpoint ${endpointName} is not in the contract's catalogue`);
+  // The generic mount's scope (with the type's own scope hook), so these calls refuse what its detail refuses.
+  const mount = requireRecordMount(app, rt.name);
   mountEndpoint(app, endpoint, async (ctx) => {
     const id = recordId(ctx.params);
     return ctx.db.tx(async (q) => {
-      const before = await rowInScope(app, q, ctx, rt, id);
+      const before = await mount.loadInScope(q, ctx, id, true);
       const changes = await change(before, ctx, q);
       const p = new SqlParams();
       const sets = Object.entries(changes).map(([c, v]) => `${ident(c)} = ${p.add(v)}`);

@@ -7,8 +7,7 @@ import { ApiError, invalid, noPermission, notFound } from '../../http/api-error'
 import { idList, optionalId, pick, requiredId, text } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { insertRecord, moveRecord, recordId, recordMountOf, recordValues, updateRecord } from '../../record-types/mount-record-type';
-import type { RecordMount } from '../../record-types/record-mount-context';
+import { insertRecord, moveRecord, recordId, requireRecordMount, recordValues, updateRecord } from '../../record-types/mount-record-type';
 import { contractEndpoint } from '../../shared/contract-endpoint';
 import { messages } from '../../shared/messages';
 import { TANKER_DRIVING, TANKER_IDLE, TANKER_RETURNING, TASK_PRODUCING } from './conc-statuses';
@@ -16,12 +15,6 @@ import { dateRange, deliveryRow, DELIVERY_SELECT } from './concrete-rows';
 
 /** At most this many tasks in one Multi… call. */
 const MAX_ITEMS = 50;
-
-function mountOf(app: FastifyInstance, name: string): RecordMount {
-  const m = recordMountOf(app, name);
-  if (!m) throw new Error(`concrete: record type ${name} is not mounted`);
-  return m;
-}
 
 /** The task list of a Multi… call: `list` (or `data`, `tasks`) as a JSON array of objects. */
 function items(params: Record<string, unknown>): Record<string, unknown>[] {
@@ -62,8 +55,8 @@ async function perItem<T>(list: readonly T[], each: (item: T) => Promise<number>
  * dispatched with an idle tanker car of its plant, its arrival, and the transport list.
  */
 export function mountConcreteTaskCalls(app: FastifyInstance): void {
-  const tasks = mountOf(app, 'concTask');
-  const orders = mountOf(app, 'concOrder');
+  const tasks = requireRecordMount(app, 'concTask');
+  const orders = requireRecordMount(app, 'concOrder');
 
   mountEndpoint(app, contractEndpoint('concTaskMultiCreateConcProduct'), async (ctx) => {
     const list = items(ctx.params);

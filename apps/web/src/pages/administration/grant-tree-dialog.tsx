@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog, SaveFooter } from './admin-dialog';
+import { AdminDialog, SaveFooter } from '../../widgets/admin-dialog';
 
 /** A native checkbox with the tri-state of its node (indeterminate shows as mixed). */
 function TriStateBox({ state, label, onToggle }: { state: CheckState; label: string; onToggle: () => void }) {

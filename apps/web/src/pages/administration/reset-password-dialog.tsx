@@ -3,7 +3,7 @@ import { UserActionsViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from './admin-dialog';
+import { AdminDialog } from '../../widgets/admin-dialog';
 
 /** 重置密码 of a 用户管理 row: the new password (SPEC §5's length rule), 取消 and 确定. */
 export const ResetPasswordDialog = observer(function ResetPasswordDialog() {

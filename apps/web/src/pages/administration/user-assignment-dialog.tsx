@@ -3,7 +3,7 @@ import { UserAssignmentViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog, LabelledCheckbox, SaveFooter } from './admin-dialog';
+import { AdminDialog, LabelledCheckbox, SaveFooter } from '../../widgets/admin-dialog';
 
 /** 分配角色 of a 用户管理 row: the company's roles as checkboxes, the department by full path, 保存 / 取消. */
 export const UserAssignmentDialog = observer(function UserAssignmentDialog() {

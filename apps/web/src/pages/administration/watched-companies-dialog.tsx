@@ -3,7 +3,7 @@ import { WatchedCompaniesViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog, LabelledCheckbox, SaveFooter } from './admin-dialog';
+import { AdminDialog, LabelledCheckbox, SaveFooter } from '../../widgets/admin-dialog';
 
 /** 监视公司 of a 用户管理 row: the companies the caller may offer as checkboxes (watched ones checked), 保存 / 取消. */
 export const WatchedCompaniesDialog = observer(function WatchedCompaniesDialog() {

@@ -3,7 +3,7 @@ import { DeliveryViewModel, OrderHistoryViewModel, TankerBindViewModel, concrete
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../administration/admin-dialog';
+import { AdminDialog } from '../../widgets/admin-dialog';
 import { ConcreteReportDialog } from './concrete-report-dialog';
 
 function Footer({ onCancel, formId, busy }: { onCancel: () => void; formId: string; busy: boolean }) {

@@ -3,7 +3,7 @@ import { ConcreteReportViewModel, concreteMessages as m } from '@worksite/view-m
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../administration/admin-dialog';
+import { AdminDialog } from '../../widgets/admin-dialog';
 
 /** 订单对账, 产品对账, 材料消耗, 生产监控 (docs/decisions/0350): the report's rows for a period, 10 a page. */
 export const ConcreteReportDialog = observer(function ConcreteReportDialog() {

@@ -3,7 +3,7 @@ import { DeviceKeyViewModel, deviceMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../administration/admin-dialog';
+import { AdminDialog } from '../../widgets/admin-dialog';
 
 /** 设备密钥: the key 重置密钥 just issued, shown once (docs/decisions/0380), then 关闭. */
 export const DeviceKeyDialog = observer(function DeviceKeyDialog() {

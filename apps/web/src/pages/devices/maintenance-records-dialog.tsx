@@ -4,7 +4,7 @@ import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../administration/admin-dialog';
+import { AdminDialog } from '../../widgets/admin-dialog';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
 import { RecordViewer } from '../record/parts/record-viewer';
 

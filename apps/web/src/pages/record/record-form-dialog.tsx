@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { RecordFieldEditor } from './record-field-editor';
 import { coordinatePair, PositionField } from './position-field';
 import type { RecordFieldModel, RecordFormModel } from './record-models';
-import { AdminDialog, SubmitFooter } from '../administration/admin-dialog';
+import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 
 export interface RecordFormDialogProps {
   readonly form: RecordFormModel;

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
-import { AdminDialog, SubmitFooter } from '../administration/admin-dialog';
+import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 import { RecordFieldEditor } from './record-field-editor';
 import type { RecordMoveModel } from './record-models';
 

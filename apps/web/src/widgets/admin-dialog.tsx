@@ -1,8 +1,8 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { vmMessages } from '@worksite/view-models';
 import type { ReactNode } from 'react';
-import { messages } from '../../messages';
-import { DialogCloseButton } from '../../widgets/dialog-close-button';
+import { messages } from '../messages';
+import { DialogCloseButton } from './dialog-close-button';
 
 interface AdminDialogProps {
   readonly open: boolean;
@@ -19,7 +19,7 @@ interface AdminDialogProps {
 }
 
 /**
- * The frame every administration dialog shares: centred, titled, not closed by a click outside (a half-made
+ * The frame every back-office dialog shares (administration, records, devices, concrete): centred, titled, not closed by a click outside (a half-made
  * choice is not lost), its body and footer given by the dialog.
  */
 export function AdminDialog({ open, onClose, title, testId, size, scrollInside, scrollOutside, footer, children }: AdminDialogProps) {
