@@ -12,7 +12,7 @@ import { ensureFirstAdministrator } from '../src/seed/first-administrator';
 import { quiet } from '../testing/test-server';
 import { copyTemplate } from '../testing/test-databases';
 import { adminUrl, databaseUrl, dropTestDatabase, runId, TEST_DB_PREFIX, withAdmin } from '../testing/test-run';
-import { bearer, get, login } from './http-client';
+import { bearer, get, login, postForm } from './http-client';
 
 /**
  * The menu catalogue reaches databases made before its entries existed, and a database started without demo
@@ -149,7 +149,17 @@ describe('a database started without demo data (SEED_DEMO=0)', () => {
     const walk = (nodes: { id: number | string; children?: unknown[] }[]) => nodes.forEach((n) => (ids.push(Number(n.id)), walk((n.children ?? []) as never)));
     walk(tree.body.data);
     expect(ids.sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    // Where the administrator starts: the first company, a top level one (only a system administrator may make one).
     expect(await server.db.one('SELECT count(*)::int AS n FROM companies')).toEqual({ n: 0 });
+    const created = await postForm(`${server.url}/prod-apiplus/api/Company/CreateCompany`, { companyName: '新建建设集团有限公司', companyType: 9 }, bearer(token));
+    expect(created.body).toMatchObject({ code: 200, data: { companyName: '新建建设集团有限公司' } });
+    const companies = await get(`${server.url}/prod-apiplus/api/Company/GetCompanyList`, {}, bearer(token));
+    expect(companies.body.data.map((c: { companyName: string }) => c.companyName)).toEqual(['新建建设集团有限公司']);
+    // Its first company is where the administrator works from the next request: its departments and roles answer.
+    const info = await get(`${server.url}/prod-apiplus/api/ERPUser/GetUserInfo`, {}, bearer(token));
+    expect(info.body.data).toMatchObject({ CompanyId: created.body.data.id, CompanyName: '新建建设集团有限公司' });
+    expect((await get(`${server.url}/prod-apiplus/api/Department/GetDepartmentList`, {}, bearer(token))).body).toMatchObject({ code: 200, data: [] });
+    expect((await get(`${server.url}/prod-apiplus/api/Role/GetRoleList`, {}, bearer(token))).body.code).toBe(200);
     await server.close();
     server = await startServer(config({ userName: 'another_admin', password: 'Other#2026' }), { level: 'silent' });
     expect(await server.db.many('SELECT user_name, is_system_admin FROM users')).toEqual([{ user_name: 'site_admin', is_system_admin: true }]);

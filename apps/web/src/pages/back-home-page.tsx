@@ -80,7 +80,7 @@ const BackHomePage = observer(function BackHomePage() {
           {messages.welcome}
         </Heading>
         <Text color="gray.600">
-          {session.userName} · {session.companyName} · {session.user?.fullDepartmentPath ?? ''}
+          {[session.userName, session.companyName, session.user?.fullDepartmentPath].filter(Boolean).join(' · ')}
         </Text>
       </Box>
       <Panel title={messages.workbenchFigures} testId="workbench-figures-panel">

@@ -273,6 +273,14 @@ describe('company tree on the real server (公司管理)', () => {
     expect(admin.dialog.requests.map((r) => r.message)).toEqual(['此操作将永久删除该设备, 是否继续?', '此操作将永久删除该设备, 是否继续?']);
     expect(admin.notifier.messages('success')).toEqual(['提交成功', '修改成功', '删除成功!']);
     expect(vm.visible).toHaveLength(7);
+
+    // A top-level company: the system administrator's 新增 without a parent (docs/decisions/0411).
+    expect(vm.canAddTop).toBe(true);
+    vm.openCreate();
+    expect([vm.parent, vm.values.districtCode]).toEqual([undefined, '']);
+    vm.setValue('companyName', '前海建设集团有限公司');
+    expect(await vm.submit()).toBe(true);
+    expect(vm.visible.filter((n) => n.level === 1).map((n) => n.row.companyName)).toEqual(['华建智造集团有限公司', '深圳市南山区住房和建设局', '远景建设集团有限公司', '前海建设集团有限公司']);
   });
 
   test("enterprise_demo's tree is its administered subtree", async () => {
@@ -284,6 +292,7 @@ describe('company tree on the real server (公司管理)', () => {
     const vm = ent.container.get(CompanyTreeViewModel);
     expect(vm.isOpen).toBe(true);
     expect(vm.visible.map((n) => [n.level, n.row.companyName])).toEqual([[1, '华建第一工程有限公司'], [2, '华建第一工程南山分公司']]);
+    expect(vm.canAddTop).toBe(false);
     vm.close();
     expect(vm.isOpen).toBe(false);
   });

@@ -75,6 +75,14 @@ export class CompanyTreeViewModel {
     return flattenTree(this.tree);
   }
 
+  /**
+   * 新增 a top-level company (a group, or an authority): system administrators only, as the server allows —
+   * on a database without demo data the first company is made this way (docs/decisions/0411).
+   */
+  get canAddTop(): boolean {
+    return this.buttons.add === true && this.session.isSystemAdmin;
+  }
+
   canAddChild(node: TreeNode<CompanyRow>): boolean {
     return this.buttons.add === true && node.level < COMPANY_TREE_DEPTH;
   }
@@ -110,11 +118,12 @@ export class CompanyTreeViewModel {
     }
   }
 
-  openCreate(parent: CompanyRow): void {
+  /** 新增下级 under `parent`, or 新增 of a top-level company without one. */
+  openCreate(parent?: CompanyRow): void {
     this.formMode = 'create';
     this.parent = parent;
     this.editing = undefined;
-    this.values = { ...emptyValues(), districtCode: parent.districtCode };
+    this.values = { ...emptyValues(), districtCode: parent?.districtCode ?? '' };
     this.nameError = undefined;
   }
 
@@ -149,7 +158,7 @@ export class CompanyTreeViewModel {
     };
     this.saving = true;
     try {
-      if (this.formMode === 'create') await this.gateway.call(endpoints.companyCreate, { ...body, parentId: this.parent!.id });
+      if (this.formMode === 'create') await this.gateway.call(endpoints.companyCreate, this.parent ? { ...body, parentId: this.parent.id } : body);
       else await this.gateway.call(endpoints.companyUpdate, { ...body, id: this.editing!.id });
     } catch (e) {
       reportFailure(this.notifier, e);

@@ -93,6 +93,18 @@ export const companyHooks: RecordHooks = {
       if ((await companyDepth(q, parentId)) + (await subtreeHeight(q, id)) > 3) throw invalid(messages.companyTooDeep);
     }
   },
+  /**
+   * The first company of a system administrator who belongs to none (a database started without demo data,
+   * docs/decisions/0411): the administrator becomes its member and works in it from the next request, so the
+   * company's departments, roles and users can be set up at once (they answer 请选择所属公司 without a company).
+   */
+  async afterWrite(row, ctx, q, before) {
+    if (before || !ctx.user.isSystemAdmin || row.parent_id !== null || ctx.session.companyId !== null) return;
+    if (await q.one('SELECT 1 FROM user_companies WHERE user_id = $1', [ctx.user.id])) return;
+    await q.exec('INSERT INTO user_companies (user_id, company_id, full_department_path) VALUES ($1, $2, $3)', [ctx.user.id, row.id, row.name]);
+    await q.exec('UPDATE users SET default_company_id = $2 WHERE id = $1 AND default_company_id IS NULL', [ctx.user.id, row.id]);
+    await q.exec('UPDATE sessions SET company_id = $2 WHERE token_hash = $1', [ctx.session.tokenHash, row.id]);
+  },
   async beforeDelete(row, ctx, q) {
     const id = Number(row.id);
     if (id === ctx.session.companyId) throw invalid(messages.cannotDeleteOwnCompany);

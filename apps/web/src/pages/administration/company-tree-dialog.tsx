@@ -75,7 +75,7 @@ const CompanyForm = observer(function CompanyForm({ vm }: { vm: CompanyTreeViewM
 
 /**
  * 公司管理 (docs/decisions/0331), opened from 组织机构's toolbar: the three-level company tree, indented by level,
- * with 新增下级 (above the third level), 编辑 and 删除 by the page's buttons.
+ * with 新增 of a top-level company (system administrators), 新增下级 (above the third level), 编辑 and 删除 by the page's buttons.
  */
 export const CompanyTreeDialog = observer(function CompanyTreeDialog() {
   const vm = useInjection(CompanyTreeViewModel);
@@ -89,6 +89,11 @@ export const CompanyTreeDialog = observer(function CompanyTreeDialog() {
               <Dialog.Title>{vmMessages.companyTreeAction}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
+              {vm.canAddTop && (
+                <Button size="sm" colorPalette="blue" mb="3" onClick={() => vm.openCreate()} data-testid="company-add-top">
+                  {vmMessages.recordAdd}
+                </Button>
+              )}
               {vm.loading && vm.rows.length === 0 ? (
                 <Spinner />
               ) : (
