@@ -213,6 +213,7 @@ export { organisationRecord } from './records/organisation-record';
 export { positionTagDeviceRecord } from './records/position-tag-device-record';
 export { projectRecord } from './records/project-record';
 export { pushConfigRecord } from './records/push-config-record';
+export { pushRecordRecord } from './records/push-record-record';
 export { qualificationRecord } from './records/qualification-record';
 export { roleGroupRecord } from './records/role-group-record';
 export { roleRecord } from './records/role-record';

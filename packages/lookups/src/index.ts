@@ -51,7 +51,7 @@ export type { Gender } from './gender';
 export { GENDER, genderLabel } from './gender';
 export type { FinishCheckConclusion } from './finish-check-conclusion';
 export { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
-export { PUSH_CHANNEL, PUSH_EVENT_KIND, pushChannelLabel, pushEventKindLabel } from './push-config';
+export { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
 export { ONLINE_STATE, onlineStateLabel } from './online-state';

@@ -24,7 +24,7 @@ import {
 import { FUNDS_TO_ACCOUNT_STATUS, fundsToAccountStatusLabel } from './funds-to-account-status';
 import { GENDER, genderLabel } from './gender';
 import { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
-import { PUSH_CHANNEL, PUSH_EVENT_KIND, pushChannelLabel, pushEventKindLabel } from './push-config';
+import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -235,6 +235,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['finishCheckConclusion', FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel, [[1, '合格'], [2, '不合格']], '未知'],
   ['pushEventKind', PUSH_EVENT_KIND, pushEventKindLabel, [[1, '设备报警'], [2, '环境报警'], [3, '证书到期提醒'], [4, '系统公告']], '未知'],
   ['pushChannel', PUSH_CHANNEL, pushChannelLabel, [[1, '站内消息'], [2, '短信'], [3, '大屏广播']], '未知'],
+  ['pushRecordStatus', PUSH_RECORD_STATUS, pushRecordStatusLabel, [[1, '已送达'], [2, '未发送']], '未知'],
   [
     'telemetryMetric',
     TELEMETRY_METRIC,

@@ -19,7 +19,7 @@ import { PLATE_UPLOAD_STATUS } from './plate-upload-status';
 import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
-import { PUSH_CHANNEL, PUSH_EVENT_KIND } from './push-config';
+import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS } from './push-config';
 import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
@@ -56,6 +56,7 @@ export const lookupTables = {
   finishCheckConclusion: FINISH_CHECK_CONCLUSION,
   pushEventKind: PUSH_EVENT_KIND,
   pushChannel: PUSH_CHANNEL,
+  pushRecordStatus: PUSH_RECORD_STATUS,
   telemetryMetric: TELEMETRY_METRIC,
   onlineState: ONLINE_STATE,
 } as const satisfies Record<string, LookupTable>;

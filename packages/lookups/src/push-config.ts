@@ -15,6 +15,12 @@ export const PUSH_CHANNEL = [
   { value: 3, label: '大屏广播' },
 ] as const satisfies LookupTable<number>;
 
+/** What became of one push (推送记录; docs/decisions/0412). */
+export const PUSH_RECORD_STATUS = [
+  { value: 1, label: '已送达' },
+  { value: 2, label: '未发送' },
+] as const satisfies LookupTable<number>;
+
 /** Label of a push event kind; '' when missing, 未知 when unknown. */
 export function pushEventKindLabel(value: LookupInput): string {
   return labelOf(PUSH_EVENT_KIND, value);
@@ -23,4 +29,9 @@ export function pushEventKindLabel(value: LookupInput): string {
 /** Label of a push channel; '' when missing, 未知 when unknown. */
 export function pushChannelLabel(value: LookupInput): string {
   return labelOf(PUSH_CHANNEL, value);
+}
+
+/** Label of a push record's status; '' when missing, 未知 when unknown. */
+export function pushRecordStatusLabel(value: LookupInput): string {
+  return labelOf(PUSH_RECORD_STATUS, value);
 }

@@ -1,7 +1,7 @@
-import { alarmLevelLabel } from '@worksite/lookups';
 import type { Queryable } from '../db/database';
 import type { IngestedReading } from '../telemetry/readings-hook';
 import { alarmRecipients } from './alarm-recipients';
+import { alarmNoticeTitle, recordAlarmPushes } from './record-alarm-pushes';
 import { announceAlarm } from './alarm-rows';
 import type { Transition } from './debounce';
 import { formatValue, metricName, metricUnit } from './metric-labels';
@@ -45,7 +45,7 @@ export async function raiseAlarm(q: Queryable, r: IngestedReading, th: ActiveThr
     const project = projectId === null ? undefined : await q.one<{ project_name: string }>('SELECT project_name FROM projects WHERE id = $1', [projectId]);
     const unit = metricUnit(r.metric);
     const limit = t.value > (th.upper ?? Infinity) ? `超过上限 ${formatValue(th.upper)} ${unit}` : `低于下限 ${formatValue(th.lower)} ${unit}`;
-    const title = `【${alarmLevelLabel(th.level)}报警】${deviceName} ${metricName(r.metric)}超标`.slice(0, 200);
+    const title = alarmNoticeTitle(th.level, deviceName, r.metric);
     const content =
       `${project ? `${project.project_name} ` : ''}${deviceName}：${metricName(r.metric)}实测 ${formatValue(t.value)} ${unit}，${limit}，` +
       `自 ${chinaTime(t.startedAt)} 起已持续 ${Math.round((t.raisedAt - t.startedAt) / 1000)} 秒。请及时处理并填写处理措施。（报警编号 ${id}）`;
@@ -55,6 +55,7 @@ export async function raiseAlarm(q: Queryable, r: IngestedReading, th: ActiveThr
       [r.companyId, title, content, users],
     );
   }
+  await recordAlarmPushes(q, [id]);
   await announceAlarm(q, id, 'raised');
   return id;
 }

@@ -29,6 +29,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['carmanage/tankerCar/index', 'tankerCar'],
       ['carmanage/weighbridge/index', 'weighbridgeDevice'],
       ['platformPush/pushConfig/index', 'pushConfig'],
+      ['platformPush/pushRecord/index', 'pushRecord'],
       ['MessageNotification/MessageNotifications', 'notice'],
       ['personnel/data/index', 'worker'],
       ['personnel/attendance/index', 'attendance'],

@@ -33,6 +33,7 @@ import { positionAlarmRecord } from './position-alarm-record';
 import { positionTagDeviceRecord } from './position-tag-device-record';
 import { projectRecord } from './project-record';
 import { pushConfigRecord } from './push-config-record';
+import { pushRecordRecord } from './push-record-record';
 import { qualificationRecord } from './qualification-record';
 import { roleGroupRecord } from './role-group-record';
 import { roleRecord } from './role-record';
@@ -83,6 +84,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     positionTagDeviceRecord,
     projectRecord,
     pushConfigRecord,
+    pushRecordRecord,
     qualificationRecord,
     roleGroupRecord,
     roleRecord,

@@ -1,4 +1,4 @@
-import { pushConfigRecord } from '@worksite/contract';
+import { pushConfigRecord, pushRecordRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRecordType } from '../../record-types/mount-record-type';
 import { checkLookupCodes } from '../../record-types/record-lookups';
@@ -6,8 +6,9 @@ import { projectInScope } from '../../scopes/project-scope';
 import { userInScope } from '../../scopes/user-scope';
 
 /**
- * 平台推送 (docs/decisions/0365): 推送配置 on the generic mount. The receiver must be a user the caller reaches
- * (else 402); a configuration for one project takes that project's company.
+ * 平台推送 (docs/decisions/0365, 0412): 推送配置 on the generic mount — the receiver must be a user the caller
+ * reaches (else 402); a configuration for one project takes that project's company — and 推送记录, read-only
+ * (written by the alarm engine, alarm-engine/record-alarm-pushes.ts).
  */
 export function mountPlatformPushArea(app: FastifyInstance): void {
   mountRecordType(app, pushConfigRecord, {
@@ -23,4 +24,5 @@ export function mountPlatformPushArea(app: FastifyInstance): void {
       },
     },
   });
+  mountRecordType(app, pushRecordRecord);
 }

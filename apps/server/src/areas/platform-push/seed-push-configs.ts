@@ -1,3 +1,4 @@
+import { recordAlarmPushes } from '../../alarm-engine/record-alarm-pushes';
 import type { SeedStep } from '../../shared/seed-step';
 
 type PushConfig = [company: string, project: string | null, name: string, kind: number, channel: number, user: string, phone: string, enabled: number];
@@ -10,7 +11,10 @@ const CONFIGS: readonly PushConfig[] = [
   ['other', null, '远景设备报警通知', 1, 1, 'sysadmin', '', 1],
 ];
 
-/** 推送配置 of the demo companies (docs/decisions/0365): fixed values, no random(). */
+/**
+ * 推送配置 of the demo companies (docs/decisions/0365): fixed values, no random(); then the 推送记录 they would have
+ * made for the week of seeded alarms (docs/decisions/0412), as the alarm engine makes them for new ones.
+ */
 export const seedPushConfigs: SeedStep = async (q, ctx) => {
   for (const [company, project, name, kind, channel, user, phone, enabled] of CONFIGS) {
     await q.exec(
@@ -19,4 +23,6 @@ export const seedPushConfigs: SeedStep = async (q, ctx) => {
       [ctx.companies[company], project === null ? null : ctx.projects[project], name, kind, channel, ctx.users[user], phone, enabled],
     );
   }
+  const alarms = await q.many<{ id: number }>('SELECT id FROM alarm_records ORDER BY id');
+  await recordAlarmPushes(q, alarms.map((a) => a.id));
 };
