@@ -20,7 +20,7 @@ CREATE TABLE push_records (
 );
 -- one push per configuration and alarm (raising an alarm twice never pushes twice)
 CREATE UNIQUE INDEX push_records_config_alarm_key ON push_records (config_id, alarm_id);
-CREATE INDEX push_records_scope_idx ON push_records (company_id, if_del, id DESC);
+CREATE INDEX push_records_scope_idx ON push_records (company_id, if_del, create_time DESC, id DESC);
 
 -- Down Migration
 DROP TABLE push_records;

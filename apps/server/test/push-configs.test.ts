@@ -99,7 +99,7 @@ describe('推送记录: what the configurations sent (docs/decisions/0412)', () 
     expect(list.body.page).toMatchObject({ record_count: nanshanDust });
     const first = list.body.data[0];
     const newest = (await s.db.one<{ id: number; level: number; device_name: string; raised_at: Date }>(
-      `SELECT a.id, a.level, a.device_name, a.raised_at FROM alarm_records a WHERE a.device_type = 'dust' AND a.project_id = $1 ORDER BY a.id DESC LIMIT 1`,
+      `SELECT a.id, a.level, a.device_name, a.raised_at FROM alarm_records a WHERE a.device_type = 'dust' AND a.project_id = $1 ORDER BY a.raised_at DESC, a.id DESC LIMIT 1`,
       [projects['HJ-2025-001']!.id],
     ))!;
     expect(first).toMatchObject({ eventKind: 2, channel: 2, receiverUserId: users.project_demo, status: 2, remark: '未配置短信网关', alarmId: newest.id });

@@ -14,7 +14,7 @@ export const pushRecordRecord = declareRecord({
   permission: { page: PAGE.platformPush, subPage: SUBPAGE.pushRecord },
   scope: 'company',
   softDeleteColumn: 'if_del',
-  defaultSort: 'id',
+  defaultSort: 'create_time',
   api: {
     prefix: '/api/PushRecord',
     alias: 'pushRecord',
