@@ -61,7 +61,11 @@ export const DEMO_PASSWORD = 'Demo@2026';
 
 /** A fresh browser context (own storage and cookies) at 1440×900, Chinese locale. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl, ...options });
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl, ...options });
+  // Waits for what a page shows get 60 s (Playwright's 30 s default): on the shared 2-core CI machine, loaded, a
+  // large screen once took longer than 30 s to answer its panels. A wait that never ends still fails.
+  context.setDefaultTimeout(60_000);
+  return context;
 }
 
 /** Signs in through the login page and waits for the back office. */
