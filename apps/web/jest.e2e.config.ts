@@ -7,7 +7,8 @@ import type { Config } from 'jest';
  */
 const config: Config = {
   rootDir: '../..',
-  testEnvironment: 'node',
+  // Node's environment; a failed test's error also says what the open pages showed (e2e/failure-environment.ts).
+  testEnvironment: '<rootDir>/apps/web/e2e/failure-environment.ts',
   roots: ['<rootDir>/apps/web/e2e'],
   testMatch: ['**/*.e2e.test.ts'],
   transform: {

@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { Client } from 'pg';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DESCRIBE_PAGES_GLOBAL } from './describe-pages-global';
 import { productServer } from './product-server';
 
 /** Debian's Chromium with the flags VERSIONS.md lists (no browser download here). */
@@ -40,6 +41,7 @@ export function useBrowser(): () => Browser {
   let before = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await launchBrowser();
+    (globalThis as Record<string, unknown>)[DESCRIBE_PAGES_GLOBAL] = () => describePages(browser);
   });
   beforeEach(() => {
     before = new Set(browser?.contexts() ?? []);
@@ -54,6 +56,26 @@ export function useBrowser(): () => Browser {
     if (browser === undefined) throw new Error('useBrowser(): the browser is connected in beforeAll');
     return browser;
   };
+}
+
+/** Lines of a page's text a failure shows. */
+const FAILURE_TEXT_CHARS = 600;
+
+/** Each open page of the browser: address, title and the start of its visible text (for a failed test's error). */
+async function describePages(browser: Browser | undefined): Promise<string> {
+  const pages = (browser?.contexts() ?? []).flatMap((c) => c.pages());
+  const lines = await Promise.all(
+    pages.map(async (page, i) => {
+      const title = await page.title().catch(() => '?');
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 3_000 })
+        .then((t) => t.replace(/\s+/g, ' ').trim().slice(0, FAILURE_TEXT_CHARS))
+        .catch((e: unknown) => `(no text: ${String(e).split('\n')[0]})`);
+      return `  [${i + 1}] ${page.url()} «${title}» ${text}`;
+    }),
+  );
+  return lines.join('\n');
 }
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;

@@ -31,7 +31,7 @@ async function signedIn(userName: string) {
   return { ...rig, screen: rig.container.get(ScreenViewModel), live: rig.container.get(LiveFeedViewModel) };
 }
 
-async function until<T>(check: () => T | undefined, ms = 8000): Promise<T> {
+async function until<T>(check: () => T | undefined, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = check();
