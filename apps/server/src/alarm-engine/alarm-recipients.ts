@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { matchingPushConfigs, pushEventOfDevice } from './matching-push-configs';
 
 /** Where an alarm's device lives. */
 export interface DevicePlace {
@@ -9,10 +10,6 @@ export interface DevicePlace {
   /** The device's kind (`dust`, `crane`, …): which 推送配置 event it raises (dust: 环境报警, else 设备报警). */
   readonly deviceType?: string;
 }
-
-/** PUSH_EVENT_KIND codes of an alarm (docs/decisions/0365). */
-const DEVICE_ALARM = 1;
-const ENVIRONMENT_ALARM = 2;
 
 /**
  * Users responsible for an alarm (docs/decisions/0151): active users holding 质量安全 › 报警记录 through a role
@@ -41,11 +38,9 @@ export async function alarmRecipients(q: Queryable, place: DevicePlace): Promise
             AND (u.auth_project_id = $2 OR EXISTS (SELECT 1 FROM project_users pu WHERE pu.user_id = u.id AND pu.project_id = $2)))
         OR (u.user_auth_type = 1 AND $4::int <= 2 AND u.auth_area_code <> '' AND starts_with($3::text, u.auth_area_code)))
      UNION
-     SELECT u.id FROM push_configs pc JOIN users u ON u.id = pc.receiver_user_id AND u.status = 1 AND u.if_del = 0
-      WHERE pc.enabled = 1 AND pc.if_del = 0 AND pc.channel = 1 AND pc.event_kind = $5
-        AND pc.company_id IN (SELECT id FROM up) AND (pc.project_id IS NULL OR pc.project_id = $2)
+     SELECT u.id FROM ${matchingPushConfigs({ companies: 'SELECT id FROM up', project: '$2', event: '$5' })} AND pc.channel = 1
       ORDER BY 1`,
-    [place.companyId, place.projectId, place.districtCode, place.level, place.deviceType === 'dust' ? ENVIRONMENT_ALARM : DEVICE_ALARM],
+    [place.companyId, place.projectId, place.districtCode, place.level, pushEventOfDevice(place.deviceType)],
   );
   return rows.map((r) => r.id);
 }

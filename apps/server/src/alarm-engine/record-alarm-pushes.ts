@@ -1,14 +1,12 @@
 import { alarmLevelLabel } from '@worksite/lookups';
 import type { Queryable } from '../db/database';
+import { matchingPushConfigs, pushEventOfDeviceSql } from './matching-push-configs';
 import { metricName } from './metric-labels';
 
 /** The title of an alarm's notice and push: `【一级报警】塔吊-1 力矩百分比超标`. */
 export function alarmNoticeTitle(level: number, deviceName: string, metric: string): string {
   return `【${alarmLevelLabel(level)}报警】${deviceName} ${metricName(metric)}超标`.slice(0, 200);
 }
-
-/** PUSH_EVENT_KIND of an alarm's device: dust stations raise 环境报警 (2), every other device 设备报警 (1). */
-const EVENT_OF_DEVICE = `CASE WHEN a.device_type = 'dust' THEN 2 ELSE 1 END`;
 
 /** Why a push of a channel was not sent (PUSH_CHANNEL 2 短信, 3 大屏广播: no gateway yet, docs/decisions/0412). */
 const NOT_SENT: Readonly<Record<number, string>> = { 2: '未配置短信网关', 3: '未接入大屏广播' };
@@ -43,24 +41,28 @@ export async function recordAlarmPushes(q: Queryable, alarmIds: readonly number[
        UNION ALL SELECT up.alarm_id, c.id, c.parent_id, up.depth + 1 FROM companies c JOIN up ON c.id = up.parent_id WHERE up.depth < 10)
      SELECT a.id AS alarm_id, a.company_id, a.project_id, pc.id AS config_id, pc.event_kind, pc.channel, pc.receiver_user_id,
             pc.receiver_phone, a.level, a.device_name, a.metric, a.raised_at
-       FROM up JOIN alarm_records a ON a.id = up.alarm_id
-       JOIN push_configs pc ON pc.company_id = up.company_id AND pc.enabled = 1 AND pc.if_del = 0
-            AND pc.event_kind = ${EVENT_OF_DEVICE} AND (pc.project_id IS NULL OR pc.project_id = a.project_id)
-       JOIN users u ON u.id = pc.receiver_user_id AND u.status = 1 AND u.if_del = 0
+       FROM alarm_records a CROSS JOIN LATERAL (
+         SELECT pc.* FROM ${matchingPushConfigs({
+           companies: 'SELECT up.company_id FROM up WHERE up.alarm_id = a.id',
+           project: 'a.project_id',
+           event: pushEventOfDeviceSql('a.device_type'),
+         })}) pc
+      WHERE a.id = ANY ($1::int[])
       ORDER BY a.id, pc.id`,
     [alarmIds],
   );
-  let written = 0;
-  for (const r of rows) {
-    written += await q.exec(
-      `INSERT INTO push_records (company_id, project_id, config_id, event_kind, channel, receiver_user_id, receiver_phone, alarm_id, title, status, remark, create_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (config_id, alarm_id) DO NOTHING`,
-      [
-        r.company_id, r.project_id, r.config_id, r.event_kind, r.channel, r.receiver_user_id, r.receiver_phone, r.alarm_id,
-        alarmNoticeTitle(r.level, r.device_name, r.metric), r.channel === 1 ? 1 : 2, NOT_SENT[r.channel] ?? '', r.raised_at,
-      ],
-    );
-  }
-  return written;
+  if (rows.length === 0) return 0;
+  // One statement for all of them: the columns as arrays, unnested side by side.
+  const column = <T>(f: (r: PushRow) => T): T[] => rows.map(f);
+  return q.exec(
+    `INSERT INTO push_records (company_id, project_id, config_id, event_kind, channel, receiver_user_id, receiver_phone, alarm_id, title, status, remark, create_time)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::smallint[], $5::smallint[], $6::int[], $7::text[], $8::int[], $9::text[], $10::smallint[], $11::text[], $12::timestamptz[])
+     ON CONFLICT (config_id, alarm_id) DO NOTHING`,
+    [
+      column((r) => r.company_id), column((r) => r.project_id), column((r) => r.config_id), column((r) => r.event_kind),
+      column((r) => r.channel), column((r) => r.receiver_user_id), column((r) => r.receiver_phone), column((r) => r.alarm_id),
+      column((r) => alarmNoticeTitle(r.level, r.device_name, r.metric)), column((r) => (r.channel === 1 ? 1 : 2)),
+      column((r) => NOT_SENT[r.channel] ?? ''), column((r) => r.raised_at),
+    ],
+  );
 }
