@@ -283,6 +283,30 @@ describe('company tree on the real server (公司管理)', () => {
     expect(vm.visible.filter((n) => n.level === 1).map((n) => n.row.companyName)).toEqual(['华建智造集团有限公司', '深圳市南山区住房和建设局', '远景建设集团有限公司', '前海建设集团有限公司']);
   });
 
+  test('a company-less system administrator\'s first company: the session takes it and the page reloads with it in the header (0411)', async () => {
+    await server.db.exec(
+      `INSERT INTO users (user_name, real_name, password_hash, is_system_admin, status, user_auth_type)
+       SELECT 'vm_first_admin', '首位管理员', password_hash, true, 1, 0 FROM users WHERE user_name = 'sysadmin'`,
+    );
+    const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
+      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
+    });
+    const reloads = () => r.navigator.navigations.filter((n) => n.kind === 'reload').length;
+    const session = r.container.get(SessionViewModel);
+    expect(await session.login({ userName: 'vm_first_admin', password: 'Demo@2026' })).toBe(true);
+    expect([session.companyId, session.companyName]).toEqual([undefined, '']);
+    const vm = r.container.get(CompanyTreeViewModel);
+    vm.openCreate();
+    vm.setValue('companyName', '首建集团有限公司');
+    expect(await vm.submit()).toBe(true);
+    expect([reloads(), session.companyName]).toEqual([1, '首建集团有限公司']);
+    // A second company is an ordinary 新增: no reload, the session keeps its company.
+    vm.openCreate();
+    vm.setValue('companyName', '次建集团有限公司');
+    expect(await vm.submit()).toBe(true);
+    expect([reloads(), session.companyName, vm.formMode]).toEqual([1, '首建集团有限公司', undefined]);
+  });
+
   test("enterprise_demo's tree is its administered subtree", async () => {
     const ent = await signIn('enterprise_demo');
     const orgs = ent.container.get(RecordPageFactory).create('organisation');

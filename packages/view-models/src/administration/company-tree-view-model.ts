@@ -4,6 +4,7 @@ import { buttonMap } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
+import { CompanySwitchViewModel } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';
 import { reportFailure } from '../support/failure-message';
 import { confirmedDelete } from '../support/confirmed-delete';
@@ -53,10 +54,11 @@ export class CompanyTreeViewModel {
     @inject(SessionViewModel) private readonly session: SessionViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
   ) {
-    makeAutoObservable<CompanyTreeViewModel, 'gateway' | 'session' | 'notifier' | 'dialog'>(
+    makeAutoObservable<CompanyTreeViewModel, 'gateway' | 'session' | 'notifier' | 'dialog' | 'companySwitch'>(
       this,
-      { gateway: false, session: false, notifier: false, dialog: false, rows: observableRef, typeOptions: false },
+      { gateway: false, session: false, notifier: false, dialog: false, companySwitch: false, rows: observableRef, typeOptions: false },
       { autoBind: true },
     );
   }
@@ -157,6 +159,7 @@ export class CompanyTreeViewModel {
       districtCode: this.values.districtCode.trim(),
     };
     this.saving = true;
+    const companyLess = this.session.companyId === undefined;
     try {
       if (this.formMode === 'create') await this.gateway.call(endpoints.companyCreate, this.parent ? { ...body, parentId: this.parent.id } : body);
       else await this.gateway.call(endpoints.companyUpdate, { ...body, id: this.editing!.id });
@@ -169,6 +172,9 @@ export class CompanyTreeViewModel {
       });
     }
     this.notifier.success(this.formMode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
+    // A company-less administrator's first company became theirs and their session's on the server (0411): the
+    // permission refresh stores it, and the page reloads with it in the header (SPEC §4's company change).
+    if (companyLess && this.formMode === 'create' && (await this.companySwitch.refreshPermissions())) return true;
     this.closeForm();
     await this.load();
     return true;
