@@ -18,14 +18,17 @@ interface CallWorkflow {
   readonly transitions: readonly WorkflowTransition[];
 }
 
-/** The workflows a `more` call of the type moves, keyed by the call's local name. */
+/**
+ * The workflows a call of the type moves, keyed by the call's local name: a `more` call, or the standard
+ * `audit` call (the audit workflow, declaration/audit-workflow.ts).
+ */
 function workflowsByCall(m: RecordMount): Map<string, CallWorkflow[]> {
   const out = new Map<string, CallWorkflow[]>();
   for (const workflow of m.rt.workflows ?? []) {
     const field = m.rt.fields.find((f) => f.key === workflow.field);
     if (!field || !m.columns.has(field.column)) throw new Error(`record type ${m.rt.name}: workflow field ${workflow.field} has no column`);
     for (const call of new Set(workflow.transitions.map((t) => t.call))) {
-      if (!m.rt.api?.more?.[call]) continue;
+      if (!m.rt.api?.more?.[call] && !(call === 'audit' && m.rt.api?.calls.audit)) continue;
       out.set(call, [...(out.get(call) ?? []), { workflow, field, transitions: workflow.transitions.filter((t) => t.call === call) }]);
     }
   }
@@ -76,7 +79,13 @@ export function mountTransitionActions(m: RecordMount): void {
       const id = recordId(ctx.params, m.rt);
       return ctx.db.tx(async (q) => {
         const { move } = await moveRecord(m, ctx, q, call, id, ctx.params);
-        return answer({ id }, m.hooks.transitionMessage?.(move) ?? messages.workflowMoved);
+        // The new state with its name, so a client can show it without reloading the row.
+        const state = move.transition.to;
+        const field = m.rt.fields.find((f) => f.key === move.workflow.field)!;
+        return answer(
+          { id, [field.key]: state, [`${field.key}Name`]: lookupLabel(move.workflow.lookup, state) },
+          m.hooks.transitionMessage?.(move) ?? move.workflow.messages?.moved ?? messages.workflowMoved,
+        );
       });
     }, { skipDecode: true });
   }
@@ -106,7 +115,7 @@ export async function moveRecord(
   if (raw === undefined) throw invalid(messages.workflowStateRequired);
   const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
   const moves = w.transitions.filter((t) => String(t.to) === target);
-  if (moves.length === 0) throw invalid(messages.workflowStateInvalid);
+  if (moves.length === 0) throw invalid(w.workflow.messages?.stateInvalid ?? messages.workflowStateInvalid);
   const before = await m.loadInScope(q, ctx, id, true);
   const current = before[w.field.column];
   const transition = moves.find((t) => t.from.some((s) => String(s) === String(current)));
@@ -123,6 +132,6 @@ export async function moveRecord(
   const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
   const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
   await hooks.afterTransition?.({ ...move, after }, ctx, q);
-  await ctx.audit({ action: hooks.auditAction?.(move) ?? 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  await ctx.audit({ action: hooks.auditAction?.(move) ?? (transition.call === 'audit' ? 'audit' : 'update'), table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
   return { move, after };
 }

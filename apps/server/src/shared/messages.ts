@@ -215,8 +215,6 @@ export const messages = {
   concSignInInvalid: '签收状态不正确',
   concTankerPlateRequired: '请输入罐车车牌号',
   concTankerCapacityInvalid: '罐车容量必须大于0',
-  concAuditStatusInvalid: '审核状态不正确',
-  concAudited: '审核成功',
   concStatusChanged: '状态修改成功',
   concSignedIn: '签收成功',
   concFormulaRequired: '请选择配合比',

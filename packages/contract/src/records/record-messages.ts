@@ -4,6 +4,9 @@
  * messages of field rules (SPEC's format helpers have no messages: `<label>格式不正确`, as the server says).
  */
 export const recordMessages = {
+  // the audit workflow's answers (the audit calls' texts before it was declared: users, devices, plants)
+  auditStateInvalid: '审核状态不正确',
+  audited: '审核成功',
   // templates (SPEC §5, in its order)
   deviceTypeRequired: '请选择设备类型',
   projectNameRequired: '请选择项目名称',

@@ -8,7 +8,6 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId, requireRecordMount } from '../../record-types/mount-record-type';
 import { sentDeclared } from '../../record-types/record-values';
-import { concPlantRecord } from './plant-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { plantOf } from './concrete-hooks';
 
@@ -41,20 +40,12 @@ function mountChange(
 }
 
 /**
- * The state changes of concrete records that are not declared workflow moves (DESIGN §5): plant audit and
- * binding a tanker car to a plant of the caller's scope. Order status, sign-in and task status are the
- * declared workflows of the order and task types, mounted by mountRecordType with the hooks in
- * concrete-hooks.ts (docs/decisions/0311).
+ * The change of concrete records that is not a declared workflow move (DESIGN §5): binding a tanker car to a
+ * plant of the caller's scope. Plant audit (the audit workflow), order status, sign-in and task status are the
+ * declared workflows of their types, mounted by mountRecordType with the hooks in concrete-hooks.ts
+ * (docs/decisions/0311).
  */
 export function mountConcreteStatusCalls(app: FastifyInstance): void {
-  mountChange(app, 'concDeviceAuditDevice', concPlantRecord, (_before, ctx) => {
-    // The audit state under the field's declared names or, as the audit form sends it, as `status`.
-    const raw = sentDeclared(concPlantRecord, 'auditStatus', ctx.params) ?? ctx.params.status;
-    const s = typeof raw === 'string' && /^\d$/.test(raw.trim()) ? Number(raw) : typeof raw === 'number' ? raw : NaN;
-    if (s !== 2 && s !== 3) throw invalid(messages.concAuditStatusInvalid);
-    return { audit_status: s };
-  }, messages.concAudited);
-
   mountChange(app, 'tankerCarBindTankerCar', tankerCarRecord, async (_before, ctx, q) => {
     const raw = sentDeclared(tankerCarRecord, 'plantId', ctx.params);
     if (raw === undefined || raw === '' || !/^\d{1,9}$/.test(String(raw).trim())) throw invalid(messages.concPlantRequired);

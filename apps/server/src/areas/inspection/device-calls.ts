@@ -1,5 +1,5 @@
 import { endpoints as catalogue, inspectionDeviceRecord, type Endpoint } from '@worksite/contract';
-import { AUDIT_STATUS, auditStatusLabel } from '@worksite/lookups';
+import { AUDIT_STATUS } from '@worksite/lookups';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition } from '../../auth/data-scope';
 import { SqlParams } from '../../db/sql-params';
@@ -17,13 +17,10 @@ const ep = (name: string): Endpoint => {
   return e;
 };
 
-/** Audit outcomes a reviewer may set: 2 passed, 3 rejected (SPEC §3 audit status). */
-const auditOutcomes = new Set([2, 3]);
-
 /**
- * Device calls beyond plain CRUD (docs/decisions/0102):
+ * Device calls beyond plain CRUD (docs/decisions/0102; AuditDevice is the declared audit workflow's move, mounted
+ * by mountRecordType):
  * - ModifyModel: binds a device to a template (`rec_id`, `content_id`: a live template of the scope, same type);
- * - AuditDevice: `rec_id`, `audit_status` 2 (passed) or 3 (rejected), 审核成功;
  * - GetDeviceNumberDetail: device counts of the scope, total, by device type and by audit status.
  */
 export function mountDeviceCalls(app: FastifyInstance): void {
@@ -40,18 +37,6 @@ export function mountDeviceCalls(app: FastifyInstance): void {
       const after = await q.one('UPDATE rout_insp_manage SET content_id = $1, update_time = now() WHERE id = $2 RETURNING *', [contentId, id]);
       await ctx.audit({ action: 'update', table: 'rout_insp_manage', recordId: id, before, after }, q);
       return answer({ id }, messages.modified);
-    });
-  }, { skipDecode: true });
-
-  mountEndpoint(app, ep('routInspManageAuditDevice'), async (ctx) => {
-    const id = recordId(ctx.params);
-    const status = Number(String(ctx.params.audit_status ?? ctx.params.auditStatus ?? '').trim() || NaN);
-    if (!auditOutcomes.has(status)) throw invalid(messages.auditStatusInvalid);
-    return ctx.db.tx(async (q) => {
-      const before = await loadScopedRow(q, ctx, target, id, true);
-      const after = await q.one('UPDATE rout_insp_manage SET audit_status = $1, update_time = now() WHERE id = $2 RETURNING *', [status, id]);
-      await ctx.audit({ action: 'audit', table: 'rout_insp_manage', recordId: id, before, after }, q);
-      return answer({ id, auditStatus: status, auditStatusName: auditStatusLabel(status) }, messages.audited);
     });
   }, { skipDecode: true });
 

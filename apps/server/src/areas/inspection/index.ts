@@ -17,8 +17,8 @@ export function mountInspectionArea(app: FastifyInstance): void {
   const hooks = deviceHooks(app);
   mountRecordType(app, inspectionDeviceRecord, { hooks });
   // The other two device lists: the choice list of devices and the page list, same rows and filters.
-  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDeviceChoices', endpoints: { list: 'routInspManageWhereDeviceList' } }, { hooks });
-  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDevicePage', endpoints: { list: 'routInspManageGetPageList' } }, { hooks });
+  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDeviceChoices', endpoints: { list: 'routInspManageWhereDeviceList' } }, { hooks, actions: ['list'] });
+  mountRecordType(app, { ...inspectionDeviceRecord, name: 'inspectionDevicePage', endpoints: { list: 'routInspManageGetPageList' } }, { hooks, actions: ['list'] });
   mountDeviceCalls(app);
   mountRecordDetail(app);
   for (const kind of RECORD_KINDS) {

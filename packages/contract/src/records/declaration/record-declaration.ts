@@ -139,6 +139,11 @@ export interface Workflow {
   /** States no move leaves. */
   readonly final: readonly LookupValue[];
   readonly transitions: readonly WorkflowTransition[];
+  /**
+   * The answers of its moves where they are not the generic ones (请选择状态 / 状态不正确 / 状态修改成功): the
+   * message for a target state the workflow has not, and the success message.
+   */
+  readonly messages?: { readonly stateInvalid?: string; readonly moved?: string };
 }
 
 /** A record type declared once; server and web derive list/detail/create/update/delete/export from it. */
