@@ -104,6 +104,17 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 推送事件: choose('设备报警'), 推送方式: choose('站内消息'), 接收人: choose('enterprise_demo') },
     change: '配置名称',
   },
+  {
+    type: 'customer', office: 'enterprise', menu: ['客户管理', '客户列表'], key: '客户名称',
+    sample: { 客户类型: choose('施工总承包'), 联系人: type('端到端'), 联系电话: type('13900000123') },
+    change: '联系人',
+    bad: { label: '联系电话', value: '12345', message: '联系电话格式不正确' },
+  },
+  {
+    type: 'customerVisit', office: 'enterprise', menu: ['客户管理', '客户拜访'], key: '拜访人',
+    sample: { 客户: choose('深圳湾科技园开发有限公司'), 拜访时间: type('2026-06-20T09:30', '2026-06-20 09:30'), 拜访方式: choose('电话沟通'), 拜访内容: type('端到端拜访内容') },
+    change: '拜访内容',
+  },
 ];
 
 /**

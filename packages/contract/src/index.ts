@@ -191,6 +191,8 @@ export { concFormulaRecord } from './records/conc-formula-record';
 export { concOrderRecord } from './records/conc-order-record';
 export { concPlantRecord } from './records/conc-plant-record';
 export { concTaskRecord } from './records/conc-task-record';
+export { customerRecord } from './records/customer-record';
+export { customerVisitRecord } from './records/customer-visit-record';
 export { departmentRecord } from './records/department-record';
 export { environmentAlarmRecord } from './records/environment-alarm-record';
 export { gasAlarmRecord } from './records/gas-alarm-record';

@@ -55,6 +55,7 @@ export { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pu
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
 export { ONLINE_STATE, onlineStateLabel } from './online-state';
+export { CUSTOMER_TYPE, VISIT_WAY, customerTypeLabel, visitWayLabel } from './customer';
 export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';
 export { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
 export type { LookupName } from './lookup-tables';

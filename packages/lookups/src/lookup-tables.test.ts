@@ -8,6 +8,7 @@ import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-stat
 import { CHECK_KIND, checkKindLabel } from './check-kind';
 import { CHECK_METHOD, checkMethodLabel } from './check-method';
 import { COMPANY_TYPE, companyTypeLabel } from './company-type';
+import { CUSTOMER_TYPE, VISIT_WAY, customerTypeLabel, visitWayLabel } from './customer';
 import { DEVICE_KIND, deviceKindLabel } from './device-kind';
 import {
   CONC_ORDER_STATUS,
@@ -249,6 +250,8 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     'nope',
   ],
   ['onlineState', ONLINE_STATE, onlineStateLabel, [[1, '在线'], [0, '离线']], '未知'],
+  ['customerType', CUSTOMER_TYPE, customerTypeLabel, [[1, '建设单位'], [2, '施工总承包'], [3, '专业分包'], [4, '商砼采购方'], [5, '其他']], '未知'],
+  ['visitWay', VISIT_WAY, visitWayLabel, [[1, '上门拜访'], [2, '电话沟通'], [3, '视频会议'], [4, '其他']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

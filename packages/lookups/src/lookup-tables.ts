@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_STATUS } from './bank-account-status';
 import { CHECK_KIND } from './check-kind';
 import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
+import { CUSTOMER_TYPE, VISIT_WAY } from './customer';
 import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
 import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
@@ -59,6 +60,8 @@ export const lookupTables = {
   pushRecordStatus: PUSH_RECORD_STATUS,
   telemetryMetric: TELEMETRY_METRIC,
   onlineState: ONLINE_STATE,
+  customerType: CUSTOMER_TYPE,
+  visitWay: VISIT_WAY,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

@@ -240,6 +240,10 @@ export const messages = {
   concItemsTooMany: (max: number) => `一次最多提交${max}条任务`,
   concItem: (n: number, message: string) => `第${n}条：${message}`,
   concDateInvalid: (label: string) => `${label}格式不正确（yyyy-MM-dd）`,
+  // customers and visits (chosen: docs/decisions/0420)
+  customerNameTaken: '客户名称已存在',
+  customerHasVisits: '该客户存在拜访记录，不能删除',
+  customerNotFound: '客户不存在或已删除',
   /** Generic workflow moves (record-types/record-transition-action.ts). */
   workflowStateRequired: '请选择状态',
   workflowStateInvalid: '状态不正确',

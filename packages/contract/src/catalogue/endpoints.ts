@@ -3,6 +3,7 @@ import type { Endpoint, HttpMethod } from '../endpoint';
 import { administrationEndpoints } from './administration';
 import { alarmEndpoints, alarmViewEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
+import { customerEndpoints } from './customers';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
 import { excelEndpoints } from './excel';
@@ -40,6 +41,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
+  customers: customerEndpoints,
   workbench: workbenchEndpoints,
 };
 
@@ -70,6 +72,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...telemetryEndpoints,
   ...excelEndpoints,
   ...platformPushEndpoints,
+  ...customerEndpoints,
   ...alarmViewEndpoints,
 };
 

@@ -70,6 +70,14 @@ export const recordMessages = {
   pushEventKindRequired: '请选择推送事件',
   pushChannelRequired: '请选择推送方式',
   pushReceiverRequired: '请选择接收人',
+  // customers and their visits (docs/decisions/0420)
+  customerNameRequired: '请输入客户名称',
+  customerTypeRequired: '请选择客户类型',
+  visitCustomerRequired: '请选择客户',
+  visitTimeRequired: '请选择拜访时间',
+  visitWayRequired: '请选择拜访方式',
+  visitorRequired: '请输入拜访人',
+  visitContentRequired: '请输入拜访内容',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

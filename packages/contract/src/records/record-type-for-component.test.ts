@@ -28,6 +28,8 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['concrete/device/index', 'concPlant'],
       ['carmanage/tankerCar/index', 'tankerCar'],
       ['carmanage/weighbridge/index', 'weighbridgeDevice'],
+      ['customer/customerList/index', 'customer'],
+      ['customer/visit/index', 'customerVisit'],
       ['platformPush/pushConfig/index', 'pushConfig'],
       ['platformPush/pushRecord/index', 'pushRecord'],
       ['MessageNotification/MessageNotifications', 'notice'],

@@ -12,6 +12,8 @@ import { concFormulaRecord } from './conc-formula-record';
 import { concOrderRecord } from './conc-order-record';
 import { concPlantRecord } from './conc-plant-record';
 import { concTaskRecord } from './conc-task-record';
+import { customerRecord } from './customer-record';
+import { customerVisitRecord } from './customer-visit-record';
 import { departmentRecord } from './department-record';
 import { environmentAlarmRecord } from './environment-alarm-record';
 import { deviceTypeRecord } from './device-type-record';
@@ -63,6 +65,8 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     concOrderRecord,
     concPlantRecord,
     concTaskRecord,
+    customerRecord,
+    customerVisitRecord,
     departmentRecord,
     environmentAlarmRecord,
     deviceTypeRecord,

@@ -33,6 +33,7 @@ describe('Excel calls derived by declareRecord (0316)', () => {
       'alarmRecord:alarmRecordExport:-',
       'company:companyExport:-',
       'concOrder:concOrderExport:-',
+      'customer:customerExport:customerImport',
       'environmentAlarm:environmentAlarmExport:-',
       'organisation:orgExport:-',
       'project:projectExport:projectImport',
