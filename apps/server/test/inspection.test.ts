@@ -177,7 +177,7 @@ describe('the four record kinds', () => {
     expect(await recordCount(table)).toBe(before);
   });
 
-  test('times: without an offset read as China time; malformed → 时间格式不正确, no row', async () => {
+  test('times: without an offset read as China time; malformed → 记录时间格式不正确 (the field named), no row', async () => {
     const token = await login(s.api, 'enterprise_demo');
     const device = await deviceOf('南山科技园综合楼项目', '配电箱');
     const base = `${s.api}/api/RoutInspRepair`;
@@ -188,7 +188,7 @@ describe('the four record kinds', () => {
     expect(byDay.body.data.map((r: { id: number }) => r.id)).toEqual([created.body.data.id]);
     const before = await recordCount('rout_insp_repair');
     const bad = await postForm(`${base}/CreateModel`, { token, device_id: device!.id, rec_list: answered, record_time: "2026-13-01'; --" });
-    expect(bad.body).toMatchObject({ code: 400, detail: '时间格式不正确' });
+    expect(bad.body).toMatchObject({ code: 400, detail: '记录时间格式不正确' });
     expect(await recordCount('rout_insp_repair')).toBe(before);
   });
 

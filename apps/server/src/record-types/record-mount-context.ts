@@ -137,7 +137,7 @@ export class RecordMount {
   }
 
   /**
-   * A row as the client reads it: declared fields (never a password), the `toClient` hook, then the
+   * A row as the client reads it: declared fields (never a password; dates as `yyyy-mm-dd`), the `toClient` hook, then the
    * declared masks when `masked` (SPEC §5: first 4 / last 4 kept; docs/decisions/0310).
    */
   toClient(row: Record<string, unknown>, masked: boolean): Record<string, unknown> {

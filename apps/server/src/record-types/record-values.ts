@@ -2,6 +2,8 @@ import { acceptedNames, failedRule, maskValue, sentFieldValue, writableFieldsOf,
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 import { SITE_UTC_OFFSET } from '../shared/site-time';
+import { isDate } from '@worksite/validators';
+import { dateColumnText, hasCalendarDay } from './record-dates';
 
 /** The value a client sent for `f`: under its write key, column, read key or a declared alias. */
 export function sentValue(params: Record<string, unknown>, f: FieldSpec): unknown {
@@ -46,6 +48,8 @@ export function checkedValue(f: FieldSpec, raw: unknown, partial: boolean): unkn
   if (empty(raw)) {
     if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
     if (raw === undefined) return undefined;
+    // An emptied date is no date: a DATE / TIMESTAMPTZ column holds no ''.
+    if (f.input?.type === 'date' || f.input?.type === 'datetime') return null;
   }
   if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) throw invalid(messages.invalidField(f.label));
   const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
@@ -59,6 +63,9 @@ export function checkedValue(f: FieldSpec, raw: unknown, partial: boolean): unkn
     if ([...value].length > max) throw invalid(messages.tooLong(f.label, max));
   }
   if (typeof value === 'number' && (!Number.isFinite(value) || Math.abs(value) > 2_147_483_647)) throw invalid(messages.invalidField(f.label));
+  // A day of the calendar (2026-02-30 is not): `yyyy-mm-dd` for a date, the day part of a date-time.
+  if (typeof value === 'string' && f.input?.type === 'date' && !isDate(value.trim())) throw invalid(messages.invalidField(f.label));
+  if (typeof value === 'string' && f.input?.type === 'datetime' && !hasCalendarDay(value)) throw invalid(messages.invalidField(f.label));
   const rule = failedRule(f.rules, value);
   if (rule !== undefined) throw invalid(rule);
   return typeof value === 'string' && f.input?.type === 'datetime' ? siteLocalInstant(value) : value;
@@ -107,7 +114,8 @@ export function rowToRecord(rt: RecordType, row: Record<string, unknown>): Recor
   const out: Record<string, unknown> = {};
   for (const f of rt.fields) {
     const v = row[f.column];
-    out[f.key] = v instanceof Date ? v.toISOString() : v ?? null;
+    // A DATE is its day (`yyyy-mm-dd`); a time stays an instant (ISO, shown in site time by the client).
+    out[f.key] = f.input?.type === 'date' ? dateColumnText(v) : v instanceof Date ? v.toISOString() : v ?? null;
   }
   if (out.id === undefined && row.id !== undefined) out.id = row.id;
   return out;

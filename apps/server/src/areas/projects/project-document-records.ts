@@ -1,39 +1,18 @@
 import { builderLicenceRecord, finishCheckRecord, qualificationRecord, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from '../../http/api-error';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
 import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
-import { messages } from '../../shared/messages';
-
-/** A `date` column as the client reads it: `yyyy-mm-dd` (pg gives a local-midnight Date). */
-function dateText(v: unknown): unknown {
-  if (!(v instanceof Date)) return v ?? null;
-  return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-}
-
-/** `yyyy-mm-dd` naming a day of the calendar (not 2026-13-01 or 2026-02-30). */
-function isCalendarDate(d: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return false;
-  const t = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-}
 
 /**
  * Hooks of a record that belongs to one project (docs/decisions/0360): the project must lie in the caller's
- * scope, its company and district are copied onto the record; date fields are `yyyy-mm-dd` or empty; numeric columns read as numbers.
+ * scope, its company and district are copied onto the record; numeric columns read as numbers (dates: the generic mount's).
  */
 export function projectDocumentHooks(rt: RecordType): RecordHooks {
-  const dates = rt.fields.filter((f) => f.input?.type === 'date');
   const numbers = rt.fields.filter((f) => f.input?.type === 'number' && !f.readOnly);
   return {
     async beforeWrite(values, ctx, q) {
       checkLookupCodes(rt, values);
-      for (const f of dates) {
-        const d = values.get(f.column);
-        if (d === '') values.set(f.column, null);
-        else if (typeof d === 'string' && !isCalendarDate(d)) throw invalid(messages.invalidField(f.label));
-      }
       if (values.has('project_id')) {
         const project = await projectInScope(q, ctx, Number(values.get('project_id')));
         values.set('company_id', project.company_id);
@@ -42,7 +21,6 @@ export function projectDocumentHooks(rt: RecordType): RecordHooks {
     },
     toClient(record, row) {
       const out: Record<string, unknown> = { ...record };
-      for (const f of dates) out[f.key] = dateText(row[f.column]);
       // numeric columns come back from pg as text
       for (const f of numbers) out[f.key] = row[f.column] === null || row[f.column] === undefined ? null : Number(row[f.column]);
       return out;

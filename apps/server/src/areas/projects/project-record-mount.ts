@@ -6,22 +6,16 @@ import { mountRecordType, type RecordHooks } from '../../record-types/mount-reco
 
 const between = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
-/** Coordinates and district code checked beside the declared field rules; project status by the lookup codec. */
+/** Coordinates and district code checked beside the declared field rules (dates: the generic mount's); project status by the lookup codec. */
 export const projectHooks: RecordHooks = {
   beforeWrite(values) {
     if (values.has('lng') && values.get('lng') !== null && !between(values.get('lng'), -180, 180)) throw invalid(messages.lngInvalid);
     if (values.has('lat') && values.get('lat') !== null && !between(values.get('lat'), -90, 90)) throw invalid(messages.latInvalid);
     const district = values.get('district_code');
     if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.districtCodeInvalid);
-    for (const c of ['start_date', 'end_date']) {
-      const d = values.get(c);
-      if (typeof d === 'string' && d !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(d)) throw invalid(messages.invalidField(c === 'start_date' ? '开工日期' : '竣工日期'));
-      if (d === '') values.set(c, null);
-    }
   },
   toClient(record, row) {
-    const date = (v: unknown) => (v instanceof Date ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}` : v ?? null);
-    return { ...record, startDate: date(row.start_date), endDate: date(row.end_date), companyId: row.company_id };
+    return { ...record, companyId: row.company_id };
   },
 };
 
