@@ -12,6 +12,7 @@ import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
+import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY } from './integrity';
 import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
 import { ONLINE_STATE } from './online-state';
 import { PERSON_TYPE } from './person-type';
@@ -59,6 +60,12 @@ export const lookupTables = {
   pushRecordStatus: PUSH_RECORD_STATUS,
   telemetryMetric: TELEMETRY_METRIC,
   onlineState: ONLINE_STATE,
+  integritySubjectType: INTEGRITY_SUBJECT_TYPE,
+  blacklistStatus: BLACKLIST_STATUS,
+  evaluationAuditStatus: EVALUATION_AUDIT_STATUS,
+  creditGrade: CREDIT_GRADE,
+  misconductCategory: MISCONDUCT_CATEGORY,
+  rewardCategory: REWARD_CATEGORY,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

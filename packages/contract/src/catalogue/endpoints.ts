@@ -6,6 +6,7 @@ import { concreteEndpoints } from './concrete';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
 import { excelEndpoints } from './excel';
+import { integrityEndpoints } from './integrity';
 import { noticeEndpoints } from './notices';
 import { organisationEndpoints } from './organisations';
 import { platformPushEndpoints } from './platform-push';
@@ -41,6 +42,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
   workbench: workbenchEndpoints,
+  integrity: integrityEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -71,6 +73,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...excelEndpoints,
   ...platformPushEndpoints,
   ...alarmViewEndpoints,
+  ...integrityEndpoints,
 };
 
 /**

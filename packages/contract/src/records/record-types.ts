@@ -4,6 +4,7 @@ import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
 import { attendanceRecord } from './attendance-record';
+import { blacklistEntryRecord } from './blacklist-entry-record';
 import { builderLicenceRecord } from './builder-licence-record';
 import { companyRecord } from './company-record';
 import { concBatchRecord } from './conc-batch-record';
@@ -12,6 +13,7 @@ import { concFormulaRecord } from './conc-formula-record';
 import { concOrderRecord } from './conc-order-record';
 import { concPlantRecord } from './conc-plant-record';
 import { concTaskRecord } from './conc-task-record';
+import { creditEvaluationRecord } from './credit-evaluation-record';
 import { departmentRecord } from './department-record';
 import { environmentAlarmRecord } from './environment-alarm-record';
 import { deviceTypeRecord } from './device-type-record';
@@ -27,6 +29,7 @@ import { routInspSwitchBoxRecord } from './inspection-switch-box-record';
 import { lprCarRecord } from './lpr-car-record';
 import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
+import { misconductRecordRecord } from './misconduct-record-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionAlarmRecord } from './position-alarm-record';
@@ -36,6 +39,7 @@ import { pushConfigRecord } from './push-config-record';
 import { pushRecordRecord } from './push-record-record';
 import { qualificationRecord } from './qualification-record';
 import { roleGroupRecord } from './role-group-record';
+import { rewardRecordRecord } from './reward-record-record';
 import { roleRecord } from './role-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
@@ -55,6 +59,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     alarmRecordRecord,
     alarmThresholdRecord,
     attendanceRecord,
+    blacklistEntryRecord,
     builderLicenceRecord,
     companyRecord,
     concBatchRecord,
@@ -63,6 +68,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     concOrderRecord,
     concPlantRecord,
     concTaskRecord,
+    creditEvaluationRecord,
     departmentRecord,
     environmentAlarmRecord,
     deviceTypeRecord,
@@ -78,6 +84,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     lprCarRecord,
     lprDeviceRecord,
     menuRecord,
+    misconductRecordRecord,
     noticeRecord,
     organisationRecord,
     positionAlarmRecord,
@@ -87,6 +94,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     pushRecordRecord,
     qualificationRecord,
     roleGroupRecord,
+    rewardRecordRecord,
     roleRecord,
     tankerCarRecord,
     templateRecord,

@@ -2,15 +2,10 @@ import { builderLicenceRecord, finishCheckRecord, qualificationRecord, type Reco
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import { datesAndNumbersToClient } from '../../record-types/record-column-text';
 import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
 import { messages } from '../../shared/messages';
-
-/** A `date` column as the client reads it: `yyyy-mm-dd` (pg gives a local-midnight Date). */
-function dateText(v: unknown): unknown {
-  if (!(v instanceof Date)) return v ?? null;
-  return `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}`;
-}
 
 /** `yyyy-mm-dd` naming a day of the calendar (not 2026-13-01 or 2026-02-30). */
 function isCalendarDate(d: string): boolean {
@@ -25,7 +20,6 @@ function isCalendarDate(d: string): boolean {
  */
 export function projectDocumentHooks(rt: RecordType): RecordHooks {
   const dates = rt.fields.filter((f) => f.input?.type === 'date');
-  const numbers = rt.fields.filter((f) => f.input?.type === 'number' && !f.readOnly);
   return {
     async beforeWrite(values, ctx, q) {
       checkLookupCodes(rt, values);
@@ -40,13 +34,7 @@ export function projectDocumentHooks(rt: RecordType): RecordHooks {
         values.set('district_code', project.district_code);
       }
     },
-    toClient(record, row) {
-      const out: Record<string, unknown> = { ...record };
-      for (const f of dates) out[f.key] = dateText(row[f.column]);
-      // numeric columns come back from pg as text
-      for (const f of numbers) out[f.key] = row[f.column] === null || row[f.column] === undefined ? null : Number(row[f.column]);
-      return out;
-    },
+    toClient: datesAndNumbersToClient(rt),
   };
 }
 
