@@ -1,5 +1,5 @@
 -- Up Migration
--- 诚信评价 (docs/decisions/0425–0427): 黑名单, 信用评价, 不良行为, 奖励记录 of a company. Codes are those of
+-- 诚信评价 (docs/decisions/0425): 黑名单, 信用评价, 不良行为, 奖励记录 of a company. Codes are those of
 -- @worksite/lookups: INTEGRITY_SUBJECT_TYPE (1 人员, 2 单位), BLACKLIST_STATUS (1 在册, 2 已解除),
 -- EVALUATION_AUDIT_STATUS (0 待审核, 1 已通过, 2 已驳回), CREDIT_GRADE (A–D, from the score: creditGradeOf),
 -- MISCONDUCT_CATEGORY and REWARD_CATEGORY (1–5). A record naming a project or an organisation takes its company.

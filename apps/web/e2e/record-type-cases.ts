@@ -104,6 +104,26 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 推送事件: choose('设备报警'), 推送方式: choose('站内消息'), 接收人: choose('enterprise_demo') },
     change: '配置名称',
   },
+  {
+    type: 'blacklistEntry', office: 'enterprise', menu: ['诚信评价', '黑名单'], key: '名称',
+    sample: { 对象类型: choose('单位'), 列入原因: type('端到端列入原因'), 列入日期: type('2026-06-01') },
+    change: '名称',
+  },
+  {
+    type: 'creditEvaluation', office: 'enterprise', menu: ['诚信评价', '信用评价'], key: '评价周期',
+    sample: { 评价对象: choose('南山建工劳务有限公司'), 评价得分: type('85') },
+    change: '评价人',
+  },
+  {
+    type: 'misconductRecord', office: 'enterprise', menu: ['诚信评价', '不良行为'], key: '对象名称',
+    sample: { 所属项目: choose(PROJECT), 行为类别: choose('安全违规'), 行为描述: type('端到端行为描述'), 发生日期: type('2026-06-01') },
+    change: '处理结果',
+  },
+  {
+    type: 'rewardRecord', office: 'enterprise', menu: ['诚信评价', '奖励记录'], key: '对象名称',
+    sample: { 奖励类别: choose('安全文明'), 奖励日期: type('2026-06-01') },
+    change: '对象名称',
+  },
 ];
 
 /**

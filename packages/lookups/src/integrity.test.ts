@@ -1,6 +1,6 @@
 import { creditGradeOf } from './integrity';
 
-describe('creditGradeOf (信用等级 from 评价得分, docs/decisions/0426)', () => {
+describe('creditGradeOf (信用等级 from 评价得分, docs/decisions/0425)', () => {
   it.each([
     [100, 'A'],
     [90, 'A'],

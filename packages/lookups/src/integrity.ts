@@ -12,14 +12,14 @@ export const BLACKLIST_STATUS = [
   { value: 2, label: '已解除' },
 ] as const satisfies LookupTable<number>;
 
-/** A 信用评价's review: 待审核 until 审核通过 or 驳回 (docs/decisions/0426). */
+/** A 信用评价's review: 待审核 until 审核通过 or 驳回 (docs/decisions/0425). */
 export const EVALUATION_AUDIT_STATUS = [
   { value: 0, label: '待审核' },
   { value: 1, label: '已通过' },
   { value: 2, label: '已驳回' },
 ] as const satisfies LookupTable<number>;
 
-/** A 信用评价's grade, computed from its score (`creditGradeOf`; docs/decisions/0426). */
+/** A 信用评价's grade, computed from its score (`creditGradeOf`; docs/decisions/0425). */
 export const CREDIT_GRADE = [
   { value: 'A', label: 'A级' },
   { value: 'B', label: 'B级' },
@@ -42,7 +42,7 @@ export function creditGradeOf(score: number): CreditGrade {
   return GRADE_FLOORS.find(([floor]) => score >= floor)?.[1] ?? 'D';
 }
 
-/** What a 不良行为 record was (docs/decisions/0427). */
+/** What a 不良行为 record was (docs/decisions/0425). */
 export const MISCONDUCT_CATEGORY = [
   { value: 1, label: '安全违规' },
   { value: 2, label: '质量问题' },
@@ -51,7 +51,7 @@ export const MISCONDUCT_CATEGORY = [
   { value: 5, label: '其他' },
 ] as const satisfies LookupTable<number>;
 
-/** What a 奖励记录 rewarded (docs/decisions/0427). */
+/** What a 奖励记录 rewarded (docs/decisions/0425). */
 export const REWARD_CATEGORY = [
   { value: 1, label: '安全文明' },
   { value: 2, label: '质量优良' },

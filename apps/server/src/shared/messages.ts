@@ -242,7 +242,7 @@ export const messages = {
   concItemsTooMany: (max: number) => `一次最多提交${max}条任务`,
   concItem: (n: number, message: string) => `第${n}条：${message}`,
   concDateInvalid: (label: string) => `${label}格式不正确（yyyy-MM-dd）`,
-  /** 诚信评价 (areas/integrity, docs/decisions/0425–0427). */
+  /** 诚信评价 (areas/integrity, docs/decisions/0425). */
   blacklistPersonIdInvalid: '人员的证件号码须为身份证号',
   blacklistUnitCodeInvalid: '单位的证件号码须为18位统一社会信用代码',
   blacklistReleaseBeforeListing: '解除日期不能早于列入日期',

@@ -7,7 +7,7 @@ import { recordMessages as m } from './record-messages';
 const L = { filterable: true, listed: true } as const;
 
 /**
- * 诚信评价 › 信用评价 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0426): a period's score of
+ * 诚信评价 › 信用评价 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0425): a period's score of
  * one organisation of 组织机构 (a 劳务分包, a supplier …), its 信用等级 computed by the server from the score
  * (A ≥ 90, B ≥ 80, C ≥ 70, D below), reviewed once: 审核通过 or 驳回 from 待审核 only. An approved evaluation is
  * final (neither edited nor deleted); editing a rejected one sends it back to 待审核.

@@ -6,7 +6,7 @@ import { recordMessages as m } from './record-messages';
 const L = { filterable: true, listed: true } as const;
 
 /**
- * 诚信评价 › 不良行为 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0427): a misconduct of a
+ * 诚信评价 › 不良行为 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0425): a misconduct of a
  * person or unit on one project — what, when, the points deducted and how it was handled. The record belongs to
  * its project's company.
  */

@@ -126,7 +126,7 @@ describe('the catalogue areas', () => {
     const declaredNames = new Set(declared.flatMap((r) => Object.keys(catalogueEntries(r))));
     const catalogued = Object.values(endpointAreas).flatMap((area) => Object.keys(area));
     expect([...declaredNames].filter((n) => !catalogued.includes(n))).toEqual([]);
-    expect(declaredNames.size).toBe(262); // 191 + 8 Excel calls (docs/decisions/0316) + 2 watched-company calls (0344) + 2 delivery calls (0350) + 12 project records (0360) + 5 push configuration (0365) + 11 alarm calls (0370) + 7 device AuditDevice calls (0381) + 2 push records (0412) + 22 integrity calls (5 each, 解除, 审核: 0425–0427)
+    expect(declaredNames.size).toBe(262); // 191 + 8 Excel calls (docs/decisions/0316) + 2 watched-company calls (0344) + 2 delivery calls (0350) + 12 project records (0360) + 5 push configuration (0365) + 11 alarm calls (0370) + 7 device AuditDevice calls (0381) + 2 push records (0412) + 22 integrity calls (5 each, 解除, 审核: 0425)
   });
 });
 

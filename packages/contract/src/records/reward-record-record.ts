@@ -6,7 +6,7 @@ import { recordMessages as m } from './record-messages';
 const L = { filterable: true, listed: true } as const;
 
 /**
- * 诚信评价 › 奖励记录 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0427): a reward of a
+ * 诚信评价 › 奖励记录 (SPEC §1 names the page only; fields and paths chosen, docs/decisions/0425): a reward of a
  * person or unit, optionally on one project — what for, when and the points added. With a project the record
  * belongs to the project's company, else to the caller's current company.
  */

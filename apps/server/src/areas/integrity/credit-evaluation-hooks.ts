@@ -13,7 +13,7 @@ const APPROVED = 1;
 const REJECTED = 2;
 
 /**
- * 信用评价 beside the generic mount (docs/decisions/0426): the organisation evaluated must be one the caller sees
+ * 信用评价 beside the generic mount (docs/decisions/0425): the organisation evaluated must be one the caller sees
  * (else 402) and gives the record its company; one live evaluation per organisation and period; 信用等级 computed
  * from every score saved (creditGradeOf); 评价人 defaults to the caller; an approved evaluation is neither edited
  * nor deleted; saving a rejected one sends it back to 待审核. The 审核通过 / 驳回 moves are the generic workflow

@@ -6,7 +6,7 @@ import { creditEvaluationHooks } from './credit-evaluation-hooks';
 import { projectLinkedHooks } from './project-linked-hooks';
 
 /**
- * 诚信评价 (docs/decisions/0425–0427): 黑名单, 信用评价, 不良行为 and 奖励记录 on the generic mount, company scope,
+ * 诚信评价 (docs/decisions/0425): 黑名单, 信用评价, 不良行为 and 奖励记录 on the generic mount, company scope,
  * soft delete; the 解除 and 审核通过 / 驳回 moves are the generic workflow moves of their declarations.
  */
 export function mountIntegrityArea(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
 
 /**
- * Hooks of an 诚信评价 record that may name a project (docs/decisions/0427): lookup codes of its table (the
+ * Hooks of an 诚信评价 record that may name a project (docs/decisions/0425): lookup codes of its table (the
  * field's message, not a constraint error), a named project in the caller's scope (else 402) whose company the
  * record takes — else it keeps the caller's current company — dates as `yyyy-mm-dd` and scores as numbers.
  */

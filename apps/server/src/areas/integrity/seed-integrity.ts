@@ -52,7 +52,7 @@ async function companyOf(q: Queryable, ctx: SeedContext, projectId: number | nul
 }
 
 /**
- * 诚信评价 of the demo companies (docs/decisions/0425–0427): fixed values, no random(). enterprise_demo (华建第一工程
+ * 诚信评价 of the demo companies (docs/decisions/0425): fixed values, no random(). enterprise_demo (华建第一工程
  * and its 南山分公司) sees 4 黑名单 entries (1 released), 5 信用评价 (one per grade A–D and a second B; 2 approved,
  * 1 rejected, 2 pending), 4 不良行为 and 3 奖励记录; 华建路桥 and 远景 hold one or two of each for the scope tests.
  */
