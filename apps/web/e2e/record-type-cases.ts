@@ -115,6 +115,26 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
     sample: { 客户: choose('深圳湾科技园开发有限公司'), 拜访时间: type('2026-06-20T09:30', '2026-06-20 09:30'), 拜访方式: choose('电话沟通'), 拜访内容: type('端到端拜访内容') },
     change: '拜访内容',
   },
+  {
+    type: 'blacklistEntry', office: 'enterprise', menu: ['诚信评价', '黑名单'], key: '名称',
+    sample: { 对象类型: choose('单位'), 列入原因: type('端到端列入原因'), 列入日期: type('2026-06-01') },
+    change: '名称',
+  },
+  {
+    type: 'creditEvaluation', office: 'enterprise', menu: ['诚信评价', '信用评价'], key: '评价周期',
+    sample: { 评价对象: choose('南山建工劳务有限公司'), 评价得分: type('85') },
+    change: '评价人',
+  },
+  {
+    type: 'misconductRecord', office: 'enterprise', menu: ['诚信评价', '不良行为'], key: '对象名称',
+    sample: { 所属项目: choose(PROJECT), 行为类别: choose('安全违规'), 行为描述: type('端到端行为描述'), 发生日期: type('2026-06-01') },
+    change: '处理结果',
+  },
+  {
+    type: 'rewardRecord', office: 'enterprise', menu: ['诚信评价', '奖励记录'], key: '对象名称',
+    sample: { 奖励类别: choose('安全文明'), 奖励日期: type('2026-06-01') },
+    change: '对象名称',
+  },
 ];
 
 /**

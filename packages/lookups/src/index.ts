@@ -52,6 +52,22 @@ export { GENDER, genderLabel } from './gender';
 export type { FinishCheckConclusion } from './finish-check-conclusion';
 export { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
 export { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
+export type { CreditGrade } from './integrity';
+export {
+  BLACKLIST_STATUS,
+  CREDIT_GRADE,
+  EVALUATION_AUDIT_STATUS,
+  INTEGRITY_SUBJECT_TYPE,
+  MISCONDUCT_CATEGORY,
+  REWARD_CATEGORY,
+  blacklistStatusLabel,
+  creditGradeLabel,
+  creditGradeOf,
+  evaluationAuditStatusLabel,
+  integritySubjectTypeLabel,
+  misconductCategoryLabel,
+  rewardCategoryLabel,
+} from './integrity';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
 export { ONLINE_STATE, onlineStateLabel } from './online-state';

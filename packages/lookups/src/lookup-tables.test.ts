@@ -27,6 +27,20 @@ import { GENDER, genderLabel } from './gender';
 import { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
 import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
+import {
+  BLACKLIST_STATUS,
+  CREDIT_GRADE,
+  EVALUATION_AUDIT_STATUS,
+  INTEGRITY_SUBJECT_TYPE,
+  MISCONDUCT_CATEGORY,
+  REWARD_CATEGORY,
+  blacklistStatusLabel,
+  creditGradeLabel,
+  evaluationAuditStatusLabel,
+  integritySubjectTypeLabel,
+  misconductCategoryLabel,
+  rewardCategoryLabel,
+} from './integrity';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
 import { PERSON_TYPE, personTypeLabel } from './person-type';
@@ -252,6 +266,12 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['onlineState', ONLINE_STATE, onlineStateLabel, [[1, '在线'], [0, '离线']], '未知'],
   ['customerType', CUSTOMER_TYPE, customerTypeLabel, [[1, '建设单位'], [2, '施工总承包'], [3, '专业分包'], [4, '商砼采购方'], [5, '其他']], '未知'],
   ['visitWay', VISIT_WAY, visitWayLabel, [[1, '上门拜访'], [2, '电话沟通'], [3, '视频会议'], [4, '其他']], '未知'],
+  ['integritySubjectType', INTEGRITY_SUBJECT_TYPE, integritySubjectTypeLabel, [[1, '人员'], [2, '单位']], '未知'],
+  ['blacklistStatus', BLACKLIST_STATUS, blacklistStatusLabel, [[1, '在册'], [2, '已解除']], '未知'],
+  ['evaluationAuditStatus', EVALUATION_AUDIT_STATUS, evaluationAuditStatusLabel, [[0, '待审核'], [1, '已通过'], [2, '已驳回']], '未知'],
+  ['creditGrade', CREDIT_GRADE, creditGradeLabel, [['A', 'A级'], ['B', 'B级'], ['C', 'C级'], ['D', 'D级']], '未知'],
+  ['misconductCategory', MISCONDUCT_CATEGORY, misconductCategoryLabel, [[1, '安全违规'], [2, '质量问题'], [3, '拖欠工资'], [4, '合同违约'], [5, '其他']], '未知'],
+  ['rewardCategory', REWARD_CATEGORY, rewardCategoryLabel, [[1, '安全文明'], [2, '质量优良'], [3, '按时履约'], [4, '技术创新'], [5, '其他']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

@@ -13,6 +13,7 @@ import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
+import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY } from './integrity';
 import { type LookupInput, type LookupTable, labelOf } from './lookup-table';
 import { ONLINE_STATE } from './online-state';
 import { PERSON_TYPE } from './person-type';
@@ -62,6 +63,12 @@ export const lookupTables = {
   onlineState: ONLINE_STATE,
   customerType: CUSTOMER_TYPE,
   visitWay: VISIT_WAY,
+  integritySubjectType: INTEGRITY_SUBJECT_TYPE,
+  blacklistStatus: BLACKLIST_STATUS,
+  evaluationAuditStatus: EVALUATION_AUDIT_STATUS,
+  creditGrade: CREDIT_GRADE,
+  misconductCategory: MISCONDUCT_CATEGORY,
+  rewardCategory: REWARD_CATEGORY,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

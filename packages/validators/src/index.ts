@@ -6,6 +6,8 @@ export { isMobile, isLandline } from './phone-number';
 export { isIpv4, isEmail, isUrl } from './network-address';
 export { isRealName, isUsername, isWechatAccount, isQq } from './account-name';
 export { isPositiveInteger, isLetters, isLettersAndDigits } from './character-class';
+export { isCreditCode } from './credit-code';
+export { MAX_SCORE, isScore } from './score';
 export { isLeapYear, isCalendarDate, isDate, isTime } from './date-time';
 export type { SiteClockParts } from './site-time';
 export { SITE_TIME_ZONE, siteClockParts, siteDateText, siteTimeText, instantOf, formatSiteDateTime, formatSiteDate } from './site-time';

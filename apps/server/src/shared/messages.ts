@@ -244,6 +244,13 @@ export const messages = {
   customerNameTaken: '客户名称已存在',
   customerHasVisits: '该客户存在拜访记录，不能删除',
   customerNotFound: '客户不存在或已删除',
+  /** 诚信评价 (areas/integrity, docs/decisions/0425). */
+  blacklistPersonIdInvalid: '人员的证件号码须为身份证号',
+  blacklistUnitCodeInvalid: '单位的证件号码须为18位统一社会信用代码',
+  blacklistReleaseBeforeListing: '解除日期不能早于列入日期',
+  evaluationApprovedUnchangeable: '该信用评价已审核通过，不能修改',
+  evaluationApprovedUndeletable: '该信用评价已审核通过，不能删除',
+  evaluationDuplicate: '该评价对象在此评价周期已有信用评价',
   /** Generic workflow moves (record-types/record-transition-action.ts). */
   workflowStateRequired: '请选择状态',
   workflowStateInvalid: '状态不正确',

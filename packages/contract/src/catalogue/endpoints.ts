@@ -7,6 +7,7 @@ import { customerEndpoints } from './customers';
 import { deviceEndpoints } from './devices';
 import { dictionaryEndpoints } from './dictionary';
 import { excelEndpoints } from './excel';
+import { integrityEndpoints } from './integrity';
 import { noticeEndpoints } from './notices';
 import { organisationEndpoints } from './organisations';
 import { platformPushEndpoints } from './platform-push';
@@ -43,6 +44,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   platformPush: platformPushEndpoints,
   customers: customerEndpoints,
   workbench: workbenchEndpoints,
+  integrity: integrityEndpoints,
 };
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
@@ -74,6 +76,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...platformPushEndpoints,
   ...customerEndpoints,
   ...alarmViewEndpoints,
+  ...integrityEndpoints,
 };
 
 /**

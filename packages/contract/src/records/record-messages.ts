@@ -78,6 +78,24 @@ export const recordMessages = {
   visitWayRequired: '请选择拜访方式',
   visitorRequired: '请输入拜访人',
   visitContentRequired: '请输入拜访内容',
+  // integrity (诚信评价, docs/decisions/0425)
+  subjectTypeRequired: '请选择对象类型',
+  subjectNameRequired: '请输入名称',
+  blacklistReasonRequired: '请输入列入原因',
+  blacklistDateRequired: '请选择列入日期',
+  releaseDateRequired: '请选择解除日期',
+  evaluationTargetRequired: '请选择评价对象',
+  evaluationPeriodRequired: '请输入评价周期',
+  evaluationScoreRequired: '请输入评价得分',
+  rejectReasonRequired: '请输入驳回原因',
+  objectNameRequired: '请输入对象名称',
+  misconductCategoryRequired: '请选择行为类别',
+  misconductDescriptionRequired: '请输入行为描述',
+  misconductDateRequired: '请选择发生日期',
+  rewardCategoryRequired: '请选择奖励类别',
+  rewardDateRequired: '请选择奖励日期',
+  /** A score outside 0–100 or with more than one decimal. */
+  scoreInvalid: (label: string) => `${label}须为0到100之间的数，最多一位小数`,
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

@@ -4,6 +4,7 @@ import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
 import { attendanceRecord } from './attendance-record';
+import { blacklistEntryRecord } from './blacklist-entry-record';
 import { builderLicenceRecord } from './builder-licence-record';
 import { companyRecord } from './company-record';
 import { concBatchRecord } from './conc-batch-record';
@@ -14,6 +15,7 @@ import { concPlantRecord } from './conc-plant-record';
 import { concTaskRecord } from './conc-task-record';
 import { customerRecord } from './customer-record';
 import { customerVisitRecord } from './customer-visit-record';
+import { creditEvaluationRecord } from './credit-evaluation-record';
 import { departmentRecord } from './department-record';
 import { environmentAlarmRecord } from './environment-alarm-record';
 import { deviceTypeRecord } from './device-type-record';
@@ -29,6 +31,7 @@ import { routInspSwitchBoxRecord } from './inspection-switch-box-record';
 import { lprCarRecord } from './lpr-car-record';
 import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
+import { misconductRecordRecord } from './misconduct-record-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionAlarmRecord } from './position-alarm-record';
@@ -38,6 +41,7 @@ import { pushConfigRecord } from './push-config-record';
 import { pushRecordRecord } from './push-record-record';
 import { qualificationRecord } from './qualification-record';
 import { roleGroupRecord } from './role-group-record';
+import { rewardRecordRecord } from './reward-record-record';
 import { roleRecord } from './role-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
@@ -57,6 +61,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     alarmRecordRecord,
     alarmThresholdRecord,
     attendanceRecord,
+    blacklistEntryRecord,
     builderLicenceRecord,
     companyRecord,
     concBatchRecord,
@@ -67,6 +72,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     concTaskRecord,
     customerRecord,
     customerVisitRecord,
+    creditEvaluationRecord,
     departmentRecord,
     environmentAlarmRecord,
     deviceTypeRecord,
@@ -82,6 +88,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     lprCarRecord,
     lprDeviceRecord,
     menuRecord,
+    misconductRecordRecord,
     noticeRecord,
     organisationRecord,
     positionAlarmRecord,
@@ -91,6 +98,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     pushRecordRecord,
     qualificationRecord,
     roleGroupRecord,
+    rewardRecordRecord,
     roleRecord,
     tankerCarRecord,
     templateRecord,

@@ -1,6 +1,7 @@
 import { builderLicenceRecord, finishCheckRecord, qualificationRecord, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import { numbersToClient } from '../../record-types/record-column-text';
 import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
 
@@ -9,7 +10,6 @@ import { projectInScope } from '../../scopes/project-scope';
  * scope, its company and district are copied onto the record; numeric columns read as numbers (dates: the generic mount's).
  */
 export function projectDocumentHooks(rt: RecordType): RecordHooks {
-  const numbers = rt.fields.filter((f) => f.input?.type === 'number' && !f.readOnly);
   return {
     async beforeWrite(values, ctx, q) {
       checkLookupCodes(rt, values);
@@ -19,12 +19,7 @@ export function projectDocumentHooks(rt: RecordType): RecordHooks {
         values.set('district_code', project.district_code);
       }
     },
-    toClient(record, row) {
-      const out: Record<string, unknown> = { ...record };
-      // numeric columns come back from pg as text
-      for (const f of numbers) out[f.key] = row[f.column] === null || row[f.column] === undefined ? null : Number(row[f.column]);
-      return out;
-    },
+    toClient: numbersToClient(rt),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   isCarPlate,
+  isCreditCode,
   isDate,
   isEmail,
   isIdCard,
@@ -8,6 +9,7 @@ import {
   isMobile,
   isPositiveInteger,
   isRealName,
+  isScore,
   isTime,
   isUrl,
   isUsername,
@@ -23,6 +25,12 @@ export const FORMAT_CHECKS = {
   /** A mobile or a landline number (contact phones). */
   phone: (value: string) => isMobile(value) || isLandline(value),
   idCard: isIdCard,
+  /** A unified social credit code (统一社会信用代码): 18 digits or capital letters. */
+  creditCode: isCreditCode,
+  /** A person's ID-card number or a unit's credit code (诚信评价 › 黑名单: people and units). */
+  idCardOrCreditCode: (value: string) => isIdCard(value) || isCreditCode(value),
+  /** A score from 0 to 100, at most one decimal (信用评价, 不良行为 扣分, 奖励 加分). */
+  score: isScore,
   carPlate: isCarPlate,
   email: isEmail,
   url: isUrl,
