@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { ConfirmDialog, Notifier } from '@worksite/contract';
 import { infrastructureModule } from '@worksite/infrastructure';

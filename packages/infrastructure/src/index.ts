@@ -1,5 +1,5 @@
 /** @packageDocumentation The axios ApiGateway, token and selection stores, the SPEC §8 error catalogue, token refresh and the storage/cookie ports (SPEC §3, §4, §6–§8). */
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 
 // Gateway
 export { AxiosApiGateway } from './axios-api-gateway';
