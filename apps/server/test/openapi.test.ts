@@ -77,6 +77,49 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('declared call parameters in the document (docs/decisions/0413)', () => {
+  type Param = { name: string; in: string; required: boolean; schema: unknown; 'x-aliases'?: string[]; 'x-kind'?: string; 'x-label'?: string };
+  type Op = { operationId: string; parameters?: Param[]; requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> } };
+  const ops = (doc: Doc) => Object.values(doc.paths as unknown as Record<string, Record<string, Op>>).flatMap((methods) => Object.values(methods));
+
+  test('a query call: each parameter with its label, kind, aliases and whether it is required', async () => {
+    const { doc } = await fetchDoc();
+    const users = (doc.paths as unknown as Record<string, Record<string, Op>>)['/prod-apiplus/api/Project/GetProjectUsers']!.get!;
+    expect(users.parameters).toEqual([
+      {
+        name: 'projectId', in: 'query', required: true, schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        description: '项目编号 (id; also accepted as project_id, ProjectID, id, rec_id)', 'x-label': '项目编号', 'x-kind': 'id',
+        'x-aliases': ['project_id', 'ProjectID', 'id', 'rec_id'],
+      },
+    ]);
+    const info = (doc.paths as unknown as Record<string, Record<string, Op>>)['/prod-apiplus/api/Project/GetProjectInfo/{id}']!.get!;
+    expect(info.parameters?.find((p) => p.name === 'id')).toMatchObject({ in: 'path', required: true, 'x-aliases': ['rec_id', 'projectId'], 'x-kind': 'id' });
+  });
+
+  test('a form call: the body schema holds each parameter, the required ones required', async () => {
+    const { doc } = await fetchDoc();
+    const roles = (doc.paths as unknown as Record<string, Record<string, Op>>)['/prod-apiplus/api/ERPUser/PCUpdateJiaoSe']!.post!;
+    const schema = roles.requestBody!.content['application/x-www-form-urlencoded']!.schema;
+    expect(schema.required).toEqual(['userId']);
+    expect(Object.keys(schema.properties!)).toEqual(['userId', 'roleIds', 'companyId']);
+    expect(schema.properties!.roleIds).toMatchObject({ 'x-label': '角色', 'x-kind': 'idList', 'x-aliases': ['role_ids', 'RoleIDs', 'jiaoSe', 'roles'] });
+    expect(schema.properties!.companyId).toMatchObject({ 'x-label': '公司', 'x-kind': 'id', 'x-aliases': ['company_id'] });
+  });
+
+  test('every mounted call that declares parameters lists each of them, aliases included', async () => {
+    const { doc } = await fetchDoc();
+    const byName = new Map(endpointList.map((e) => [e.name, e]));
+    const listed = ops(doc).filter((op) => byName.get(op.operationId)?.params);
+    expect(listed.length).toBe(45);
+    for (const op of listed) {
+      const declared = byName.get(op.operationId)!.params!;
+      const body = Object.values(op.requestBody?.content ?? {})[0]?.schema.properties ?? {};
+      const shown = Object.fromEntries([...(op.parameters ?? []).map((p) => [p.name, p['x-aliases']]), ...Object.entries(body).map(([n, p]) => [n, p['x-aliases']])]);
+      for (const [name, p] of Object.entries(declared)) expect([op.operationId, name, shown[name]]).toEqual([op.operationId, name, p.aliases]);
+    }
+  });
+});
+
 describe('/api-docs', () => {
   test('answers the Swagger UI page, its script loads under the CSP, and it reads the same document', async () => {
     const page = await fetch(`${s.baseUrl}/api-docs`, { redirect: 'follow' });

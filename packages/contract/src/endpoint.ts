@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import type { CallParams } from './call-params/call-param';
 import type { ApiBase } from './constants';
 
 /** HTTP methods the product uses (SPEC §7). */
@@ -65,4 +66,9 @@ export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t
   readonly response: Res;
   /** One line saying what the call does (API reference). */
   readonly summary?: string;
+  /**
+   * The parameters a hand-written call reads, each with the further names it accepts (docs/decisions/0413):
+   * the server reads them only through this, and the API reference lists them.
+   */
+  readonly params?: CallParams;
 }

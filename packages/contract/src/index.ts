@@ -55,7 +55,6 @@ export { declareRecord, callName, recordCalls } from './records/declaration/decl
 export { field, snakeCase } from './records/declaration/fields';
 export type { FieldOptions } from './records/declaration/fields';
 export {
-  acceptedNames,
   sentFieldValue,
   writableFieldsOf,
   firstFieldError,
@@ -68,8 +67,26 @@ export {
   RecordWriteAnswer,
 } from './records/derive/record-codecs';
 export { DEFAULT_BUTTONS, callAccess, callSpec, catalogueEntries, excelEntries } from './records/derive/record-catalogue';
+export type { RecordCallParams } from './records/derive/record-catalogue';
 export { EXCEL_TEMPLATE_CALL, ExcelImportAnswer, ExcelImportErrors, FileBytes, XLSX_MEDIA_TYPE, withExcelCalls } from './records/declaration/excel-calls';
 export { recordMessages } from './records/record-messages';
+export { acceptedNames, firstSentValue } from './wire-names';
+export type { WireNames } from './wire-names';
+
+// Declared parameters of hand-written calls (docs/decisions/0413)
+export { param, callParamNames, sentCallParam, clashingParamNames } from './call-params/call-param';
+export type { CallParam, CallParamKind, CallParams, CallParamValue, CallParamValues } from './call-params/call-param';
+export { callParamsCodec, IdListParam } from './call-params/call-params-codec';
+export {
+  concConsumptionParams,
+  concFilter,
+  concNamedPlant,
+  concProductPageParams,
+  concSiteDays,
+  concUserListParams,
+} from './records/declaration/concrete-call-params';
+export { alarmListParams } from './records/declaration/alarm-record-kind';
+export type { CallParamsCodec } from './call-params/call-params-codec';
 
 // Codecs
 export {
@@ -103,11 +120,9 @@ export { WORKBENCH_TODO_PAGES } from './catalogue/workbench';
 export { Organisation } from './codecs/organisation';
 export { AuditStatus, User } from './codecs/user';
 export {
-  UpdateWatchedCompaniesParams,
   UpdatedWatchedCompanies,
   WatchableCompany,
   WatchedCompanies,
-  WatchedCompaniesParams,
 } from './codecs/watched-companies';
 export { LoginResponse } from './codecs/login-response';
 export { CompanySwitchResponse } from './codecs/company-switch-response';
@@ -249,3 +264,4 @@ export { FileTransfer } from './ports/file-transfer';
 export type { TimerHandle } from './ports/clock';
 export { Clock, Timer } from './ports/clock';
 export type { ScreenPoint, ScreenSeries, ScreenMapMarker, ScreenQuery, ScreenProjectBrief, ScreenProjectOverview } from './catalogue/screens';
+export { concreteScreenParams } from './catalogue/screens';

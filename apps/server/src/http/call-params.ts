@@ -1,3 +1,4 @@
+import { sentCallParam, type CallParam, type CallParams, type CallParamValues } from '@worksite/contract';
 import { invalid } from './api-error';
 import { messages } from '../shared/messages';
 
@@ -9,13 +10,54 @@ export function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '';
 }
 
-/** The first of `keys` the client sent (non-empty). */
-export function pick(params: Record<string, unknown>, ...keys: string[]): unknown {
-  for (const k of keys) {
-    const v = params[k];
-    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
+/**
+ * The parameters a call declares (its catalogue entry's `params`, docs/decisions/0413), read from what the client
+ * sent under each one's name or aliases and checked as its kind says. Each value is read and checked when the call
+ * first uses it, so checks (and their 400 messages) come in the order the call makes them, and a parameter the
+ * call reads only in some cases is checked only then.
+ */
+export function callParams<P extends CallParams>(call: { readonly name?: string; readonly params?: P }, sent: Record<string, unknown>): CallParamValues<P> {
+  if (call.params === undefined) throw new Error(`${call.name ?? 'the call'} declares no params`);
+  return paramValues(call.params, sent);
+}
+
+/** The values of the declared parameters `params` (shared by several calls) in `sent`; see `callParams`. */
+export function paramValues<P extends CallParams>(params: P, sent: Record<string, unknown>): CallParamValues<P> {
+  const out: Record<string, unknown> = {};
+  for (const [name, p] of Object.entries(params)) {
+    let read = false;
+    let value: unknown;
+    Object.defineProperty(out, name, {
+      enumerable: true,
+      get: () => {
+        if (!read) {
+          value = paramValue(name, p, sent);
+          read = true;
+        }
+        return value;
+      },
+    });
   }
-  return undefined;
+  return out as CallParamValues<P>;
+}
+
+/** One declared parameter: the first non-blank value under its names, checked by kind (400 with the declared messages). */
+function paramValue(name: string, p: CallParam, sent: Record<string, unknown>): unknown {
+  const v = sentCallParam(sent, name, p);
+  switch (p.kind) {
+    case 'id':
+      return p.required === undefined ? optionalId(v, p.label) : requiredId(v, p.label, p.required);
+    case 'idList':
+      return idList(v, p.label, p.maxItems);
+    case 'text': {
+      if (p.maxLength !== undefined) return boundedText(v, p.label, p.maxLength, p.required);
+      const s = text(v);
+      if (!s && p.required !== undefined) throw invalid(p.required);
+      return s;
+    }
+    default:
+      return v;
+  }
 }
 
 const MAX_ID = 2_147_483_647;

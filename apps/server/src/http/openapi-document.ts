@@ -1,4 +1,4 @@
-import { XLSX_MEDIA_TYPE, endpointAreas, fullPath, type Endpoint } from '@worksite/contract';
+import { XLSX_MEDIA_TYPE, endpointAreas, fullPath, type CallParam, type Endpoint } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { apiPrefixes } from './api-prefixes';
 import { toJsonSchema, type JsonSchema } from './io-ts-json-schema';
@@ -61,21 +61,55 @@ function responses(endpoint: Endpoint): Record<string, unknown> {
   };
 }
 
+const ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+
+/** The value schema of a declared parameter's kind (docs/decisions/0413). */
+function paramSchema(p: CallParam): JsonSchema {
+  switch (p.kind) {
+    case 'id':
+      return ID;
+    case 'idList':
+      return { oneOf: [{ type: 'array', items: ID, maxItems: p.maxItems ?? 500 }, { type: 'string', description: 'comma list or JSON array text' }] };
+    case 'text':
+      return { type: 'string', ...(p.maxLength === undefined ? {} : { maxLength: p.maxLength }), ...(p.format === undefined ? {} : { format: p.format }) };
+    case 'json':
+      return { oneOf: [{ type: 'array', items: {} }, { type: 'object' }, { type: 'string', description: 'JSON text' }] };
+    default:
+      return {};
+  }
+}
+
+/** What the reference says of a declared parameter beside its schema: label, kind and the further names it accepts. */
+function paramNotes(p: CallParam): Record<string, unknown> {
+  const aliases = p.aliases.length ? `; also accepted as ${p.aliases.join(', ')}` : '';
+  return { description: `${p.label} (${p.kind}${aliases})`, 'x-label': p.label, 'x-kind': p.kind, 'x-aliases': p.aliases };
+}
+
 function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Record<string, unknown> {
   const request = toJsonSchema(endpoint.request);
-  const props = (request.properties ?? {}) as Record<string, JsonSchema>;
+  const declared = Object.entries(endpoint.params ?? {});
+  const props: Record<string, JsonSchema> = { ...((request.properties ?? {}) as Record<string, JsonSchema>) };
   const required = new Set((request.required as string[] | undefined) ?? []);
+  // The declared parameters are what the server reads: they replace the codec's entry of the same name.
+  for (const [name, p] of declared) {
+    props[name] = { ...paramSchema(p), ...paramNotes(p) };
+    if (p.required === undefined) required.delete(name);
+    else required.add(name);
+  }
+  const declaredAt = new Map(declared);
+  // A declared parameter: its value schema, with its notes on the parameter itself.
+  const parameter = (name: string, where: 'path' | 'query', schema: JsonSchema) => {
+    const p = declaredAt.get(name);
+    return { name, in: where, required: where === 'path' || required.has(name), schema: p ? paramSchema(p) : schema, ...(p ? paramNotes(p) : {}) };
+  };
   const inQuery = endpoint.method === 'GET' || endpoint.encoding === 'query' || endpoint.encoding === 'file';
   const parameters = [
-    ...pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
-    ...(inQuery
-      ? Object.entries(props)
-          .filter(([name]) => !pathParams.includes(name))
-          .map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }))
-      : []),
+    ...pathParams.map((name) => parameter(name, 'path', { type: 'string' })),
+    ...(inQuery ? Object.entries(props).filter(([name]) => !pathParams.includes(name)).map(([name, schema]) => parameter(name, 'query', schema)) : []),
   ];
   const media = endpoint.method === 'GET' ? [] : MEDIA[endpoint.encoding];
-  const bodySchema = endpoint.encoding === 'file' ? BINARY : request;
+  const body = declared.length ? { ...request, type: 'object', properties: props, ...(required.size ? { required: [...required] } : {}) } : request;
+  const bodySchema = endpoint.encoding === 'file' ? BINARY : body;
   return {
     operationId: endpoint.name,
     tags: [tag],

@@ -1,4 +1,4 @@
-import { acceptedNames, failedRule, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
+import { failedRule, firstSentValue, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 import { SITE_UTC_OFFSET } from '../shared/site-time';
@@ -91,16 +91,10 @@ export function declaredField(rt: RecordType, key: string): FieldSpec {
 
 /**
  * For hand-mounted calls: the raw value of field `key` of `rt` sent under any name the declaration accepts
- * (write key, column, key, aliases), undefined when absent, null or blank — what `pick(params, …names)` did
- * with a list of names written beside the call.
+ * (write key, column, key, aliases), undefined when absent, null or blank (as declared call parameters are read).
  */
 export function sentDeclared(rt: RecordType, key: string, params: Record<string, unknown>): unknown {
-  const f = declaredField(rt, key);
-  for (const name of acceptedNames(f)) {
-    const v = params[name];
-    if (v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '')) return v;
-  }
-  return undefined;
+  return firstSentValue(params, declaredField(rt, key));
 }
 
 /** For hand-mounted calls: the value of field `key` of `rt` sent under any name it accepts, checked as declared. */

@@ -7,6 +7,7 @@ import { concOrderRecord } from '../records/conc-order-record';
 import { concPlantRecord } from '../records/conc-plant-record';
 import { concTaskRecord } from '../records/conc-task-record';
 import { catalogueEntries } from '../records/derive/record-catalogue';
+import { concConsumptionParams, concProductPageParams, concUserListParams } from '../records/declaration/concrete-call-params';
 import { tankerCarRecord } from '../records/tanker-car-record';
 import { resourceEndpoints } from './define-endpoints';
 
@@ -24,10 +25,10 @@ export const concreteEndpoints: Record<string, Endpoint> = {
   ...catalogueEntries(concFormulaRecord),
   ...catalogueEntries(concFormulaMaterialRecord),
   ...catalogueEntries(tankerCarRecord),
-  ...resourceEndpoints('/api/Employee', 'employee', PAGE.concrete, SUBPAGE.concTask, [['GET', 'WhereUserList', { ...LIST, access: 'session' }]]),
+  ...resourceEndpoints('/api/Employee', 'employee', PAGE.concrete, SUBPAGE.concTask, [['GET', 'WhereUserList', { ...LIST, access: 'session', params: concUserListParams }]]),
   ...resourceEndpoints('/api/ConcProduct', 'concProduct', PAGE.concrete, SUBPAGE.concTask, [
-    ['GET', 'AccountProductPage', LIST],
-    ['GET', 'AccountProductConsump'],
+    ['GET', 'AccountProductPage', { ...LIST, params: concProductPageParams }],
+    ['GET', 'AccountProductConsump', { params: concConsumptionParams }],
   ]),
   ...catalogueEntries(concPlantRecord),
   ...catalogueEntries(concBatchRecord),

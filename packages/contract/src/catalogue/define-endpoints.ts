@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { CallParams } from '../call-params/call-param';
 import type { ApiBase } from '../constants';
 import type {
   BodyEncoding,
@@ -29,15 +30,19 @@ export interface EndpointSpec {
   readonly base?: ApiBase;
   readonly client?: EndpointClient;
   readonly summary?: string;
+  /** The parameters a hand-written call reads, with their aliases (docs/decisions/0413). */
+  readonly params?: CallParams;
 }
 
 type ReqOf<S> = S extends { readonly request: infer R extends t.Mixed } ? R : typeof AnyParams;
 type ResOf<S> = S extends { readonly response: infer R extends t.Mixed } ? R : t.UnknownC;
 type EnvOf<S> = S extends { readonly envelope: infer E extends EnvelopeKind } ? E : 'data';
+/** The declared parameters of a spec, kept precisely typed on its endpoint. */
+type ParamsOf<S> = S extends { readonly params: infer P extends CallParams } ? { readonly params: P } : unknown;
 
 /** The endpoints an area file defines, each typed by its own codecs and named by its key. */
 export type DefinedEndpoints<T extends Record<string, EndpointSpec>> = {
-  readonly [K in keyof T & string]: Endpoint<ReqOf<T[K]>, ResOf<T[K]>, EnvOf<T[K]>> & { readonly name: K };
+  readonly [K in keyof T & string]: Endpoint<ReqOf<T[K]>, ResOf<T[K]>, EnvOf<T[K]>> & { readonly name: K } & ParamsOf<T[K]>;
 };
 
 /** Fills defaults: name from the key, `data` envelope, query for GET / form for POST, permissive codecs. */
@@ -57,6 +62,7 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(sp
       ...(spec.base === undefined ? {} : { base: spec.base }),
       ...(spec.client === undefined ? {} : { client: spec.client }),
       ...(spec.summary === undefined ? {} : { summary: spec.summary }),
+      ...(spec.params === undefined ? {} : { params: spec.params }),
     };
   }
   return out as DefinedEndpoints<T>;

@@ -1,3 +1,4 @@
+import { param } from '../call-params/call-param';
 import type { Endpoint, EnvelopeKind, HttpMethod } from '../endpoint';
 import { defineEndpoints, type EndpointSpec } from './define-endpoints';
 
@@ -38,9 +39,18 @@ const calls: ReadonlyArray<readonly [HttpMethod, string, string, boolean, string
   ['GET', '/api/TyScreen', 'GetJcjg_yptj', true, '检测机构：样品统计'],
 ];
 
+/** The production screen's plant choice (GetHntsc_sctj, docs/decisions/0350): one mixing plant of the scope. */
+export const concreteScreenParams = { plantId: param.id('搅拌站', ['plant_id']) } as const;
+
+/** Parameters a statistic reads beside the common ones (docs/decisions/0413), by action. */
+const declaredParams: Readonly<Record<string, EndpointSpec['params']>> = { GetHntsc_sctj: concreteScreenParams };
+
 const specs: Record<string, EndpointSpec> = {};
 for (const [method, prefix, action, pathChosen, summary, envelope] of calls) {
-  specs[`screen${action.replace(/_/g, '')}`] = { method, path: `${prefix}/${action}`, access: 'session', pathChosen, summary, ...(envelope ? { envelope } : {}) };
+  const params = declaredParams[action];
+  specs[`screen${action.replace(/_/g, '')}`] = {
+    method, path: `${prefix}/${action}`, access: 'session', pathChosen, summary, ...(envelope ? { envelope } : {}), ...(params ? { params } : {}),
+  };
 }
 
 /** Large-screen statistics endpoints, keyed `screen` + action without underscores (`screenGetXmgltg`). */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { param } from '../call-params/call-param';
 import { CompanySwitchResponse } from '../codecs/company-switch-response';
 import { LoginResponse } from '../codecs/login-response';
 import {
@@ -13,6 +14,7 @@ import {
 import { UserInfo } from '../codecs/user-info';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { callSpec } from '../records/derive/record-catalogue';
+import { recordMessages as m } from '../records/record-messages';
 import { userRecord } from '../records/user-record';
 import { defineEndpoints, perm } from './define-endpoints';
 
@@ -47,9 +49,15 @@ export const sessionUserEndpoints = defineEndpoints({
   userWatchedCompanies: u('watchedCompanies'),
   userUpdateWatchedCompanies: u('setWatchedCompanies'),
   modifyMyInfo: { method: 'POST', path: '/api/ERPUser/ModifyMyInfo', access: 'session', summary: '修改个人信息' },
-  updateDefaultUser: { method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司' },
+  updateDefaultUser: {
+    method: 'POST', path: '/api/ERPUser/PCUpdateDefaultUser', access: 'session', summary: '设置默认公司',
+    params: { companyId: param.id('公司', ['company_id', 'CompanyID', 'id'], { required: m.companyRequired }) },
+  },
   userInfo: { method: 'GET', path: '/api/ERPUser/GetUserInfo', access: 'session', response: UserInfo, summary: '个人信息' },
-  updateUserProject: { method: 'POST', path: '/api/ERPUser/UpdateUserProjectID', access: 'session', summary: '保存当前项目' },
+  updateUserProject: {
+    method: 'POST', path: '/api/ERPUser/UpdateUserProjectID', access: 'session', summary: '保存当前项目',
+    params: { projectId: param.id('项目', ['project_id', 'ProjectID', 'PROJECT_ID', 'id'], { required: m.projectRequired }) },
+  },
   companySwitch: {
     method: 'POST', path: '/api/ERPUser/UpdateUserRedis', access: 'session', request: CompanySwitchParams,
     response: CompanySwitchResponse, summary: '切换公司',

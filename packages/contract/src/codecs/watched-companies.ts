@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber } from './lenient';
 
-/** GetWatchedCompanies request: the user whose watched companies (监视公司) are read. */
-export const WatchedCompaniesParams = t.type({ id: NumberFromStringOrNumber });
-/** GetWatchedCompanies request. */
-export type WatchedCompaniesParams = t.TypeOf<typeof WatchedCompaniesParams>;
+/*
+ * The requests (the user `id`, the `companyIds` it watches) derive from the calls' declared parameters in
+ * records/user-record.ts (docs/decisions/0413).
+ */
 
 /** A company the caller may offer as a watched company. */
 export const WatchableCompany = t.type({ id: NumberFromStringOrNumber, name: t.string });
@@ -22,11 +22,6 @@ export const WatchedCompanies = t.type({
 });
 /** GetWatchedCompanies answer. */
 export type WatchedCompanies = t.TypeOf<typeof WatchedCompanies>;
-
-/** UpdateWatchedCompanies request: the user and the full set of companies it watches (within the caller's). */
-export const UpdateWatchedCompaniesParams = t.type({ id: NumberFromStringOrNumber, companyIds: t.array(NumberFromStringOrNumber) });
-/** UpdateWatchedCompanies request. */
-export type UpdateWatchedCompaniesParams = t.TypeOf<typeof UpdateWatchedCompaniesParams>;
 
 /** UpdateWatchedCompanies answer: the user and the ids it now watches. */
 export const UpdatedWatchedCompanies = t.type({ id: NumberFromStringOrNumber, companyIds: t.array(NumberFromStringOrNumber) });

@@ -1,5 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { alarmFields, alarmHistoryCall } from './declaration/alarm-record-kind';
+import { alarmFields, alarmHistoryCall, alarmListParams } from './declaration/alarm-record-kind';
 import { declareRecord } from './declaration/declare-record';
 
 /**
@@ -15,6 +15,7 @@ export const alarmRecordRecord = declareRecord({
   permission: { page: PAGE.quality, subPage: SUBPAGE.alarmRecord },
   scope: 'project',
   defaultSort: 'raised_at',
+  listParams: alarmListParams,
   api: {
     prefix: '/api/AlarmRecord',
     alias: 'alarmRecord',

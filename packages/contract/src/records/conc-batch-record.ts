@@ -1,4 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { concConsumptionParams } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 
@@ -17,7 +18,7 @@ export const concBatchRecord = declareRecord({
     prefix: '/api/PCConcCycRecUp',
     alias: 'concCycRec',
     calls: { list: { method: 'GET', action: 'WhereCycRecListByCondition' } },
-    more: { statistics: { method: 'GET', action: 'GetStatistics' } },
+    more: { statistics: { method: 'GET', action: 'GetStatistics', params: concConsumptionParams } },
   },
   fields: [
     field.id(),

@@ -1,4 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { concNamedPlant } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -23,7 +24,7 @@ export const concFormulaMaterialRecord = declareRecord({
       detail: { method: 'GET', action: 'GetMaterialDetail' },
     },
     more: {
-      device: { method: 'GET', action: 'GetDeviceDetail' },
+      device: { method: 'GET', action: 'GetDeviceDetail', params: concNamedPlant },
     },
   },
   fields: [

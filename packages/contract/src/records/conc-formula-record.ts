@@ -1,4 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { concNamedPlant } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -24,7 +25,7 @@ export const concFormulaRecord = declareRecord({
       update: { method: 'POST', action: 'ModifyFormulaValue', chosen: true },
     },
     more: {
-      namesByDevice: { method: 'GET', action: 'PCGetFormulaNameDevid', path: '/api/ConcFormula/PCGetFormulaNameDevid' },
+      namesByDevice: { method: 'GET', action: 'PCGetFormulaNameDevid', path: '/api/ConcFormula/PCGetFormulaNameDevid', params: concNamedPlant },
     },
   },
   fields: [

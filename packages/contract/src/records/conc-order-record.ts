@@ -1,4 +1,6 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { param } from '../call-params/call-param';
+import { concFilter, concSiteDays } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
@@ -34,7 +36,15 @@ export const concOrderRecord = declareRecord({
       history: { method: 'GET', action: 'GetOrderHistoryDetail', chosen: true },
       status: { method: 'POST', action: 'ModifyOrderStatus', button: 'audit' },
       signIn: { method: 'POST', action: 'ModifyOrderSignIn' },
-      account: { method: 'GET', action: 'AccountOrderPage', ...LIST },
+      account: {
+        method: 'GET', action: 'AccountOrderPage', ...LIST,
+        params: {
+          project_id: concFilter.project_id,
+          plant_id: concFilter.plant_id,
+          status: param.text('订单状态', ['orderStatus', 'order_status']),
+          ...concSiteDays,
+        },
+      },
     },
   },
   workflows: [

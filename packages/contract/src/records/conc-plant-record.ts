@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber } from '../codecs/lenient';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { param } from '../call-params/call-param';
 import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
@@ -33,7 +34,7 @@ export const concPlantRecord = declareRecord({
       update: { method: 'POST', action: 'ModifyConcDeviceManage' },
     },
     more: {
-      monitor: { method: 'GET', action: 'QueryDeviceInfoPageByMonitor', ...LIST },
+      monitor: { method: 'GET', action: 'QueryDeviceInfoPageByMonitor', ...LIST, params: { plant_name: param.text('搅拌站名称', ['plantName', 'name']) } },
     },
   },
   workflows: [auditWorkflow],

@@ -1,9 +1,12 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
+import { param } from '../call-params/call-param';
+import { concFilter, concSiteDays } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 const LIST = { envelope: 'list' } as const;
+const taskList = param.json('任务列表', ['data', 'tasks']);
 
 /**
  * Production tasks / products (SPEC §7 /api/PCConcTaskUp): part of an order mixed at one plant. Scope
@@ -29,17 +32,32 @@ export const concTaskRecord = declareRecord({
       update: { method: 'POST', action: 'ModifyConcTask' },
     },
     more: {
-      multiCreate: { method: 'POST', action: 'MultiCreateConcProduct' },
-      multiUpdate: { method: 'POST', action: 'MultiUpdateConcProduct' },
-      multiStatus: { method: 'POST', action: 'MultiModifyConcTaskStatus', button: 'delivery' },
+      // `list`: a JSON array of tasks (at most 50); `order_id`: the order of every task that names none.
+      multiCreate: { method: 'POST', action: 'MultiCreateConcProduct', params: { list: taskList, order_id: param.value('订单', ['orderId']) } },
+      multiUpdate: { method: 'POST', action: 'MultiUpdateConcProduct', params: { list: taskList } },
+      multiStatus: {
+        method: 'POST', action: 'MultiModifyConcTaskStatus', button: 'delivery', params: { ids: param.idList('ids', ['rec_ids', 'id'], { maxItems: 50 }) },
+      },
       status: { method: 'POST', action: 'ModifyConcTaskStatus', button: 'delivery' },
-      byOrder: { method: 'GET', action: 'WhereProductListByOrderId', ...LIST },
+      byOrder: { method: 'GET', action: 'WhereProductListByOrderId', ...LIST, params: { order_id: param.id('订单', ['orderId', 'id'], { required: m.concOrderRequired }) } },
       transport: {
         method: 'GET', action: 'WhereTransProductList', ...LIST, access: { page: PAGE.carmanage, subPage: SUBPAGE.transport, button: 'search' }, summary: '运输列表（滚动分页）',
+        params: { ...concFilter, plate_no: param.text('车牌号', ['plateNo']), ...concSiteDays },
       },
       // A delivery trip (送货单) of a task: SPEC names the delivery button but no call (docs/decisions/0350).
-      dispatch: { method: 'POST', action: 'CreateTransProduct', button: 'delivery', chosen: true, summary: '发车：罐车装载任务的一车混凝土' },
-      arrive: { method: 'POST', action: 'ModifyTransProductArrived', button: 'delivery', chosen: true, summary: '送达：结束一车次' },
+      dispatch: {
+        method: 'POST', action: 'CreateTransProduct', button: 'delivery', chosen: true, summary: '发车：罐车装载任务的一车混凝土',
+        params: {
+          task_id: param.id('生产任务', ['taskId', 'id'], { required: m.concOrderRequired }),
+          tanker_id: param.id('罐车', ['tankerId'], { required: m.concTankerRequired }),
+          // Default: the tanker car's capacity.
+          volume_m3: param.text('方量', ['volume'], { format: 'number' }),
+        },
+      },
+      arrive: {
+        method: 'POST', action: 'ModifyTransProductArrived', button: 'delivery', chosen: true, summary: '送达：结束一车次',
+        params: { id: param.id('车次', ['rec_id', 'delivery_id'], { required: m.concDeliveryRequired }) },
+      },
     },
   },
   workflows: [

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { param } from '../call-params/call-param';
 import { IdParams, ListParams } from '../codecs/common-requests';
 import { Organisation } from '../codecs/organisation';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
@@ -8,6 +9,13 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 const supplier = (button: 'add' | 'delete' | 'search') => perm(PAGE.orgManage, SUBPAGE.supplier, button);
+
+/** Parameters of the hand-written organisation calls (docs/decisions/0413). */
+const byTypeParams = {
+  orgType: param.id('组织类型', ['org_type', 'type', 'OrgType']),
+  orgName: param.text('组织名称', ['keyword'], { maxLength: 100 }),
+} as const;
+const orgId = param.id('组织编号', ['rec_id', 'orgId', 'org_id'], { required: m.orgRequired });
 
 /** Organisations and suppliers (SPEC §7 "Organisations"): company scope; orgType is a company-type code. */
 export const organisationRecord = declareRecord({
@@ -32,21 +40,41 @@ export const organisationRecord = declareRecord({
     more: {
       byType: {
         name: 'orgListByType', method: 'GET', action: 'QueryOrgListByType', access: 'session', envelope: 'list', request: ListParams,
-        response: Organisation, summary: '按类型的组织下拉',
+        response: Organisation, summary: '按类型的组织下拉', params: byTypeParams,
       },
       adminByType: {
         name: 'adminOrgListByType', method: 'GET', action: 'AdminGetAllQueryOrgListByType', access: 'admin', envelope: 'list',
-        request: ListParams, response: Organisation,
+        request: ListParams, response: Organisation, params: byTypeParams,
       },
-      contactor: { name: 'orgUpdateContactor', method: 'POST', action: 'UpdateOrgContactor' },
-      supplierAdd: { name: 'supplierAdd', method: 'POST', action: 'Supply', access: supplier('add') },
-      supplierDelete: { name: 'supplierDelete', method: 'POST', action: 'DeleteSupply', access: supplier('delete') },
+      contactor: {
+        name: 'orgUpdateContactor', method: 'POST', action: 'UpdateOrgContactor',
+        params: {
+          id: orgId,
+          contactor: param.text('联系人', ['Contactor'], { required: m.contactorRequired, maxLength: 50 }),
+          contactPhone: param.text('联系电话', ['contact_phone', 'phone'], { maxLength: 20 }),
+        },
+      },
+      // An organisation of the scope marked as a supplier (id), or a new supplier organisation (orgName required then).
+      supplierAdd: {
+        name: 'supplierAdd', method: 'POST', action: 'Supply', access: supplier('add'),
+        params: {
+          id: param.id('组织编号', ['orgId', 'org_id', 'rec_id']),
+          orgName: param.text('组织名称', ['org_name'], { maxLength: 100 }),
+          orgType: param.id('组织类型', ['org_type']),
+          contactor: param.text('联系人', [], { maxLength: 50 }),
+          contactPhone: param.text('联系电话', ['contact_phone'], { maxLength: 20 }),
+        },
+      },
+      supplierDelete: { name: 'supplierDelete', method: 'POST', action: 'DeleteSupply', access: supplier('delete'), params: { id: orgId } },
       supplierList: {
         name: 'supplierList', method: 'POST', action: 'GetSupplys', access: supplier('search'), envelope: 'list', request: ListParams, response: Organisation,
+        params: byTypeParams,
       },
       engineering: {
         name: 'engineeringOrgList', method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
         access: 'session', response: t.array(Organisation), summary: '工程参建单位',
+        // The engineering id is the project id.
+        params: { engineeringID: param.id('工程编号', ['EngineeringID', 'engineeringId', 'projectId', 'id'], { required: m.projectRequired }) },
       },
     },
   },

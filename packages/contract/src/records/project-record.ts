@@ -1,3 +1,4 @@
+import { param } from '../call-params/call-param';
 import { IdParams, ListParams, PageParams, UserProjectListParams } from '../codecs/common-requests';
 import { NumberFromStringOrNumber } from '../codecs/lenient';
 import { Project, ProjectPosInfo, ProjectStatus } from '../codecs/project';
@@ -7,6 +8,9 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 const POS = '/api/TyProjectPosInfo';
+
+/** The project a member call is about (docs/decisions/0413). */
+const projectId = param.id('项目编号', ['project_id', 'ProjectID', 'id', 'rec_id'], { required: m.projectRequired });
 
 /**
  * Projects (SPEC §3, §7 "Projects"): company scope, narrowed by district code for government users. The
@@ -30,7 +34,10 @@ export const projectRecord = declareRecord({
         name: 'projectList', method: 'GET', action: 'WhereProjectList', access: 'session', request: ListParams, response: Project,
         summary: '项目列表（也是项目下拉，size 100）',
       },
-      detail: { name: 'projectInfo', method: 'GET', action: 'GetProjectInfo/:id', request: IdParams, response: Project },
+      detail: {
+        name: 'projectInfo', method: 'GET', action: 'GetProjectInfo/:id', request: IdParams, response: Project,
+        params: { id: param.id('项目编号', ['rec_id', 'projectId'], { required: m.projectRequired }) },
+      },
       create: { name: 'projectAdd', method: 'POST', action: 'Add' },
       update: { name: 'projectUpdate', method: 'POST', action: 'Update' },
       delete: { name: 'projectDelete', method: 'POST', action: 'Delete' },
@@ -40,13 +47,21 @@ export const projectRecord = declareRecord({
         name: 'projectListOfOrder', method: 'GET', action: 'WhereProjectListOfOrder', access: 'session', envelope: 'list',
         request: ListParams, response: Project, summary: '有订单的项目列表',
       },
-      users: { name: 'projectUsers', method: 'GET', action: 'GetProjectUsers' },
-      orgs: { name: 'projectOrgs', method: 'GET', action: 'GetProjectOrgs' },
-      joinUsers: { name: 'projectUpdateJoinUser', method: 'POST', action: 'UpdateJoinUser' },
-      joinOrgs: { name: 'projectUpdateJoinOrgList', method: 'POST', action: 'UpdateJoinOrgList' },
+      users: { name: 'projectUsers', method: 'GET', action: 'GetProjectUsers', params: { projectId } },
+      orgs: { name: 'projectOrgs', method: 'GET', action: 'GetProjectOrgs', params: { projectId } },
+      joinUsers: {
+        name: 'projectUpdateJoinUser', method: 'POST', action: 'UpdateJoinUser',
+        params: { projectId, userIds: param.idList('用户', ['user_ids', 'UserIDs', 'userIdList']) },
+      },
+      joinOrgs: {
+        name: 'projectUpdateJoinOrgList', method: 'POST', action: 'UpdateJoinOrgList',
+        params: { projectId, orgIds: param.idList('组织', ['org_ids', 'OrgIDs', 'orgList', 'orgIdList']) },
+      },
       header: {
         name: 'headerProjectList', method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`, chosen: true,
         access: 'session', envelope: 'list', request: UserProjectListParams, response: ProjectPosInfo, summary: '顶栏项目选择（index 0, size 500）',
+        // The caller's own id (another user's only for a system administrator).
+        params: { user_id: param.id('user_id', ['userId']) },
       },
       posList: {
         name: 'projectPosList', method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`, chosen: true,

@@ -96,6 +96,14 @@ export const recordMessages = {
   rewardDateRequired: '请选择奖励日期',
   /** A score outside 0–100 or with more than one decimal. */
   scoreInvalid: (label: string) => `${label}须为0到100之间的数，最多一位小数`,
+  // required parameters of hand-written calls (call-params/, docs/decisions/0413): the texts the server answered
+  projectRequired: '请选择项目',
+  orgRequired: '请选择组织',
+  contactorRequired: '请输入联系人',
+  concTankerRequired: '请选择罐车',
+  concDeliveryRequired: '请选择车次',
+  /** An id parameter missing where the call names no subject of its own. */
+  idRequired: '记录编号不正确',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

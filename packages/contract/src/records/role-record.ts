@@ -1,3 +1,4 @@
+import { param } from '../call-params/call-param';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
@@ -29,7 +30,8 @@ export const roleRecord = declareRecord({
     },
     more: {
       menus: { name: 'roleMenus', method: 'GET', action: 'GetRoleMenus', summary: '角色权限' },
-      grantMenus: { name: 'roleUpdateMenus', method: 'POST', action: 'UpdateRoleMenus', summary: '分配角色权限' },
+      // `menus`: JSON [{menuId, buttons}] (the role itself under the id field's names).
+      grantMenus: { name: 'roleUpdateMenus', method: 'POST', action: 'UpdateRoleMenus', summary: '分配角色权限', params: { menus: param.json('菜单权限', ['menuList', 'grants']) } },
     },
   },
   fields: [

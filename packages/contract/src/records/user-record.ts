@@ -1,13 +1,24 @@
 import { ListParams } from '../codecs/common-requests';
 import { BooleanFromAny } from '../codecs/lenient';
 import { User } from '../codecs/user';
-import { UpdateWatchedCompaniesParams, UpdatedWatchedCompanies, WatchedCompanies, WatchedCompaniesParams } from '../codecs/watched-companies';
+import { param } from '../call-params/call-param';
+import { callParamsCodec } from '../call-params/call-params-codec';
+import { UpdatedWatchedCompanies, WatchedCompanies } from '../codecs/watched-companies';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { perm } from '../catalogue/define-endpoints';
 import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
+
+/** Parameters of the user calls beside the user's own fields (docs/decisions/0413), each with the names it accepts. */
+const companyId = param.id('公司', ['company_id']);
+const departmentId = param.id('部门', ['department_id']);
+const userCompanyId = param.id('公司', ['company_id', 'CompanyID']);
+const userDepartmentId = param.id('部门', ['department_id', 'DepartmentID']);
+const watchedUserId = param.id('用户编号', ['userId', 'user_id', 'UserID'], { required: m.idRequired });
+const watchedParams = { id: watchedUserId } as const;
+const setWatchedParams = { id: watchedUserId, companyIds: param.idList('监视公司', ['company_ids', 'CompanyIDs']) } as const;
 
 /**
  * Users (SPEC §7 /api/ERPUser): accounts of the caller's companies, registrations awaiting audit for auditors.
@@ -29,25 +40,43 @@ export const userRecord = declareRecord({
     alias: 'user',
     codecs: 'spec',
     calls: {
-      list: { name: 'userList', method: 'GET', action: 'QueryUserList', request: ListParams, response: User },
-      create: { name: 'userCreate', method: 'POST', action: 'CreateUser' },
-      update: { name: 'userEdit', method: 'POST', action: 'editUser' },
+      list: {
+        name: 'userList', method: 'GET', action: 'QueryUserList', request: ListParams, response: User,
+        params: { keyword: param.text('关键字', ['userName', 'realName', 'name'], { maxLength: 50 }), companyId, departmentId },
+      },
+      create: {
+        name: 'userCreate', method: 'POST', action: 'CreateUser',
+        params: {
+          companyId: userCompanyId,
+          departmentId: userDepartmentId,
+          roleIds: param.idList('角色', ['role_ids', 'RoleIDs']),
+          // A district user's area code; a project user's project (required when 用户类型 is 2).
+          authAreaCode: param.text('区域编码', ['AuthAreaCode']),
+          authProjectId: param.id('项目', ['AuthProjectID', 'projectId']),
+        },
+      },
+      update: { name: 'userEdit', method: 'POST', action: 'editUser', params: { departmentId: userDepartmentId, companyId } },
       delete: { name: 'userDelete', method: 'POST', action: 'deleteUser' },
-      audit: { name: 'userAudit', method: 'POST', action: 'AuditUser' },
+      audit: { name: 'userAudit', method: 'POST', action: 'AuditUser', params: { companyId, departmentId } },
     },
     more: {
       resetPassword: { name: 'userModifyPwd', method: 'POST', action: 'ModifyPwd', button: 'edit', envelope: 'status1', summary: '重置用户密码' },
       setRoles: {
         name: 'userUpdateRole', method: 'POST', action: 'PCUpdateJiaoSe', access: perm(PAGE.systemManage, SUBPAGE.role, 'edit'), summary: '设置用户角色',
+        params: {
+          userId: param.id('用户编号', ['user_id', 'UserID', 'id'], { required: m.idRequired }),
+          roleIds: param.idList('角色', ['role_ids', 'RoleIDs', 'jiaoSe', 'roles']),
+          companyId,
+        },
       },
       // 监视公司 (SPEC §6 monitor mode) of a 用户管理 row; SPEC shows no call for it (docs/decisions/0344).
       watchedCompanies: {
         name: 'userWatchedCompanies', method: 'GET', action: 'GetWatchedCompanies', chosen: true, button: 'edit',
-        request: WatchedCompaniesParams, response: WatchedCompanies, summary: '用户的监视公司及可选公司',
+        request: callParamsCodec(watchedParams), response: WatchedCompanies, summary: '用户的监视公司及可选公司', params: watchedParams,
       },
       setWatchedCompanies: {
         name: 'userUpdateWatchedCompanies', method: 'POST', action: 'UpdateWatchedCompanies', chosen: true, button: 'edit',
-        request: UpdateWatchedCompaniesParams, response: UpdatedWatchedCompanies, summary: '设置用户的监视公司',
+        request: callParamsCodec(setWatchedParams), response: UpdatedWatchedCompanies, summary: '设置用户的监视公司', params: setWatchedParams,
       },
     },
   },

@@ -1,16 +1,29 @@
 import { CONC_ORDER_STATUS, SIGN_IN_STATUS } from '@worksite/lookups';
-import { SPEC_MASK, maskValue } from '@worksite/contract';
+import {
+  SPEC_MASK,
+  concBatchRecord,
+  concConsumptionParams,
+  concFormulaMaterialRecord,
+  concFormulaRecord,
+  concNamedPlant,
+  concOrderRecord,
+  concPlantRecord,
+  concProductPageParams,
+  concUserListParams,
+  maskValue,
+  type Endpoint,
+} from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition, scopeTargetFor } from '../../auth/data-scope';
 import { SqlParams } from '../../db/sql-params';
 import { Answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
-import { optionalId, pick, requiredId, text } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { recordId, requireRecordMount } from '../../record-types/mount-record-type';
 import { userScopeSql } from '../../scopes/user-scope';
-import { contractEndpoint } from '../../shared/contract-endpoint';
+import { declaredEndpoint, recordCallEndpoint } from '../../shared/contract-endpoint';
 import { messages } from '../../shared/messages';
 import { siteDayStartSql, siteMonthStartSql } from '../../shared/site-time';
 import { ORDER_CANCELLED, TANKER_IDLE, TASK_PRODUCING, TASK_STATUS, statusLabel } from './conc-statuses';
@@ -20,20 +33,14 @@ import { dateRange, iso, num, round } from './concrete-rows';
 const target = (table: string, columns: string[], preferProject = false) => scopeTargetFor(table, new Set(columns), preferProject);
 const SCOPED3 = ['company_id', 'project_id', 'district_code'];
 
-/** Optional id filters `names` → `column = id`. */
-function idFilters(ctx: EndpointContext, p: SqlParams, filters: readonly [names: string[], column: string, label: string][]): string[] {
-  const out: string[] = [];
-  for (const [names, column, label] of filters) {
-    const id = optionalId(pick(ctx.params, ...names), label);
-    if (id !== undefined) out.push(`${column} = ${p.add(id)}`);
-  }
-  return out;
+/** Optional id filters: `column = id` for each id sent. */
+function idFilters(p: SqlParams, filters: readonly [id: number | undefined, column: string][]): string[] {
+  return filters.filter(([id]) => id !== undefined).map(([id, column]) => `${column} = ${p.add(id)}`);
 }
 
-/** The plant a call names (`devid`, `plant_id`, `plantId`, `id`), in the caller's scope. */
-async function namedPlant(ctx: EndpointContext) {
-  const id = requiredId(pick(ctx.params, 'devid', 'devId', 'plant_id', 'plantId', 'device_id', 'id'), '搅拌站', messages.concPlantRequired);
-  return plantOf(ctx.db, ctx, id, true);
+/** The plant a call names (`devid` or its aliases, concNamedPlant), in the caller's scope. */
+async function namedPlant(ctx: EndpointContext, endpoint: Endpoint & { readonly params: typeof concNamedPlant }) {
+  return plantOf(ctx.db, ctx, callParams(endpoint, ctx.params).devid, true);
 }
 
 /**
@@ -46,7 +53,17 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
   const orders = requireRecordMount(app, 'concOrder');
   const plants = requireRecordMount(app, 'concPlant');
 
-  mountEndpoint(app, contractEndpoint('concOrderGetOrderHistoryDetail'), async (ctx) => {
+  const history = recordCallEndpoint(concOrderRecord, 'history');
+  const orderAccount = recordCallEndpoint(concOrderRecord, 'account');
+  const productAccount = declaredEndpoint('concProductAccountProductPage', concProductPageParams);
+  const consumption = declaredEndpoint('concProductAccountProductConsump', concConsumptionParams);
+  const formulaNames = recordCallEndpoint(concFormulaRecord, 'namesByDevice');
+  const plantDetail = recordCallEndpoint(concFormulaMaterialRecord, 'device');
+  const contacts = declaredEndpoint('employeeWhereUserList', concUserListParams);
+  const monitor = recordCallEndpoint(concPlantRecord, 'monitor');
+  const statistics = recordCallEndpoint(concBatchRecord, 'statistics');
+
+  mountEndpoint(app, history, async (ctx) => {
     const id = recordId(ctx.params, orders.rt);
     const order = await orders.loadInScope(ctx.db, ctx, id);
     const [audits, taskRows, trips] = await Promise.all([
@@ -89,14 +106,15 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     return { order: orders.toClient(order, !orders.mayEdit(ctx)), history: events };
   });
 
-  mountEndpoint(app, contractEndpoint('concOrderAccountOrderPage'), async (ctx) => {
+  mountEndpoint(app, orderAccount, async (ctx) => {
     const { pageIndex, pageSize, offset } = paging(ctx.params, 100);
+    const sent = callParams(orderAccount, ctx.params);
     const p = new SqlParams();
     const parts = [`o.if_del = 0`, scopeCondition(ctx.scope, target('conc_orders', SCOPED3, true), p, 'o')];
-    parts.push(...idFilters(ctx, p, [[['project_id', 'projectId'], 'o.project_id', '项目'], [['plant_id', 'plantId'], 'o.plant_id', '搅拌站']]));
-    const status = optionalStatus(ctx.params);
+    parts.push(...idFilters(p, [[sent.project_id, 'o.project_id'], [sent.plant_id, 'o.plant_id']]));
+    const status = optionalStatus(sent.status);
     parts.push(status === undefined ? `o.status <> ${ORDER_CANCELLED}` : `o.status = ${p.add(status)}`);
-    const range = dateRange(ctx.params, p, 'o.plan_time');
+    const range = dateRange(sent, p, 'o.plan_time');
     if (range) parts.push(range);
     const where = parts.join(' AND ');
     const values = [...p.values];
@@ -141,14 +159,13 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     });
   });
 
-  mountEndpoint(app, contractEndpoint('concProductAccountProductPage'), async (ctx) => {
+  mountEndpoint(app, productAccount, async (ctx) => {
     const { pageIndex, pageSize, offset } = paging(ctx.params, 100);
+    const sent = callParams(productAccount, ctx.params);
     const p = new SqlParams();
     const parts = [`k.if_del = 0`, scopeCondition(ctx.scope, target('conc_tasks', SCOPED3, true), p, 'k')];
-    parts.push(...idFilters(ctx, p, [
-      [['project_id', 'projectId'], 'k.project_id', '项目'], [['plant_id', 'plantId'], 'k.plant_id', '搅拌站'], [['order_id', 'orderId'], 'k.order_id', '订单'],
-    ]));
-    const range = dateRange(ctx.params, p, 'o.plan_time');
+    parts.push(...idFilters(p, [[sent.project_id, 'k.project_id'], [sent.plant_id, 'k.plant_id'], [sent.order_id, 'k.order_id']]));
+    const range = dateRange(sent, p, 'o.plan_time');
     if (range) parts.push(range);
     const where = parts.join(' AND ');
     const from = 'conc_tasks k JOIN conc_orders o ON o.id = k.order_id';
@@ -187,16 +204,17 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     );
   });
 
-  mountEndpoint(app, contractEndpoint('concProductAccountProductConsump'), async (ctx) => {
+  mountEndpoint(app, consumption, async (ctx) => {
+    const sent = callParams(consumption, ctx.params);
     const p = new SqlParams();
     const parts = [scopeCondition(ctx.scope, target('conc_batch_materials', SCOPED3, true), p, 'm')];
-    const byBatch = idFilters(ctx, p, [[['plant_id', 'plantId'], 'b.plant_id', '搅拌站'], [['task_id', 'taskId'], 'b.task_id', '生产任务']]);
-    parts.push(...idFilters(ctx, p, [[['project_id', 'projectId'], 'm.project_id', '项目']]));
+    const byBatch = idFilters(p, [[sent.plant_id, 'b.plant_id'], [sent.task_id, 'b.task_id']]);
+    parts.push(...idFilters(p, [[sent.project_id, 'm.project_id']]));
     if (byBatch.length) parts.push(`m.batch_id IN (SELECT b.id FROM conc_batches b WHERE ${byBatch.join(' AND ')})`);
     // Without dates: this site month (the screens' period); with a task: all of its batches.
-    const range = dateRange(ctx.params, p, 'm.ts');
+    const range = dateRange(sent, p, 'm.ts');
     if (range) parts.push(range);
-    else if (!pick(ctx.params, 'task_id', 'taskId')) parts.push(`m.ts >= ${siteMonthStartSql}`);
+    else if (sent.task_id === undefined) parts.push(`m.ts >= ${siteMonthStartSql}`);
     const rows = await ctx.db.many<{ material_name: string; planned: string; actual: string }>(
       `SELECT m.material_name, sum(m.planned_kg) AS planned, sum(m.actual_kg) AS actual FROM conc_batch_materials m
         WHERE ${parts.join(' AND ')} GROUP BY 1 ORDER BY sum(m.planned_kg) DESC, 1`,
@@ -214,8 +232,8 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     });
   });
 
-  mountEndpoint(app, contractEndpoint('concFormulaPCGetFormulaNameDevid'), async (ctx) => {
-    const plant = await namedPlant(ctx);
+  mountEndpoint(app, formulaNames, async (ctx) => {
+    const plant = await namedPlant(ctx, formulaNames);
     const rows = await ctx.db.many<{ id: number; formula_no: string; strength_grade: string; slump: string }>(
       `SELECT id, formula_no, strength_grade, slump FROM conc_formulas WHERE plant_id = $1 AND if_del = 0
         ORDER BY length(strength_grade), strength_grade, id`,
@@ -224,8 +242,8 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     return rows.map((r) => ({ id: r.id, formulaNo: r.formula_no, strengthGrade: r.strength_grade, slump: r.slump, name: `${r.formula_no}（${r.strength_grade}）` }));
   });
 
-  mountEndpoint(app, contractEndpoint('concFormulaMaterialGetDeviceDetail'), async (ctx) => {
-    const plant = await namedPlant(ctx);
+  mountEndpoint(app, plantDetail, async (ctx) => {
+    const plant = await namedPlant(ctx, plantDetail);
     const [row, silos, formulas] = await Promise.all([
       ctx.db.one<Record<string, unknown>>('SELECT * FROM conc_plants WHERE id = $1', [plant.id]),
       ctx.db.many<{ id: number; silo_name: string; material_name: string; capacity_t: string; level_t: string }>(
@@ -252,11 +270,11 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     };
   });
 
-  mountEndpoint(app, contractEndpoint('employeeWhereUserList'), async (ctx) => {
+  mountEndpoint(app, contacts, async (ctx) => {
     const { pageIndex, pageSize, offset } = paging(ctx.params, 500);
     const p = new SqlParams();
     const parts = ['u.if_del = 0', 'u.status = 1', userScopeSql(ctx, p, 'u')];
-    const name = text(pick(ctx.params, 'name', 'userName', 'user_name', 'realName'));
+    const { name } = callParams(contacts, ctx.params);
     if (name) {
       const like = p.add(`%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
       parts.push(`(u.user_name ILIKE ${like} OR u.real_name ILIKE ${like})`);
@@ -276,11 +294,11 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     );
   });
 
-  mountEndpoint(app, contractEndpoint('concDeviceQueryDeviceInfoPageByMonitor'), async (ctx) => {
+  mountEndpoint(app, monitor, async (ctx) => {
     const { pageIndex, pageSize, offset } = paging(ctx.params, 100);
     const p = new SqlParams();
     const parts = [plants.liveSql(p, 'pl'), plants.scopedSql(ctx, p, 'pl')];
-    const name = text(pick(ctx.params, 'plant_name', 'plantName', 'name'));
+    const name = callParams(monitor, ctx.params).plant_name;
     if (name) parts.push(`pl.plant_name ILIKE ${p.add(`%${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`);
     const where = parts.join(' AND ');
     const values = [...p.values];
@@ -321,15 +339,14 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
     );
   });
 
-  mountEndpoint(app, contractEndpoint('concCycRecGetStatistics'), async (ctx) => {
+  mountEndpoint(app, statistics, async (ctx) => {
+    const sent = callParams(statistics, ctx.params);
     const p = new SqlParams();
     const parts = [scopeCondition(ctx.scope, target('conc_batches', SCOPED3, true), p, 'b')];
-    parts.push(...idFilters(ctx, p, [
-      [['plant_id', 'plantId'], 'b.plant_id', '搅拌站'], [['task_id', 'taskId'], 'b.task_id', '生产任务'], [['project_id', 'projectId'], 'b.project_id', '项目'],
-    ]));
-    const range = dateRange(ctx.params, p, 'b.ts');
+    parts.push(...idFilters(p, [[sent.plant_id, 'b.plant_id'], [sent.task_id, 'b.task_id'], [sent.project_id, 'b.project_id']]));
+    const range = dateRange(sent, p, 'b.ts');
     if (range) parts.push(range);
-    else if (!pick(ctx.params, 'task_id', 'taskId')) parts.push(`b.ts >= ${siteDayStartSql}`);
+    else if (sent.task_id === undefined) parts.push(`b.ts >= ${siteDayStartSql}`);
     const where = parts.join(' AND ');
     const [sum, grades] = await Promise.all([
       ctx.db.one<{ batches: number; volume: string; tasks: number; first_at: Date | null; last_at: Date | null }>(
@@ -354,8 +371,7 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
 }
 
 /** An order status filter (0–4) when sent. */
-function optionalStatus(params: Record<string, unknown>): number | undefined {
-  const raw = text(pick(params, 'status', 'orderStatus', 'order_status'));
+function optionalStatus(raw: string): number | undefined {
   if (raw === '') return undefined;
   if (!/^[0-4]$/.test(raw)) throw invalid(messages.concStatusInvalid);
   return Number(raw);

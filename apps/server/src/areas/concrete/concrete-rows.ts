@@ -1,6 +1,5 @@
 import type { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
-import { pick, text } from '../../http/call-params';
 import { messages } from '../../shared/messages';
 import { siteInstantSql } from '../../shared/site-time';
 
@@ -13,13 +12,13 @@ export const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `beginTime` / `endTime` (site dates yyyy-MM-dd, both included; also `begin_time`, `startTime`, `end_time`) as a
- * condition on `column`; undefined when neither was sent.
+ * `beginTime` / `endTime` (site dates yyyy-MM-dd, both included; their aliases in concSiteDays) as a condition on
+ * `column`; undefined when neither was sent.
  */
-export function dateRange(params: Record<string, unknown>, p: SqlParams, column: string): string | undefined {
+export function dateRange(days: { readonly beginTime: string; readonly endTime: string }, p: SqlParams, column: string): string | undefined {
   const parts: string[] = [];
-  const begin = text(pick(params, 'beginTime', 'begin_time', 'startTime', 'start_time')).slice(0, 10);
-  const end = text(pick(params, 'endTime', 'end_time')).slice(0, 10);
+  const begin = days.beginTime.slice(0, 10);
+  const end = days.endTime.slice(0, 10);
   if (begin) {
     if (!DATE.test(begin) || Number.isNaN(Date.parse(begin))) throw invalid(messages.concDateInvalid('开始日期'));
     parts.push(`${column} >= ${siteInstantSql(`${p.add(begin)}::date::timestamp`)}`);

@@ -1,14 +1,15 @@
+import { concTaskRecord, sentCallParam } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { scopeCondition, scopeTargetFor } from '../../auth/data-scope';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { ApiError, invalid, noPermission, notFound } from '../../http/api-error';
-import { idList, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { insertRecord, moveRecord, recordId, requireRecordMount, recordValues, updateRecord } from '../../record-types/mount-record-type';
-import { contractEndpoint } from '../../shared/contract-endpoint';
+import { recordCallEndpoint } from '../../shared/contract-endpoint';
 import { messages } from '../../shared/messages';
 import { TANKER_DRIVING, TANKER_IDLE, TANKER_RETURNING, TASK_PRODUCING } from './conc-statuses';
 import { dateRange, deliveryRow, DELIVERY_SELECT } from './concrete-rows';
@@ -16,9 +17,8 @@ import { dateRange, deliveryRow, DELIVERY_SELECT } from './concrete-rows';
 /** At most this many tasks in one Multi… call. */
 const MAX_ITEMS = 50;
 
-/** The task list of a Multi… call: `list` (or `data`, `tasks`) as a JSON array of objects. */
-function items(params: Record<string, unknown>): Record<string, unknown>[] {
-  const raw = pick(params, 'list', 'data', 'tasks');
+/** The task list of a Multi… call (`list` or its aliases) as a JSON array of objects. */
+function items(raw: unknown): Record<string, unknown>[] {
   let list: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -57,13 +57,23 @@ async function perItem<T>(list: readonly T[], each: (item: T) => Promise<number>
 export function mountConcreteTaskCalls(app: FastifyInstance): void {
   const tasks = requireRecordMount(app, 'concTask');
   const orders = requireRecordMount(app, 'concOrder');
+  const multiCreate = recordCallEndpoint(concTaskRecord, 'multiCreate');
+  const multiUpdate = recordCallEndpoint(concTaskRecord, 'multiUpdate');
+  const multiStatus = recordCallEndpoint(concTaskRecord, 'multiStatus');
+  const byOrder = recordCallEndpoint(concTaskRecord, 'byOrder');
+  const transport = recordCallEndpoint(concTaskRecord, 'transport');
+  const dispatch = recordCallEndpoint(concTaskRecord, 'dispatch');
+  const arrive = recordCallEndpoint(concTaskRecord, 'arrive');
 
-  mountEndpoint(app, contractEndpoint('concTaskMultiCreateConcProduct'), async (ctx) => {
-    const list = items(ctx.params);
-    const shared = pick(ctx.params, 'order_id', 'orderId');
+  mountEndpoint(app, multiCreate, async (ctx) => {
+    const params = callParams(multiCreate, ctx.params);
+    const list = items(params.list);
+    const shared = params.order_id;
+    const orderParam = multiCreate.params.order_id;
     return ctx.db.tx(async (q) => {
       const ids = await perItem(list, async (item) => {
-        const sent = shared === undefined || pick(item, 'order_id', 'orderId') !== undefined ? item : { ...item, order_id: shared };
+        // An item naming its own order (under the same names) keeps it.
+        const sent = shared === undefined || sentCallParam(item, 'order_id', orderParam) !== undefined ? item : { ...item, order_id: shared };
         const row = await insertRecord(tasks, ctx, q, recordValues(tasks.rt, tasks.hooks.prepareParams?.({ ...sent }, ctx) ?? sent, false));
         return Number(row.id);
       });
@@ -71,8 +81,8 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     });
   }, { skipDecode: true });
 
-  mountEndpoint(app, contractEndpoint('concTaskMultiUpdateConcProduct'), async (ctx) => {
-    const list = items(ctx.params);
+  mountEndpoint(app, multiUpdate, async (ctx) => {
+    const list = items(callParams(multiUpdate, ctx.params).list);
     return ctx.db.tx(async (q) => {
       const ids = await perItem(list, async (item) => {
         const id = recordId(item, tasks.rt);
@@ -83,8 +93,8 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     });
   }, { skipDecode: true });
 
-  mountEndpoint(app, contractEndpoint('concTaskMultiModifyConcTaskStatus'), async (ctx) => {
-    const ids = idList(pick(ctx.params, 'ids', 'rec_ids', 'id'), 'ids', MAX_ITEMS);
+  mountEndpoint(app, multiStatus, async (ctx) => {
+    const { ids } = callParams(multiStatus, ctx.params);
     if (ids.length === 0) throw invalid(messages.invalidId);
     return ctx.db.tx(async (q) => {
       await perItem(ids, async (id) => {
@@ -95,8 +105,8 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     });
   }, { skipDecode: true });
 
-  mountEndpoint(app, contractEndpoint('concTaskWhereProductListByOrderId'), async (ctx) => {
-    const orderId = requiredId(pick(ctx.params, 'order_id', 'orderId', 'id'), '订单', messages.concOrderRequired);
+  mountEndpoint(app, byOrder, async (ctx) => {
+    const orderId = callParams(byOrder, ctx.params).order_id;
     const { pageIndex, pageSize, offset } = paging(ctx.params, tasks.maxPageSize);
     await orders.loadInScope(ctx.db, ctx, orderId);
     const p = new SqlParams();
@@ -108,24 +118,22 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     return pageAnswer(rows.map((r) => tasks.toClient(r, !tasks.mayEdit(ctx))), pageIndex, pageSize, total?.n ?? 0);
   });
 
-  mountEndpoint(app, contractEndpoint('concTaskWhereTransProductList'), async (ctx) => {
+  mountEndpoint(app, transport, async (ctx) => {
     const { pageIndex, pageSize, offset } = paging(ctx.params, 100);
+    const sent = callParams(transport, ctx.params);
     const p = new SqlParams();
     const parts = [scopeCondition(ctx.scope, scopeTargetFor('conc_deliveries', new Set(['company_id', 'project_id', 'district_code']), true), p, 'd')];
-    const filters: [string[], string, string][] = [
-      [['plant_id', 'plantId'], 'd.plant_id', '搅拌站'],
-      [['task_id', 'taskId'], 'd.task_id', '生产任务'],
-      [['order_id', 'orderId'], 'd.order_id', '订单'],
-      [['project_id', 'projectId'], 'd.project_id', '项目'],
-      [['tanker_id', 'tankerId'], 'd.tanker_id', '罐车'],
+    const filters: [number | undefined, string][] = [
+      [sent.plant_id, 'd.plant_id'],
+      [sent.task_id, 'd.task_id'],
+      [sent.order_id, 'd.order_id'],
+      [sent.project_id, 'd.project_id'],
+      [sent.tanker_id, 'd.tanker_id'],
     ];
-    for (const [names, column, label] of filters) {
-      const id = optionalId(pick(ctx.params, ...names), label);
-      if (id !== undefined) parts.push(`${column} = ${p.add(id)}`);
-    }
-    const plate = text(pick(ctx.params, 'plate_no', 'plateNo'));
+    for (const [id, column] of filters) if (id !== undefined) parts.push(`${column} = ${p.add(id)}`);
+    const plate = sent.plate_no;
     if (plate) parts.push(`tc.plate_no ILIKE ${p.add(`%${plate.replace(/[%_\\]/g, (c) => `\\${c}`)}%`)}`);
-    const range = dateRange(ctx.params, p, 'd.left_at');
+    const range = dateRange(sent, p, 'd.left_at');
     if (range) parts.push(range);
     const where = parts.join(' AND ');
     const from = `conc_deliveries d LEFT JOIN conc_tanker_cars tc ON tc.id = d.tanker_id`;
@@ -137,10 +145,8 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     return pageAnswer(rows.map(deliveryRow), pageIndex, pageSize, total?.n ?? 0);
   });
 
-  mountEndpoint(app, contractEndpoint('concTaskCreateTransProduct'), async (ctx) => {
-    const taskId = requiredId(pick(ctx.params, 'task_id', 'taskId', 'id'), '生产任务', messages.concOrderRequired);
-    const tankerId = requiredId(pick(ctx.params, 'tanker_id', 'tankerId'), '罐车', messages.concTankerRequired);
-    const rawVolume = text(pick(ctx.params, 'volume_m3', 'volume'));
+  mountEndpoint(app, dispatch, async (ctx) => {
+    const { task_id: taskId, tanker_id: tankerId, volume_m3: rawVolume } = callParams(dispatch, ctx.params);
     return ctx.db.tx(async (q) => {
       const task = await tasks.loadInScope(q, ctx, taskId, true);
       if (Number(task.status) !== TASK_PRODUCING) throw invalid(messages.concTaskNotProducing);
@@ -163,8 +169,8 @@ export function mountConcreteTaskCalls(app: FastifyInstance): void {
     });
   }, { skipDecode: true });
 
-  mountEndpoint(app, contractEndpoint('concTaskModifyTransProductArrived'), async (ctx) => {
-    const id = requiredId(pick(ctx.params, 'id', 'rec_id', 'delivery_id'), '车次', messages.concDeliveryRequired);
+  mountEndpoint(app, arrive, async (ctx) => {
+    const { id } = callParams(arrive, ctx.params);
     return ctx.db.tx(async (q) => {
       const p = new SqlParams();
       const idp = p.add(id);

@@ -5,7 +5,7 @@ import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { menuEndpoints as ep } from './menu-endpoints';
-import { pick, requiredId, text } from '../../http/call-params';
+import { callParams, requiredId, text } from '../../http/call-params';
 import { roleInScope } from './role-calls';
 import { sentDeclared } from '../../record-types/record-values';
 
@@ -18,7 +18,7 @@ const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', '
 
 /** `menus`: JSON `[{menuId, buttons: [...]}]` (or `id`/`permission` keys), at most 2000 entries. */
 function grantsOf(ctx: EndpointContext): Grant[] {
-  const raw = pick(ctx.params, 'menus', 'menuList', 'grants');
+  const raw = callParams(ep.roleUpdateMenus, ctx.params).menus;
   let list: unknown = raw ?? [];
   if (typeof raw === 'string') {
     try {

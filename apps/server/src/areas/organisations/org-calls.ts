@@ -1,4 +1,4 @@
-import { endpoints, organisationRecord } from '@worksite/contract';
+import { endpoints, organisationRecord, recordMessages } from '@worksite/contract';
 import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
@@ -8,7 +8,7 @@ import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { strWhereSql } from '../../record-types/record-query';
 import { rowToRecord } from '../../record-types/record-values';
-import { boundedText, optionalId, pick, requiredId } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { projectOrgs } from '../projects/project-members';
 import { projectInScope } from '../../scopes/project-scope';
@@ -17,7 +17,6 @@ import { isPhone, orgHooks } from './org-record-mount';
 import { orgInScope, orgScopeSql } from '../../scopes/org-scope';
 
 const toClient = (row: Record<string, unknown>) => orgHooks.toClient!(rowToRecord(organisationRecord, row), row);
-const orgIdOf = (ctx: EndpointContext) => requiredId(pick(ctx.params, 'id', 'rec_id', 'orgId', 'org_id'), '组织编号', messages.orgRequired);
 
 /** A page of organisations under `extra` conditions, scoped unless `unscoped` (system admin variants). */
 async function orgPage(ctx: EndpointContext, extra: (p: SqlParams) => string[], unscoped = false) {
@@ -30,12 +29,12 @@ async function orgPage(ctx: EndpointContext, extra: (p: SqlParams) => string[], 
   return pageAnswer(rows.map(toClient), pageIndex, pageSize, count?.n ?? 0);
 }
 
-/** Filter of the by-type lists: `orgType` / `type` (a company-type code), optional name keyword. */
-function byType(ctx: EndpointContext) {
-  const rawType = pick(ctx.params, 'orgType', 'org_type', 'type', 'OrgType');
-  const type = optionalId(rawType, '组织类型');
+/** Filter of the by-type lists (each declares the same parameters): `orgType` (a company-type code), optional name keyword. */
+function byType(ctx: EndpointContext, endpoint: Pick<typeof endpoints.orgListByType, 'params'>) {
+  const sent = callParams(endpoint, ctx.params);
+  const type = sent.orgType;
   if (type !== undefined && !hasValue(COMPANY_TYPE, type)) throw invalid(messages.orgTypeInvalid);
-  const name = boundedText(pick(ctx.params, 'orgName', 'keyword'), '组织名称', 100);
+  const name = sent.orgName;
   return (p: SqlParams) => [
     ...(type === undefined ? [] : [`t.org_type = ${p.add(type)}`]),
     ...(name ? [`strpos(t.org_name, ${p.add(name)}) > 0`] : []),
@@ -51,16 +50,14 @@ export function mountOrgCalls(app: FastifyInstance): void {
   mountEndpoint(app, endpoints.companyOrgList, tree, { skipDecode: true });
   mountEndpoint(app, endpoints.adminCompanyOrgList, async (ctx) => tree({ ...ctx, scope: { kind: 'all' } }), { skipDecode: true });
 
-  mountEndpoint(app, endpoints.orgListByType, (ctx) => orgPage(ctx, byType(ctx)), { skipDecode: true });
-  mountEndpoint(app, endpoints.adminOrgListByType, (ctx) => orgPage(ctx, byType(ctx), true), { skipDecode: true });
+  mountEndpoint(app, endpoints.orgListByType, (ctx) => orgPage(ctx, byType(ctx, endpoints.orgListByType)), { skipDecode: true });
+  mountEndpoint(app, endpoints.adminOrgListByType, (ctx) => orgPage(ctx, byType(ctx, endpoints.adminOrgListByType), true), { skipDecode: true });
 
   mountEndpoint(
     app,
     endpoints.orgUpdateContactor,
     async (ctx) => {
-      const id = orgIdOf(ctx);
-      const contactor = boundedText(pick(ctx.params, 'contactor', 'Contactor'), '联系人', 50, messages.contactorRequired);
-      const phone = boundedText(pick(ctx.params, 'contactPhone', 'contact_phone', 'phone'), '联系电话', 20);
+      const { id, contactor, contactPhone: phone } = callParams(endpoints.orgUpdateContactor, ctx.params);
       if (phone && !isPhone(phone)) throw invalid(messages.contactPhoneInvalid);
       return ctx.db.tx(async (q) => {
         const before = await orgInScope(q, ctx, id, true);
@@ -80,7 +77,8 @@ export function mountOrgCalls(app: FastifyInstance): void {
     app,
     endpoints.supplierAdd,
     async (ctx) => {
-      const id = optionalId(pick(ctx.params, 'id', 'orgId', 'org_id', 'rec_id'), '组织编号');
+      const sent = callParams(endpoints.supplierAdd, ctx.params);
+      const id = sent.id;
       if (id !== undefined) {
         return ctx.db.tx(async (q) => {
           const before = await orgInScope(q, ctx, id, true);
@@ -89,11 +87,11 @@ export function mountOrgCalls(app: FastifyInstance): void {
           return answer({ id }, messages.submitted);
         });
       }
-      const name = boundedText(pick(ctx.params, 'orgName', 'org_name'), '组织名称', 100, '请输入组织名称');
-      const type = optionalId(pick(ctx.params, 'orgType', 'org_type'), '组织类型') ?? 3;
+      const name = sent.orgName;
+      if (!name) throw invalid(recordMessages.orgNameRequired);
+      const type = sent.orgType ?? 3;
       if (!hasValue(COMPANY_TYPE, type)) throw invalid(messages.orgTypeInvalid);
-      const contactor = boundedText(pick(ctx.params, 'contactor'), '联系人', 50);
-      const phone = boundedText(pick(ctx.params, 'contactPhone', 'contact_phone'), '联系电话', 20);
+      const { contactor, contactPhone: phone } = sent;
       if (phone && !isPhone(phone)) throw invalid(messages.contactPhoneInvalid);
       if (ctx.session.companyId === null) throw invalid(messages.companyRequired);
       return ctx.db.tx(async (q) => {
@@ -114,7 +112,7 @@ export function mountOrgCalls(app: FastifyInstance): void {
     app,
     endpoints.supplierDelete,
     async (ctx) => {
-      const id = orgIdOf(ctx);
+      const { id } = callParams(endpoints.supplierDelete, ctx.params);
       return ctx.db.tx(async (q) => {
         const before = await orgInScope(q, ctx, id, true);
         await q.exec('UPDATE organisations SET is_supply = 0, update_time = now() WHERE id = $1', [id]);
@@ -132,7 +130,7 @@ export function mountOrgCalls(app: FastifyInstance): void {
     (ctx) => {
       if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
       const strWhere = typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '';
-      return orgPage(ctx, (p) => ['t.is_supply = 1', ...byType(ctx)(p), ...strWhereSql(organisationRecord, strWhere, p, 't')]);
+      return orgPage(ctx, (p) => ['t.is_supply = 1', ...byType(ctx, endpoints.supplierList)(p), ...strWhereSql(organisationRecord, strWhere, p, 't')]);
     },
     { skipDecode: true },
   );
@@ -142,7 +140,7 @@ export function mountOrgCalls(app: FastifyInstance): void {
     app,
     endpoints.engineeringOrgList,
     async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'engineeringID', 'EngineeringID', 'engineeringId', 'projectId', 'id'), '工程编号', messages.projectRequired);
+      const id = callParams(endpoints.engineeringOrgList, ctx.params).engineeringID;
       await projectInScope(ctx.db, ctx, id);
       return projectOrgs(ctx, id);
     },

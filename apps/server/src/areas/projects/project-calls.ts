@@ -4,9 +4,8 @@ import { SqlParams } from '../../db/sql-params';
 import { noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { rowToRecord } from '../../record-types/record-values';
-import { optionalId, pick, requiredId } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
-import { messages } from '../../shared/messages';
 import { projectHooks } from './project-record-mount';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
 
@@ -19,7 +18,7 @@ export function mountProjectCalls(app: FastifyInstance): void {
     endpoints.projectInfo,
     async (ctx) => {
       const pathId = (ctx.request.params as Record<string, unknown> | undefined)?.id;
-      const id = requiredId(pathId ?? pick(ctx.params, 'id', 'rec_id', 'projectId'), '项目编号', messages.projectRequired);
+      const { id } = callParams(endpoints.projectInfo, pathId === undefined ? ctx.params : { ...ctx.params, id: pathId });
       await projectInScope(ctx.db, ctx, id);
       const row = await ctx.db.one<Record<string, unknown>>(
         `SELECT t.*, c.name AS company_name FROM projects t JOIN companies c ON c.id = t.company_id WHERE t.id = $1`,
@@ -51,7 +50,7 @@ export function mountProjectCalls(app: FastifyInstance): void {
     app,
     endpoints.headerProjectList,
     async (ctx) => {
-      const userId = optionalId(pick(ctx.params, 'user_id', 'userId'), 'user_id');
+      const userId = callParams(endpoints.headerProjectList, ctx.params).user_id;
       if (userId !== undefined && userId !== ctx.user.id && !ctx.user.isSystemAdmin) throw noPermission();
       const { pageIndex, pageSize, offset } = paging(ctx.params, 1000);
       const p = new SqlParams();

@@ -5,13 +5,11 @@ import { answer } from '../../http/answer';
 import { noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { idList, pick, requiredId } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { orgScopeSql } from '../../scopes/org-scope';
 import { userScopeSql } from '../../scopes/user-scope';
 import { projectInScope } from '../../scopes/project-scope';
 
-const projectIdOf = (ctx: EndpointContext) =>
-  requiredId(pick(ctx.params, 'projectId', 'project_id', 'ProjectID', 'id', 'rec_id'), '项目编号', messages.projectRequired);
 
 /** Users and organisations of a project, and replacing them (UpdateJoinUser, UpdateJoinOrgList). */
 export function mountProjectMembers(app: FastifyInstance): void {
@@ -19,7 +17,7 @@ export function mountProjectMembers(app: FastifyInstance): void {
     app,
     endpoints.projectUsers,
     async (ctx) => {
-      const id = projectIdOf(ctx);
+      const id = callParams(endpoints.projectUsers, ctx.params).projectId;
       await projectInScope(ctx.db, ctx, id);
       const rows = await ctx.db.many<{ id: number; user_name: string; real_name: string; mobile: string; user_auth_type: number }>(
         `SELECT u.id, u.user_name, u.real_name, u.mobile, u.user_auth_type FROM users u
@@ -36,7 +34,7 @@ export function mountProjectMembers(app: FastifyInstance): void {
     app,
     endpoints.projectOrgs,
     async (ctx) => {
-      const id = projectIdOf(ctx);
+      const id = callParams(endpoints.projectOrgs, ctx.params).projectId;
       await projectInScope(ctx.db, ctx, id);
       return projectOrgs(ctx, id);
     },
@@ -47,8 +45,7 @@ export function mountProjectMembers(app: FastifyInstance): void {
     app,
     endpoints.projectUpdateJoinUser,
     async (ctx) => {
-      const id = projectIdOf(ctx);
-      const userIds = idList(pick(ctx.params, 'userIds', 'user_ids', 'UserIDs', 'userIdList'), '用户');
+      const { projectId: id, userIds } = callParams(endpoints.projectUpdateJoinUser, ctx.params);
       return ctx.db.tx(async (q) => {
         await projectInScope(q, ctx, id, true);
         if (userIds.length) {
@@ -72,8 +69,7 @@ export function mountProjectMembers(app: FastifyInstance): void {
     app,
     endpoints.projectUpdateJoinOrgList,
     async (ctx) => {
-      const id = projectIdOf(ctx);
-      const orgIds = idList(pick(ctx.params, 'orgIds', 'org_ids', 'OrgIDs', 'orgList', 'orgIdList'), '组织');
+      const { projectId: id, orgIds } = callParams(endpoints.projectUpdateJoinOrgList, ctx.params);
       return ctx.db.tx(async (q) => {
         await projectInScope(q, ctx, id, true);
         if (orgIds.length) {

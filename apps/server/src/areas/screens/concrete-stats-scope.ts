@@ -1,5 +1,6 @@
+import { concreteScreenParams } from '@worksite/contract';
 import type { SqlParams } from '../../db/sql-params';
-import { optionalId, pick } from '../../http/call-params';
+import { paramValues } from '../../http/call-params';
 import { SITE_TIME_ZONE } from '../../shared/site-time';
 import type { ScreenFilter } from './screen-filter';
 
@@ -60,7 +61,7 @@ export function narrowToPlant(f: ScreenFilter, plantId: number | undefined): Scr
   };
 }
 
-/** `plantId` (or `plant_id`) of a screen call: undefined when absent, 400 when not an id. */
+/** `plantId` of the production screen (concreteScreenParams): undefined when absent, 400 when not an id. */
 export function plantIdParam(params: Record<string, unknown>): number | undefined {
-  return optionalId(pick(params, 'plantId', 'plant_id'), '搅拌站');
+  return paramValues(concreteScreenParams, params).plantId;
 }

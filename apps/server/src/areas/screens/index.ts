@@ -1,5 +1,6 @@
 import { endpoints } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
+import { paramValues } from '../../http/call-params';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { accountStats } from './account-stats';
 import { aiEventStats } from './ai-event-stats';
@@ -72,7 +73,9 @@ export function mountScreensArea(app: FastifyInstance): void {
     mountEndpoint(app, endpoint, async (ctx) => {
       const f = await screenFilter(app, ctx);
       if (uncached.has(key)) return statistic(f, ctx.params);
-      return cache.get(`${key}|${JSON.stringify(f.scope)}|${f.projectId ?? ''}|${plantIdParam(ctx.params) ?? ''}`, () => statistic(f, ctx.params));
+      // The parameters the call declares (the production screen's plant) are part of what it answers.
+      const declared = endpoint.params ? JSON.stringify(paramValues(endpoint.params, ctx.params)) : '';
+      return cache.get(`${key}|${JSON.stringify(f.scope)}|${f.projectId ?? ''}|${declared}`, () => statistic(f, ctx.params));
     }, { skipDecode: true });
   }
 }

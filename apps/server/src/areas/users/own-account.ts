@@ -4,7 +4,7 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { boundedText, pick, requiredId } from '../../http/call-params';
+import { boundedText, callParams } from '../../http/call-params';
 import { projectInScope } from '../../scopes/project-scope';
 import { declaredField } from '../../record-types/record-values';
 import { emailOf, mobileOf, realNameOf } from './user-fields';
@@ -52,7 +52,7 @@ export function mountOwnAccount(app: FastifyInstance): void {
     app,
     endpoints.updateDefaultUser,
     async (ctx) => {
-      const companyId = requiredId(pick(ctx.params, 'companyId', 'company_id', 'CompanyID', 'id'), '公司', messages.companyRequired);
+      const { companyId } = callParams(endpoints.updateDefaultUser, ctx.params);
       return ctx.db.tx(async (q) => {
         const member = await q.one('SELECT 1 FROM user_companies WHERE user_id = $1 AND company_id = $2', [ctx.user.id, companyId]);
         if (!member) throw noPermission();
@@ -68,7 +68,7 @@ export function mountOwnAccount(app: FastifyInstance): void {
     app,
     endpoints.updateUserProject,
     async (ctx) => {
-      const projectId = requiredId(pick(ctx.params, 'projectId', 'project_id', 'ProjectID', 'PROJECT_ID', 'id'), '项目', messages.projectRequired);
+      const { projectId } = callParams(endpoints.updateUserProject, ctx.params);
       return ctx.db.tx(async (q) => {
         const project = await projectInScope(q, ctx, projectId);
         await q.exec('UPDATE sessions SET project_id = $2 WHERE token_hash = $1', [ctx.session.tokenHash, projectId]);

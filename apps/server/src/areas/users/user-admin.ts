@@ -6,7 +6,7 @@ import { answer } from '../../http/answer';
 import { conflict, invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { idList, optionalId, pick, requiredId, text } from '../../http/call-params';
+import { callParams, requiredId, text } from '../../http/call-params';
 import { companyInScope, liveCompany } from '../../scopes/company-scope';
 import { projectInScope } from '../../scopes/project-scope';
 import { checkDepartment, checkRoles, departmentPath, emailOf, mobileOf, newPasswordOf, realNameOf, userNameOf, userParam } from './user-fields';
@@ -14,20 +14,27 @@ import { userInScope } from '../../scopes/user-scope';
 
 const userIdOf = (ctx: EndpointContext) => requiredId(userParam(ctx.params, 'id'), '用户编号');
 
-/** User type and its scope fields; only inside what the caller may grant (docs/decisions/0113). */
-async function userTypeOf(ctx: EndpointContext): Promise<{ type: 0 | 1 | 2; areaCode: string; projectId: number | null }> {
+/**
+ * User type and its scope fields (the area code of a district user, the project of a project user, from the
+ * create call's declared parameters); only inside what the caller may grant (docs/decisions/0113).
+ */
+async function userTypeOf(
+  ctx: EndpointContext,
+  sent: { readonly authAreaCode: string; readonly authProjectId: number | undefined },
+): Promise<{ type: 0 | 1 | 2; areaCode: string; projectId: number | null }> {
   const raw = text(userParam(ctx.params, 'userAuthType'));
   if (raw !== '' && !/^[012]$/.test(raw)) throw invalid(messages.userAuthTypeInvalid);
   const type = (raw === '' ? 0 : Number(raw)) as 0 | 1 | 2;
   if (type === 1) {
-    const areaCode = text(pick(ctx.params, 'authAreaCode', 'AuthAreaCode'));
+    const areaCode = sent.authAreaCode;
     if (!/^\d{2,12}$/.test(areaCode)) throw invalid(messages.districtCodeInvalid);
     const allowed = ctx.scope.kind === 'all' || (ctx.scope.kind === 'district' && areaCode.startsWith(ctx.scope.areaCode));
     if (!allowed) throw noPermission();
     return { type, areaCode, projectId: null };
   }
   if (type === 2) {
-    const projectId = requiredId(pick(ctx.params, 'authProjectId', 'AuthProjectID', 'projectId'), '项目', messages.projectRequired);
+    const projectId = sent.authProjectId;
+    if (projectId === undefined) throw invalid(messages.projectRequired);
     await projectInScope(ctx.db, ctx, projectId);
     return { type, areaCode: '', projectId };
   }
@@ -45,12 +52,12 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const realName = realNameOf(ctx.params, true)!;
       const mobile = mobileOf(ctx.params, true)!;
       const email = emailOf(ctx.params) ?? '';
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id', 'CompanyID'), '公司') ?? ctx.session.companyId;
+      const sent = callParams(endpoints.userCreate, ctx.params);
+      const companyId = sent.companyId ?? ctx.session.companyId;
       if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
       if (!companyInScope(ctx, companyId)) throw noPermission();
-      const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id', 'DepartmentID'), '部门');
-      const roleIds = idList(pick(ctx.params, 'roleIds', 'role_ids', 'RoleIDs'), '角色');
-      const kind = await userTypeOf(ctx);
+      const { departmentId, roleIds } = sent;
+      const kind = await userTypeOf(ctx, sent);
       const hash = await hashPassword(password);
       return ctx.db.tx(async (q) => {
         if (!(await liveCompany(q, companyId))) throw invalid(messages.companyRequired);
@@ -84,7 +91,8 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const email = emailOf(ctx.params);
       const statusText = text(userParam(ctx.params, 'status'));
       if (statusText !== '' && statusText !== '0' && statusText !== '1') throw invalid(messages.accountStatusInvalid);
-      const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id', 'DepartmentID'), '部门');
+      const sent = callParams(endpoints.userEdit, ctx.params);
+      const departmentId = sent.departmentId;
       return ctx.db.tx(async (q) => {
         const before = await userInScope(q, ctx, id, false, true);
         if (statusText === '0' && id === ctx.user.id) throw invalid(messages.cannotDeleteSelf);
@@ -100,7 +108,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
         if (statusText !== '') set('status', Number(statusText));
         if (sets.length) await q.exec(`UPDATE users SET ${sets.join(', ')}, update_time = now() WHERE id = $1`, values);
         if (departmentId !== undefined) {
-          const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司') ?? ctx.session.companyId;
+          const companyId = sent.companyId ?? ctx.session.companyId;
           if (companyId === null || !companyInScope(ctx, companyId)) throw noPermission();
           const member = await q.one('SELECT 1 FROM user_companies WHERE user_id = $1 AND company_id = $2', [id, companyId]);
           if (!member) throw invalid(messages.userNotMember);
@@ -143,8 +151,7 @@ export function mountUserAdmin(app: FastifyInstance): void {
       const id = userIdOf(ctx);
       const status = text(userParam(ctx.params, 'auditStatus') ?? ctx.params.status);
       if (status !== '2' && status !== '3') throw invalid(messages.auditStatusInvalid);
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司');
-      const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id'), '部门');
+      const { companyId, departmentId } = callParams(endpoints.userAudit, ctx.params);
       return ctx.db.tx(async (q) => {
         const before = await userInScope(q, ctx, id, true, true);
         const member = await q.one('SELECT 1 FROM user_companies WHERE user_id = $1', [id]);

@@ -5,7 +5,7 @@ import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { strWhereSql } from '../../record-types/record-query';
-import { boundedText, optionalId, pick, text } from '../../http/call-params';
+import { callParams, text } from '../../http/call-params';
 import { userParam } from './user-fields';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { userScopeSql } from '../../scopes/user-scope';
@@ -48,7 +48,8 @@ export function mountUserList(app: FastifyInstance): void {
       const where = ['u.if_del = 0', userListScopeSql(ctx, p, 'u')];
       if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
       where.push(...strWhereSql(userRecord, text(ctx.params.strWhere), p, 'u'));
-      const keyword = boundedText(pick(ctx.params, 'keyword', 'userName', 'realName', 'name'), '关键字', 50);
+      const sent = callParams(endpoints.userList, ctx.params);
+      const keyword = sent.keyword;
       if (keyword) {
         const k = p.add(keyword);
         where.push(`(strpos(u.user_name, ${k}) > 0 OR strpos(u.real_name, ${k}) > 0 OR strpos(u.mobile, ${k}) > 0)`);
@@ -58,9 +59,9 @@ export function mountUserList(app: FastifyInstance): void {
         if (!/^[0-3]$/.test(audit)) throw invalid(messages.auditStatusInvalid);
         where.push(`u.audit_status = ${p.add(Number(audit))}`);
       }
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司');
+      const companyId = sent.companyId;
       if (companyId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies y WHERE y.user_id = u.id AND y.company_id = ${p.add(companyId)})`);
-      const departmentId = optionalId(pick(ctx.params, 'departmentId', 'department_id'), '部门');
+      const departmentId = sent.departmentId;
       if (departmentId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies z WHERE z.user_id = u.id AND z.department_id = ${p.add(departmentId)})`);
       const whereSql = where.join(' AND ');
       const n = p.values.length;

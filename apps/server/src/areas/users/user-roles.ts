@@ -4,7 +4,7 @@ import { answer } from '../../http/answer';
 import { invalid, noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { idList, optionalId, pick, requiredId } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { companyInScope } from '../../scopes/company-scope';
 import { checkRoles } from './user-fields';
 import { userInScope } from '../../scopes/user-scope';
@@ -15,9 +15,9 @@ export function mountUserRoles(app: FastifyInstance): void {
     app,
     endpoints.userUpdateRole,
     async (ctx) => {
-      const id = requiredId(pick(ctx.params, 'userId', 'user_id', 'UserID', 'id'), '用户编号');
-      const roleIds = idList(pick(ctx.params, 'roleIds', 'role_ids', 'RoleIDs', 'jiaoSe', 'roles'), '角色');
-      const companyId = optionalId(pick(ctx.params, 'companyId', 'company_id'), '公司') ?? ctx.session.companyId;
+      const sent = callParams(endpoints.userUpdateRole, ctx.params);
+      const { userId: id, roleIds } = sent;
+      const companyId = sent.companyId ?? ctx.session.companyId;
       if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
       if (!companyInScope(ctx, companyId)) throw noPermission();
       return ctx.db.tx(async (q) => {

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
-import { idList, pick, requiredId } from '../../http/call-params';
+import { callParams } from '../../http/call-params';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { administeredCompanySql } from '../../scopes/company-scope';
 import { userInScope } from '../../scopes/user-scope';
@@ -27,8 +27,6 @@ async function watchedAmong(q: Queryable, userId: number, offered: readonly numb
   return rows.map((r) => r.company_id);
 }
 
-const userIdOf = (params: Record<string, unknown>): number => requiredId(pick(params, 'id', 'userId', 'user_id', 'UserID'), '用户编号');
-
 /**
  * 监视公司 of a 用户管理 row (SPEC §6 monitor mode, docs/decisions/0344). GetWatchedCompanies answers the companies
  * the user watches and the ones the caller may offer; UpdateWatchedCompanies replaces the watched set within the
@@ -40,7 +38,7 @@ export function mountUserWatchedCompanies(app: FastifyInstance): void {
     app,
     endpoints.userWatchedCompanies,
     async (ctx) => {
-      const id = userIdOf(ctx.params);
+      const { id } = callParams(endpoints.userWatchedCompanies, ctx.params);
       await userInScope(ctx.db, ctx, id);
       const companies = await offeredCompanies(ctx.db, ctx);
       const companyIds = await watchedAmong(ctx.db, id, companies.map((c) => c.id));
@@ -53,8 +51,9 @@ export function mountUserWatchedCompanies(app: FastifyInstance): void {
     app,
     endpoints.userUpdateWatchedCompanies,
     async (ctx) => {
-      const id = userIdOf(ctx.params);
-      const wanted = [...new Set(idList(pick(ctx.params, 'companyIds', 'company_ids', 'CompanyIDs'), '监视公司'))].sort((a, b) => a - b);
+      const sent = callParams(endpoints.userUpdateWatchedCompanies, ctx.params);
+      const id = sent.id;
+      const wanted = [...sent.companyIds].sort((a, b) => a - b);
       return ctx.db.tx(async (q) => {
         await userInScope(q, ctx, id);
         const offered = (await offeredCompanies(q, ctx)).map((c) => c.id);

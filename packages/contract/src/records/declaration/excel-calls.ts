@@ -32,9 +32,11 @@ export function withExcelCalls(declaration: RecordDeclaration): RecordApi {
   const exportButton = buttons?.export ?? 'export';
   const importButton = buttons?.import ?? 'inport';
   const listRequest = api.calls.list.request;
+  const { listParams } = declaration;
   const exportCall: RecordCall = {
     name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', chosen: true, envelope: 'file', response: FileBytes,
     ...(listRequest === undefined ? {} : { request: listRequest }),
+    ...(listParams === undefined ? {} : { params: listParams }),
     summary: `导出${title}（.xlsx，按列表的查询条件与排序）`,
   };
   const importCall: RecordCall = {

@@ -1,5 +1,6 @@
 import type * as t from 'io-ts';
 import type { LookupName, LookupValue } from '@worksite/lookups';
+import type { CallParams } from '../../call-params/call-param';
 import type { BodyEncoding, ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
 import type { StrWhereFieldKind } from '../../str-where/str-where';
 import type { FieldInput } from './field-input';
@@ -91,6 +92,8 @@ export interface RecordCall {
   /** The response codec where SPEC gives the shape; else derived from the fields. */
   readonly response?: t.Mixed;
   readonly summary?: string;
+  /** The parameters the call's hand-written server code reads, with their aliases (docs/decisions/0413). */
+  readonly params?: CallParams;
 }
 
 /** Where a record type's calls live: a resource prefix, the alias of their catalogue keys, the calls. */
@@ -180,6 +183,11 @@ export interface RecordType {
   readonly workflows?: readonly Workflow[];
   /** Default sort column (a field column). */
   readonly defaultSort?: string;
+  /**
+   * Parameters the list and its Excel export read beside paging, sort and strWhere (the server's `listSql` hook),
+   * with their aliases (docs/decisions/0413); `declareRecord` puts them on both calls.
+   */
+  readonly listParams?: CallParams;
   /**
    * The field (key) naming a record in another type's choice list, when its first required text field does not
    * tell records apart (an order is named by its number, not its strength grade).

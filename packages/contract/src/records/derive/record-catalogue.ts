@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import type { CallParams } from '../../call-params/call-param';
 import { AnyParams, defineEndpoints, perm, buttonForAction, type EndpointSpec } from '../../catalogue/define-endpoints';
 import type { ButtonName, Endpoint, EndpointAccess } from '../../endpoint';
 import { callName, recordCalls } from '../declaration/declare-record';
@@ -32,12 +33,15 @@ type CallsOf<R> = R extends { readonly api: { readonly calls: infer C } } ? C : 
 type MoreOf<R> = R extends { readonly api: { readonly more: infer M } } ? M : never;
 type CallAt<R, K> = K extends keyof CallsOf<R> ? CallsOf<R>[K] : K extends keyof MoreOf<R> ? MoreOf<R>[K] : never;
 
+/** The parameters call `key` of `R` declares, precisely typed (`{ params }`), or nothing. */
+export type RecordCallParams<R, K> = CallAt<R, K> extends { readonly params: infer P extends CallParams } ? { readonly params: P } : unknown;
+
 /** The endpoint spec derived for call `key`, typed by the SPEC codecs its declaration names. */
 export type DerivedSpec<R, K> = EndpointSpec & {
   readonly envelope: CallAt<R, K> extends { readonly envelope: infer E } ? E : K extends 'list' ? 'list' : 'data';
   readonly request: CallAt<R, K> extends { readonly request: infer Q extends t.Mixed } ? Q : t.Mixed;
   readonly response: CallAt<R, K> extends { readonly response: infer S extends t.Mixed } ? S : t.Mixed;
-};
+} & RecordCallParams<R, K>;
 
 /**
  * The catalogue entry (as an endpoint spec) of call `key` of `recordType` — a standard action or a key of
@@ -65,6 +69,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
     request: call.request ?? derivedRequest,
     response: call.response ?? derivedResponse,
     ...(call.summary === undefined ? {} : { summary: call.summary }),
+    ...(call.params === undefined ? {} : { params: call.params }),
   };
   return spec as DerivedSpec<R, K>;
 }

@@ -3,14 +3,10 @@ import { NumberFromStringOrNumber, maybe } from '../../codecs/lenient';
 import { failedRule } from '../declaration/field-rules';
 import type { FieldSpec, RecordAction, RecordType } from '../declaration/record-declaration';
 import { recordMessages } from '../record-messages';
+import { acceptedNames } from '../../wire-names';
 
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const isObject = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
-
-/** Names the wire accepts for a field on save, in the order they are looked up: write key, column, key, aliases. */
-export function acceptedNames(f: FieldSpec): string[] {
-  return [...new Set([f.writeKey, f.column, f.key, ...(f.aliases ?? [])].filter((n): n is string => n !== undefined))];
-}
 
 /** The value a client sent for `f` under any of its accepted names. */
 export function sentFieldValue(params: Record<string, unknown>, f: FieldSpec): unknown {
