@@ -52,6 +52,7 @@ export { GENDER, genderLabel } from './gender';
 export type { FinishCheckConclusion } from './finish-check-conclusion';
 export { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
 export { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
+export { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
 export { ONLINE_STATE, onlineStateLabel } from './online-state';

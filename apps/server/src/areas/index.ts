@@ -16,6 +16,8 @@ import { mountAlarmsArea } from './alarms';
 import { mountScreensArea } from './screens';
 import { mountConcreteArea } from './concrete';
 import { mountPlatformPushArea } from './platform-push';
+import { mountRegionalArea } from './regional';
+import { mountSupervisionArea } from './supervision';
 import { mountWorkbenchArea } from './workbench';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
 
@@ -23,7 +25,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * Every API area, mounted in order. To add an area: write `areas/<area>/index.ts` exporting
  * `mount<Area>Area(app)` (built on `mountEndpoint` / `mountRecordType`) and append it here.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountPlatformPushArea, mountWorkbenchArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountPlatformPushArea, mountRegionalArea, mountSupervisionArea, mountWorkbenchArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

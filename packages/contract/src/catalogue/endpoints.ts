@@ -12,6 +12,7 @@ import { platformPushEndpoints } from './platform-push';
 import { pluginEndpoints } from './plugins';
 import { projectEndpoints } from './projects';
 import { recordEndpoints } from './records';
+import { regionalSupervisionEndpoints } from './regional-supervision';
 import { screenEndpoints } from './screens';
 import { sessionUserEndpoints } from './session-users';
 import { telemetryEndpoints } from './telemetry';
@@ -40,6 +41,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   telemetry: telemetryEndpoints,
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
+  regionalSupervision: regionalSupervisionEndpoints,
   workbench: workbenchEndpoints,
 };
 
@@ -70,6 +72,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...telemetryEndpoints,
   ...excelEndpoints,
   ...platformPushEndpoints,
+  ...regionalSupervisionEndpoints,
   ...alarmViewEndpoints,
 };
 

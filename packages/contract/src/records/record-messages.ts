@@ -67,6 +67,14 @@ export const recordMessages = {
   pushEventKindRequired: '请选择推送事件',
   pushChannelRequired: '请选择推送方式',
   pushReceiverRequired: '请选择接收人',
+  // regions and supervision (docs/decisions/0430–0433)
+  areaNameRequired: '请输入区域名称',
+  watchedCompanyRequired: '请选择企业',
+  supervisionCheckDateRequired: '请选择检查日期',
+  supervisionCheckTypeRequired: '请选择检查类型',
+  supervisionInspectorsRequired: '请输入检查人员',
+  supervisionProblemsRequired: '请输入发现问题',
+  supervisionRectifyNoteRequired: '请填写整改情况',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

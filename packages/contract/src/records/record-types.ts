@@ -3,6 +3,7 @@ import type { StrWhereFieldKind } from '../str-where/str-where';
 import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
+import { areaRecord } from './area-record';
 import { attendanceRecord } from './attendance-record';
 import { builderLicenceRecord } from './builder-licence-record';
 import { companyRecord } from './company-record';
@@ -27,6 +28,7 @@ import { routInspSwitchBoxRecord } from './inspection-switch-box-record';
 import { lprCarRecord } from './lpr-car-record';
 import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
+import { monitoredCompanyRecord } from './monitored-company-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionAlarmRecord } from './position-alarm-record';
@@ -35,8 +37,10 @@ import { projectRecord } from './project-record';
 import { pushConfigRecord } from './push-config-record';
 import { pushRecordRecord } from './push-record-record';
 import { qualificationRecord } from './qualification-record';
+import { regionalProjectRecord } from './regional-project-record';
 import { roleGroupRecord } from './role-group-record';
 import { roleRecord } from './role-record';
+import { supervisionRecordRecord } from './supervision-record-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
 import { testSampleRecord } from './test-sample-record';
@@ -54,6 +58,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     aiEventRecord,
     alarmRecordRecord,
     alarmThresholdRecord,
+    areaRecord,
     attendanceRecord,
     builderLicenceRecord,
     companyRecord,
@@ -78,6 +83,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     lprCarRecord,
     lprDeviceRecord,
     menuRecord,
+    monitoredCompanyRecord,
     noticeRecord,
     organisationRecord,
     positionAlarmRecord,
@@ -86,8 +92,10 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     pushConfigRecord,
     pushRecordRecord,
     qualificationRecord,
+    regionalProjectRecord,
     roleGroupRecord,
     roleRecord,
+    supervisionRecordRecord,
     tankerCarRecord,
     templateRecord,
     testSampleRecord,
@@ -102,7 +110,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
 );
 
 /** Default scope columns when a record type names none. */
-export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code' } as const;
+export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code', user: 'user_id' } as const;
 
 /**
  * The strWhere whitelist of a record type: its filterable columns, its scope columns and its soft-delete

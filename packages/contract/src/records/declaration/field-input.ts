@@ -25,6 +25,7 @@ export type RemoteSource =
   | 'concTask'
   | 'tankerCar'
   | 'alarmThreshold'
+  | 'area'
   | 'worker';
 
 /** Shape of a geometry field edited on the map: a point (marker, `{lng, lat}`) or a polygon (fence). */
