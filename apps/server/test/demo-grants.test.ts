@@ -49,11 +49,11 @@ describe('demo grants per account kind', () => {
     expect(grants(tree)).toContain('personnel/data: add,delete,edit,export,inport,search');
   });
 
-  test('project_demo: the project back office and 设备管理 with every button; its project, organisations and concrete read-only', async () => {
+  test('project_demo: the project back office and 设备管理 with every button; its project, organisations and concrete read-only; 整改完成 of 监管记录', async () => {
     const { authType, tree } = await treeOf('project_demo');
     expect(authType).toBe(2);
-    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'concrete:0', 'MyAccount:0', 'MessageNotification:0', ...PROJECT_PAGES]);
-    expect(grants(tree).slice(0, 15)).toEqual([
+    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'concrete:0', 'supervision:0', 'MyAccount:0', 'MessageNotification:0', ...PROJECT_PAGES]);
+    expect(grants(tree).slice(0, 16)).toEqual([
       'projectManage/crmProject: search',
       'projectManage/taskList: search',
       'orgManage/organisation: search',
@@ -66,26 +66,29 @@ describe('demo grants per account kind', () => {
       'concrete/concOrder: search',
       'concrete/concTask: search',
       'concrete/concDevice: search',
+      'supervision/supervisionRecord: edit,search',
       'MyAccount/index: edit',
       'MessageNotification/MessageNotifications: delete,search',
       'MessageNotification/alarmNotice: delete,search',
     ]);
-    expect(grants(tree)).toHaveLength(53); // 51 + 报警阈值 (0376) + 智能识别 › 车辆登记 (0382)
+    expect(grants(tree)).toHaveLength(54); // 51 + 报警阈值 (0376) + 智能识别 › 车辆登记 (0382) + 监管记录 (0433)
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 
-  test('government_demo: the supervision back office and alarm records, read-only; no 混凝土生产, no 系统管理', async () => {
+  test('government_demo: the supervision back office and alarm records, read-only but for inspecting; no 混凝土生产, no 系统管理', async () => {
     const { authType, tree } = await treeOf('government_demo');
     expect(authType).toBe(1);
     expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'supervision:0', 'largeScreen:0', 'MyAccount:0', 'MessageNotification:0', 'quality:1']);
     const own = ['MyAccount/index: edit', 'MessageNotification/MessageNotifications: delete,search', 'MessageNotification/alarmNotice: delete,search'];
-    expect(grants(tree).filter((g) => !own.includes(g)).every((g) => g.endsWith(': search'))).toBe(true);
+    // 监管记录: it inspects (新增) and reviews (审核), docs/decisions/0433.
+    const inspects = 'supervision/supervisionRecord: add,audit,search';
+    expect(grants(tree).filter((g) => !own.includes(g) && g !== inspects).every((g) => g.endsWith(': search'))).toBe(true);
     expect(grants(tree)).toEqual([
       'projectManage/crmProject: search', 'projectManage/taskList: search', 'projectManage/qualification: search',
       'projectManage/builderLicence: search', 'projectManage/finishCheck: search', 'orgManage/organisation: search',
       'deviceManage/Maintenance/template: search', 'deviceManage/Maintenance/record: search', 'deviceManage/deviceType: search',
       'deviceManage/towerCrane: search', 'deviceManage/dustDevice: search', 'deviceManage/videoDevice: search',
-      'supervision/monitorCompany: search', 'supervision/supervisionRecord: search', 'largeScreen/enterpriseScreen: search',
+      'supervision/monitorCompany: search', inspects, 'largeScreen/enterpriseScreen: search',
       'largeScreen/projectScreen: search', 'largeScreen/supervisoryScreen: search', ...own, 'quality/alarmRecord: search',
     ]);
   });

@@ -7,12 +7,22 @@ import { startTestServer, type TestServer } from '../testing';
  * for every declared type with derived codecs, its list and detail answers on the seeded demo data.
  */
 let s: TestServer;
-let token: string;
+const tokens: Record<string, string> = {};
+const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
   s = await startTestServer();
-  token = await login(s.api, 'sysadmin');
+  for (const u of ['sysadmin', 'enterprise_demo']) {
+    tokens[u] = await login(s.api, u);
+    userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
+  }
 }, 60_000);
+
+/**
+ * Who reads the type: the sysadmin (everything), or for a type of the caller's own rows (scope `user`: 监视企业,
+ * docs/decisions/0432) enterprise_demo, who watches a seeded company.
+ */
+const callerOf = (rt: RecordType) => (rt.scope === 'user' ? 'enterprise_demo' : 'sysadmin');
 afterAll(async () => {
   await s?.close();
 });
@@ -21,14 +31,22 @@ const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && 
 const withList = derived.filter((r) => r.endpoints.list !== undefined);
 const withDetail = derived.filter((r) => r.endpoints.detail !== undefined);
 
-async function call(endpoint: Endpoint, params: Record<string, string | number>) {
+async function call(endpoint: Endpoint, params: Record<string, string | number>, user = 'sysadmin') {
+  const token = tokens[user]!;
   const url = `${s.api.replace(/\/prod-apiplus$/, '')}${fullPath(endpoint).replace(':id', String(params.id ?? ''))}`;
   return endpoint.method === 'GET' ? get(url, { token, ...params }) : postForm(url, { token, ...params }, bearer(token));
 }
 
-/** WHERE of the type's live rows: not soft-deleted, with its `fixed` column values (views of a shared table). */
+/**
+ * WHERE of the type's live rows its caller reads: not soft-deleted, with its `fixed` column values (views of a
+ * shared table), the caller's own for a type of scope `user`.
+ */
 function aliveSql(rt: RecordType): string {
-  const parts = [...(rt.softDeleteColumn ? [`${rt.softDeleteColumn} = 0`] : []), ...Object.entries(rt.fixed ?? {}).map(([c, v]) => `${c} = '${v}'`)];
+  const parts = [
+    ...(rt.softDeleteColumn ? [`${rt.softDeleteColumn} = 0`] : []),
+    ...Object.entries(rt.fixed ?? {}).map(([c, v]) => `${c} = '${v}'`),
+    ...(rt.scope === 'user' ? [`user_id = ${userIds[callerOf(rt)]}`] : []),
+  ];
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }
 
@@ -39,7 +57,7 @@ async function liveCount(rt: RecordType): Promise<number> {
 describe.each(withList.map((r) => [r.name, r] as const))('%s list', (_name, rt) => {
   test('its answer decodes with the derived row codec and counts every live row', async () => {
     const list = endpoints[rt.endpoints.list!]!;
-    const r = await call(list, { index: 1, size: 50 });
+    const r = await call(list, { index: 1, size: 50 }, callerOf(rt));
     expect(r.body.code).toBe(200);
     const decoded = decodeWith(resultCodec(list), resultValue(list.envelope, r.body));
     expect(decoded.ok ? 'decoded' : decoded.error.message).toBe('decoded');
@@ -60,7 +78,7 @@ describe.each(withDetail.map((r) => [r.name, r] as const))('%s detail', (_name, 
       return;
     }
     expect(row).toBeDefined();
-    const r = await call(detail, { id: row!.id, rec_id: row!.id });
+    const r = await call(detail, { id: row!.id, rec_id: row!.id }, callerOf(rt));
     expect(r.body.code).toBe(200);
     const decoded = decodeWith(resultCodec(detail), resultValue(detail.envelope, r.body));
     expect(decoded.ok ? decoded.value : decoded.error.message).toMatchObject({ id: row!.id });

@@ -71,7 +71,8 @@ describe('监视公司 of a user (GetWatchedCompanies / UpdateWatchedCompanies)'
     const foreign = await setWatched(tokens.enterprise_demo!, users.government_demo!, [company['华建第一工程有限公司']!]);
     expect(foreign.body.code).toBe(402);
     expect((await watchedOf(tokens.enterprise_demo!, users.government_demo!)).body.code).toBe(402);
-    expect(await storedOf(users.government_demo!)).toEqual([]);
+    // government_demo's seeded watches (its district's 华建第一工程 and its branch, docs/decisions/0432) are untouched.
+    expect(await storedOf(users.government_demo!)).toEqual([company['华建第一工程有限公司']!, company['华建第一工程南山分公司']!].sort((a, b) => a - b));
 
     expect((await setWatched(tokens.readonly_demo!, users.project_demo!, [])).body.code).toBe(402);
     expect((await watchedOf(tokens.readonly_demo!, users.project_demo!)).body.code).toBe(402);

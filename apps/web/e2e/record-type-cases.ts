@@ -49,7 +49,8 @@ const PROJECT = '南山科技园综合楼项目';
 export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   {
     type: 'project', office: 'enterprise', menu: ['项目管理', '项目列表'], key: '项目名称',
-    sample: { 项目编号: type('E2E-001'), 项目状态: choose('在建'), 项目地址: type('深圳市南山区'), 项目经理: type('端到端') },
+    // 管理区域: an area of the sysadmin's company (the group's 福田片区, seed-areas.ts; docs/decisions/0430).
+    sample: { 项目编号: type('E2E-001'), 项目状态: choose('在建'), 管理区域: choose('福田片区'), 项目地址: type('深圳市南山区'), 项目经理: type('端到端') },
     change: '项目经理',
     bad: { label: '联系电话', value: '12345', message: '联系电话格式不正确' },
   },
@@ -100,6 +101,11 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'weighbridgeDevice', office: 'enterprise', menu: ['车辆管理', '地磅管理'], key: '设备名称', sample: { 设备编号: type('DB-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'lprCar', office: 'project', menu: ['智能识别', '车辆登记'], key: '车主', sample: { 车牌号: type('粤BE2E01'), 车辆类型: type('小型汽车'), 所属项目: choose(PROJECT) }, change: '车辆类型' },
   {
+    type: 'area', office: 'enterprise', menu: ['区域管理', '区域设置'], key: '区域名称',
+    sample: { 所辖行政区: type('440305'), 负责人: type('端到端'), 联系电话: type('13900000456') },
+    change: '负责人',
+  },
+  {
     type: 'pushConfig', office: 'enterprise', menu: ['平台推送', '推送配置'], key: '配置名称',
     sample: { 推送事件: choose('设备报警'), 推送方式: choose('站内消息'), 接收人: choose('enterprise_demo') },
     change: '配置名称',
@@ -148,6 +154,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   template: 'its page keeps SPEC §2.8\'s own texts (新建模板, the question-list form, the §2.9 viewer) and has its own e2e (templates.e2e.test.ts)',
   concTask: 'its order is named by its number (choiceLabel), which the seed generates from the run\'s dates: the table cannot name one; concrete.e2e.test.ts creates an order and a task for it by its number',
   alarmThreshold: 'no listed text field names a threshold (device type, metric, limits); alarm-handling.e2e.test.ts creates, lists and deletes one',
+  monitoredCompany: 'a watch has nothing to edit (no update call), and its rows are the caller\'s own, not a company\'s; regional-supervision.test.ts watches and unwatches against the 监视公司 calls',
+  supervisionRecord: 'an issued inspection record is not edited or deleted (docs/decisions/0433): 新增 and the moves 整改完成 / 复查 are covered by regional-supervision.test.ts',
 };
 
 /** The declared type of a case. */

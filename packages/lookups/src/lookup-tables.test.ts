@@ -41,6 +41,7 @@ import {
   misconductCategoryLabel,
   rewardCategoryLabel,
 } from './integrity';
+import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
 import { PERSON_TYPE, personTypeLabel } from './person-type';
@@ -251,6 +252,8 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['pushEventKind', PUSH_EVENT_KIND, pushEventKindLabel, [[1, '设备报警'], [2, '环境报警'], [3, '证书到期提醒'], [4, '系统公告']], '未知'],
   ['pushChannel', PUSH_CHANNEL, pushChannelLabel, [[1, '站内消息'], [2, '短信'], [3, '大屏广播']], '未知'],
   ['pushRecordStatus', PUSH_RECORD_STATUS, pushRecordStatusLabel, [[1, '已送达'], [2, '未发送']], '未知'],
+  ['supervisionCheckType', SUPERVISION_CHECK_TYPE, supervisionCheckTypeLabel, [[1, '日常巡查'], [2, '专项检查'], [3, '节假日检查'], [4, '复查']], '未知'],
+  ['supervisionRecordStatus', SUPERVISION_RECORD_STATUS, supervisionRecordStatusLabel, [[0, '待整改'], [1, '已整改'], [2, '已复查']], '未知'],
   [
     'telemetryMetric',
     TELEMETRY_METRIC,

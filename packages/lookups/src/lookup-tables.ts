@@ -22,6 +22,7 @@ import { POLLUTION_SOURCE_TYPE } from './pollution-source-type';
 import { PROJECT_MAP_STATE } from './project-map-state';
 import { PROJECT_STATUS } from './project-status';
 import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS } from './push-config';
+import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS } from './supervision-record';
 import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
 
@@ -59,6 +60,8 @@ export const lookupTables = {
   pushEventKind: PUSH_EVENT_KIND,
   pushChannel: PUSH_CHANNEL,
   pushRecordStatus: PUSH_RECORD_STATUS,
+  supervisionCheckType: SUPERVISION_CHECK_TYPE,
+  supervisionRecordStatus: SUPERVISION_RECORD_STATUS,
   telemetryMetric: TELEMETRY_METRIC,
   onlineState: ONLINE_STATE,
   customerType: CUSTOMER_TYPE,

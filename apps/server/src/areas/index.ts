@@ -17,6 +17,8 @@ import { mountScreensArea } from './screens';
 import { mountConcreteArea } from './concrete';
 import { mountPlatformPushArea } from './platform-push';
 import { mountCustomersArea } from './customers';
+import { mountRegionalArea } from './regional';
+import { mountSupervisionArea } from './supervision';
 import { mountWorkbenchArea } from './workbench';
 import { mountIntegrityArea } from './integrity';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
@@ -25,7 +27,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * Every API area, mounted in order. To add an area: write `areas/<area>/index.ts` exporting
  * `mount<Area>Area(app)` (built on `mountEndpoint` / `mountRecordType`) and append it here.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountPlatformPushArea, mountCustomersArea, mountIntegrityArea, mountWorkbenchArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountPlatformPushArea, mountCustomersArea, mountIntegrityArea, mountRegionalArea, mountSupervisionArea, mountWorkbenchArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

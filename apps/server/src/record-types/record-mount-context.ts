@@ -86,9 +86,10 @@ export class RecordMount {
     return parts.length ? parts.join(' AND ') : 'true';
   }
 
-  /** The caller's data scope over `alias`. */
+  /** The caller's data scope over `alias` (`user`: the caller's own rows, whoever the caller is). */
   scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
     if (this.hooks.scopeSql) return this.hooks.scopeSql(ctx, p, alias);
+    if (this.rt.scope === 'user') return `${alias}.${ident(this.rt.scopeColumns?.user ?? DEFAULT_SCOPE_COLUMNS.user)} = ${p.add(ctx.user.id)}`;
     return this.rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, this.target, p, alias);
   }
 

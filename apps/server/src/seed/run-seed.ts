@@ -19,12 +19,14 @@ import { seedProjectDocuments } from '../areas/projects/seed-project-documents';
 import { seedPushConfigs } from '../areas/platform-push/seed-push-configs';
 import { seedCustomers } from '../areas/customers/seed-customers';
 import { seedIntegrity } from '../areas/integrity/seed-integrity';
+import { seedAreas } from '../areas/regional/seed-areas';
+import { seedSupervisionRecords } from '../areas/supervision/seed-supervision-records';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords];
 
 const marker = 'demo-seed';
 

@@ -54,12 +54,19 @@ const PROJECT_USER_READS: ReadonlySet<string> = new Set([
 const SUPERVISION_PAGES: ReadonlySet<string> = new Set([PAGE.supervision, PAGE.projectManage, PAGE.deviceManage, PAGE.largeScreen]);
 /** Project pages a supervisor reads for the projects of its district: the alarm records (it is an alarm recipient). */
 const SUPERVISION_READS: ReadonlySet<string> = new Set([SUBPAGE.organisation, SUBPAGE.alarmRecord]);
+/**
+ * 监管记录 (docs/decisions/0433): the supervisor inspects (新增) and reviews (审核: 复查通过 / 复查不通过); the project
+ * user reports 整改完成 (编辑) for its project.
+ */
+const SUPERVISOR_INSPECTS = ['search', 'add', 'audit'];
+const PROJECT_USER_RECTIFIES = ['search', 'edit'];
 
 /**
  * Roles per company (docs/decisions/0307): 管理员 (every page, every button); 只读用户 (every enterprise page,
  * search only, no add/edit/delete/import/export, 我的账户 and 消息通知 included); 项目管理员 (the project back office and 设备管理 (its
  * project's devices, templates, thresholds) with every button, read-only project info, organisations and concrete
- * orders/tasks/production); 监管人员 (the supervision back office and alarm records, read-only).
+ * orders/tasks/production, 整改完成 of 监管记录); 监管人员 (the supervision back office and alarm records, read-only,
+ * but 新增 and 复查 of 监管记录, docs/decisions/0433).
  * Every account holds 我的账户 and 消息通知.
  */
 export const seedRoles: SeedStep = async (q, ctx) => {
@@ -68,13 +75,17 @@ export const seedRoles: SeedStep = async (q, ctx) => {
   await role(q, ctx, 'subAProject', 'subA', '项目管理员', (s) =>
     s.menu_function_type === 1 || isOwnCorner(s) || s.page === PAGE.deviceManage
       ? s.buttons
-      : PROJECT_USER_READS.has(s.sub_page) ? searchOnly(s) : undefined,
+      : s.sub_page === SUBPAGE.supervisionRecord
+        ? PROJECT_USER_RECTIFIES
+        : PROJECT_USER_READS.has(s.sub_page) ? searchOnly(s) : undefined,
   );
   await role(q, ctx, 'govSupervisor', 'gov', '监管人员', (s) =>
     isOwnCorner(s)
       ? s.buttons
-      : SUPERVISION_PAGES.has(s.page) || SUPERVISION_READS.has(s.sub_page)
-        ? searchOnly(s)
-        : undefined,
+      : s.sub_page === SUBPAGE.supervisionRecord
+        ? SUPERVISOR_INSPECTS
+        : SUPERVISION_PAGES.has(s.page) || SUPERVISION_READS.has(s.sub_page)
+          ? searchOnly(s)
+          : undefined,
   );
 };

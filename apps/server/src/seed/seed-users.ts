@@ -39,6 +39,8 @@ export const demoUsers: DemoUser[] = [
   {
     userName: 'government_demo', realName: '王监管', mobile: '13800000004', userAuthType: 1, authAreaCode: '440305',
     companies: [{ company: 'gov', department: 'govSupervision', path: '深圳市南山区住房和建设局/质量安全监督站', roles: ['govSupervisor'] }],
+    // 监视企业: the district's enterprises it watches (docs/decisions/0432)
+    watched: ['subA', 'branchA1'],
   },
   {
     userName: 'readonly_demo', realName: '赵只读', mobile: '13800000005', userAuthType: 0,

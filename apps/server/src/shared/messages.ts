@@ -251,6 +251,16 @@ export const messages = {
   evaluationApprovedUnchangeable: '该信用评价已审核通过，不能修改',
   evaluationApprovedUndeletable: '该信用评价已审核通过，不能删除',
   evaluationDuplicate: '该评价对象在此评价周期已有信用评价',
+  // regions and supervision (docs/decisions/0430–0433)
+  areaDistrictInvalid: '所辖行政区编码须为2-12位数字',
+  areaHasProjects: (name: string, n: number) => `区域「${name}」下还有${n}个项目，不能删除；请先在项目列表中调整这些项目的管理区域`,
+  projectAreaMissing: '管理区域不存在',
+  projectAreaOtherCompany: '管理区域须为项目所属公司或其上级公司的区域',
+  watchedCompanyTwice: '已在监视该企业',
+  supervisionDeadlineBeforeCheck: '整改期限不能早于检查日期',
+  supervisionReviewByInspector: (inspector: string) => `复查由检查单位「${inspector}」进行`,
+  supervisionRectifyByProject: '整改完成由项目方提交',
+  supervisionReviewNoteRequired: '复查不通过时请填写复查意见',
   /** Generic workflow moves (record-types/record-transition-action.ts). */
   workflowStateRequired: '请选择状态',
   workflowStateInvalid: '状态不正确',

@@ -14,6 +14,7 @@ import { platformPushEndpoints } from './platform-push';
 import { pluginEndpoints } from './plugins';
 import { projectEndpoints } from './projects';
 import { recordEndpoints } from './records';
+import { regionalSupervisionEndpoints } from './regional-supervision';
 import { screenEndpoints } from './screens';
 import { sessionUserEndpoints } from './session-users';
 import { telemetryEndpoints } from './telemetry';
@@ -43,6 +44,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endp
   excel: excelEndpoints,
   platformPush: platformPushEndpoints,
   customers: customerEndpoints,
+  regionalSupervision: regionalSupervisionEndpoints,
   workbench: workbenchEndpoints,
   integrity: integrityEndpoints,
 };
@@ -75,6 +77,7 @@ const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
   ...excelEndpoints,
   ...platformPushEndpoints,
   ...customerEndpoints,
+  ...regionalSupervisionEndpoints,
   ...alarmViewEndpoints,
   ...integrityEndpoints,
 };

@@ -92,7 +92,9 @@ export const enterpriseMenu: readonly MenuPage[] = [
     key: PAGE.supervision, title: '监管管理', icon: 'eye', menuFunctionType: 0,
     subPages: [
       subPage(S.monitorCompany, '监视企业', 'supervision/monitorCompany/index', CRUD),
-      subPage(S.supervisionRecord, '监管记录', 'supervision/supervisionRecord/index', READ_ONLY),
+      // 新增 the inspector, 整改完成 the project (edit), 复查 the inspector (audit); search stays first, so its
+      // node id is unchanged (docs/decisions/0433, 0410).
+      subPage(S.supervisionRecord, '监管记录', 'supervision/supervisionRecord/index', ['search', 'add', 'edit', 'audit']),
     ],
   },
   {

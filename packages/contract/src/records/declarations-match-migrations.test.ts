@@ -34,9 +34,24 @@ function parenthesised(sql: string, open: number): string {
   throw new Error('unbalanced parentheses');
 }
 
+/** The select list of the query starting at `start`: the text up to its `FROM` outside parentheses. */
+function selectList(sql: string, start: number): string {
+  let depth = 0;
+  for (let i = start; i < sql.length; i += 1) {
+    if (sql[i] === '(') depth += 1;
+    if (sql[i] === ')') depth -= 1;
+    if (depth === 0 && /^FROM\b/i.test(sql.slice(i, i + 5)) && /\s/.test(sql[i - 1] ?? ' ')) return sql.slice(start, i);
+  }
+  throw new Error('no FROM');
+}
+
+/** The name a select-list item is read under: its `AS` name, else the column it names (`p.id` → `id`). */
+const itemName = (item: string): string => /\bAS\s+(\w+)$/i.exec(item)?.[1] ?? item.split('.').pop()!.trim();
+
 /**
  * Columns of every table after the up migrations, in file order: CREATE TABLE bodies (`LIKE other` copies
- * its columns), ALTER TABLE … ADD/DROP/RENAME COLUMN. Down migrations and comments are ignored.
+ * its columns), ALTER TABLE … ADD/DROP/RENAME COLUMN, and the select list of CREATE VIEW … AS SELECT (a view
+ * read as a table, docs/decisions/0431). Down migrations and comments are ignored.
  */
 function migrationColumns(dir: string): Map<string, Set<string>> {
   const tables = new Map<string, Set<string>>();
@@ -50,6 +65,9 @@ function migrationColumns(dir: string): Map<string, Set<string>> {
         else if (!CONSTRAINT.test(part)) columns.add(part.split(/\s+/)[0]!.replace(/"/g, ''));
       }
       tables.set(m[1]!, columns);
+    }
+    for (const m of sql.matchAll(/CREATE (?:OR REPLACE )?VIEW (\w+) AS\s+SELECT\s/gi)) {
+      tables.set(m[1]!, new Set(topLevelParts(selectList(sql, (m.index ?? 0) + m[0].length)).map(itemName)));
     }
     for (const m of sql.matchAll(/ALTER TABLE (?:IF EXISTS )?(\w+)\s+([^;]+);/gi)) {
       const columns = tables.get(m[1]!);
@@ -80,6 +98,17 @@ describe('migrationColumns', () => {
     expect(schema.get('users')?.has('email')).toBe(true);
     expect(schema.get('alarm_thresholds')?.has('CHECK')).toBe(false);
   });
+
+  it('reads a view\'s columns from its select list', () => {
+    expect([...(schema.get('regional_projects') ?? [])]).toEqual([
+      'id', 'company_id', 'project_id', 'area_id', 'area_name', 'project_name', 'project_no', 'district_code', 'project_status', 'start_date',
+      'project_manager', 'if_del', 'create_time',
+    ]);
+    expect([...(schema.get('monitored_companies') ?? [])]).toEqual([
+      'id', 'user_id', 'company_id', 'enterprise_name', 'company_type', 'district_code', 'project_count', 'open_alarm_count', 'create_time',
+    ]);
+    expect(schema.get('watched_companies')).toEqual(new Set(['user_id', 'company_id', 'id', 'create_time']));
+  });
 });
 
 describe.each(Object.values(recordTypes))('record type $name on table $table', (recordType) => {
@@ -99,6 +128,7 @@ describe.each(Object.values(recordTypes))('record type $name on table $table', (
     const needed = [
       ...(recordType.scope === 'company' || recordType.scope === 'project' ? [scope.company] : []),
       ...(recordType.scope === 'project' ? [scope.project] : []),
+      ...(recordType.scope === 'user' ? [scope.user] : []),
       ...(recordType.scopeColumns?.district !== undefined ? [scope.district] : []),
       ...(recordType.softDeleteColumn !== undefined ? [recordType.softDeleteColumn] : []),
       ...Object.keys(recordType.fixed ?? {}),

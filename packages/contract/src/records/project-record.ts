@@ -13,7 +13,8 @@ const POS = '/api/TyProjectPosInfo';
 const projectId = param.id('项目编号', ['project_id', 'ProjectID', 'id', 'rec_id'], { required: m.projectRequired });
 
 /**
- * Projects (SPEC §3, §7 "Projects"): company scope, narrowed by district code for government users. The
+ * Projects (SPEC §3, §7 "Projects"): company scope, narrowed by district code for government users; optionally in
+ * one 管理区域 of 区域设置 (docs/decisions/0430). The
  * project lists are `session` calls scoped to the caller's company: other screens (templates, orders) load
  * their project choices from them. The position-info calls (TyProjectPosInfo, paths chosen) serve the same table.
  */
@@ -81,6 +82,7 @@ export const projectRecord = declareRecord({
     field.code('projectNo', '项目编号', { maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
     field.lookup('projectStatus', '项目状态', 'projectStatus', { codec: ProjectStatus, required: m.projectStatusRequired, filterable: true, listed: true, excel: true }),
     field.code('districtCode', '所属区域', { filterable: true, excel: true }),
+    field.remote('areaId', '管理区域', 'area', { filterable: true }),
     field.text('address', '项目地址', { maxLength: 200, listed: true, excel: true }),
     field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
     field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),

@@ -104,6 +104,14 @@ export const recordMessages = {
   concDeliveryRequired: '请选择车次',
   /** An id parameter missing where the call names no subject of its own. */
   idRequired: '记录编号不正确',
+  // regions and supervision (docs/decisions/0430–0433)
+  areaNameRequired: '请输入区域名称',
+  watchedCompanyRequired: '请选择企业',
+  supervisionCheckDateRequired: '请选择检查日期',
+  supervisionCheckTypeRequired: '请选择检查类型',
+  supervisionInspectorsRequired: '请输入检查人员',
+  supervisionProblemsRequired: '请输入发现问题',
+  supervisionRectifyNoteRequired: '请填写整改情况',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
 } as const;

@@ -3,6 +3,7 @@ import type { StrWhereFieldKind } from '../str-where/str-where';
 import { aiEventRecord } from './ai-event-record';
 import { alarmRecordRecord } from './alarm-record-record';
 import { alarmThresholdRecord } from './alarm-threshold-record';
+import { areaRecord } from './area-record';
 import { attendanceRecord } from './attendance-record';
 import { blacklistEntryRecord } from './blacklist-entry-record';
 import { builderLicenceRecord } from './builder-licence-record';
@@ -32,6 +33,7 @@ import { lprCarRecord } from './lpr-car-record';
 import { lprDeviceRecord } from './lpr-device-record';
 import { menuRecord } from './menu-record';
 import { misconductRecordRecord } from './misconduct-record-record';
+import { monitoredCompanyRecord } from './monitored-company-record';
 import { noticeRecord } from './notice-record';
 import { organisationRecord } from './organisation-record';
 import { positionAlarmRecord } from './position-alarm-record';
@@ -40,9 +42,11 @@ import { projectRecord } from './project-record';
 import { pushConfigRecord } from './push-config-record';
 import { pushRecordRecord } from './push-record-record';
 import { qualificationRecord } from './qualification-record';
+import { regionalProjectRecord } from './regional-project-record';
 import { roleGroupRecord } from './role-group-record';
 import { rewardRecordRecord } from './reward-record-record';
 import { roleRecord } from './role-record';
+import { supervisionRecordRecord } from './supervision-record-record';
 import { tankerCarRecord } from './tanker-car-record';
 import { templateRecord } from './template-record';
 import { testSampleRecord } from './test-sample-record';
@@ -60,6 +64,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     aiEventRecord,
     alarmRecordRecord,
     alarmThresholdRecord,
+    areaRecord,
     attendanceRecord,
     blacklistEntryRecord,
     builderLicenceRecord,
@@ -89,6 +94,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     lprDeviceRecord,
     menuRecord,
     misconductRecordRecord,
+    monitoredCompanyRecord,
     noticeRecord,
     organisationRecord,
     positionAlarmRecord,
@@ -97,9 +103,11 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
     pushConfigRecord,
     pushRecordRecord,
     qualificationRecord,
+    regionalProjectRecord,
     roleGroupRecord,
     rewardRecordRecord,
     roleRecord,
+    supervisionRecordRecord,
     tankerCarRecord,
     templateRecord,
     testSampleRecord,
@@ -114,7 +122,7 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
 );
 
 /** Default scope columns when a record type names none. */
-export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code' } as const;
+export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code', user: 'user_id' } as const;
 
 /**
  * The strWhere whitelist of a record type: its filterable columns, its scope columns and its soft-delete

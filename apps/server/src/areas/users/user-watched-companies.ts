@@ -30,7 +30,8 @@ async function watchedAmong(q: Queryable, userId: number, offered: readonly numb
 /**
  * 监视公司 of a 用户管理 row (SPEC §6 monitor mode, docs/decisions/0344). GetWatchedCompanies answers the companies
  * the user watches and the ones the caller may offer; UpdateWatchedCompanies replaces the watched set within the
- * caller's companies (watched companies outside them are kept). The `watched_companies` trigger bumps
+ * caller's companies (watched companies outside them are kept) — the rows 监视企业 lists and changes for the user
+ * themself (areas/supervision, docs/decisions/0432). The `watched_companies` trigger bumps
  * auth_generation, so the user's next request computes grants and scope afresh (auth/access-cache.ts).
  */
 export function mountUserWatchedCompanies(app: FastifyInstance): void {
@@ -59,8 +60,9 @@ export function mountUserWatchedCompanies(app: FastifyInstance): void {
         const offered = (await offeredCompanies(q, ctx)).map((c) => c.id);
         if (wanted.some((c) => !offered.includes(c))) throw invalid(messages.watchedCompanyOutOfScope);
         const before = await watchedAmong(q, id, offered);
-        await q.exec('DELETE FROM watched_companies WHERE user_id = $1 AND company_id = ANY($2::int[])', [id, offered]);
-        if (wanted.length) await q.exec('INSERT INTO watched_companies (user_id, company_id) SELECT $1, unnest($2::int[])', [id, wanted]);
+        // Rows kept stay as they are (监视企业 shows each with its id and since when, docs/decisions/0432).
+        await q.exec('DELETE FROM watched_companies WHERE user_id = $1 AND company_id = ANY($2::int[]) AND NOT company_id = ANY($3::int[])', [id, offered, wanted]);
+        if (wanted.length) await q.exec('INSERT INTO watched_companies (user_id, company_id) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING', [id, wanted]);
         await ctx.audit({ action: 'update-watched-companies', table: 'watched_companies', recordId: id, before: { companyIds: before }, after: { companyIds: wanted } }, q);
         return answer({ id, companyIds: wanted }, messages.modified);
       });

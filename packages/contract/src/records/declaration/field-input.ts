@@ -26,6 +26,7 @@ export type RemoteSource =
   | 'tankerCar'
   | 'alarmThreshold'
   | 'customer'
+  | 'area'
   | 'worker';
 
 /** Shape of a geometry field edited on the map: a point (marker, `{lng, lat}`) or a polygon (fence). */

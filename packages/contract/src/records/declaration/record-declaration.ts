@@ -6,8 +6,11 @@ import type { StrWhereFieldKind } from '../../str-where/str-where';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
 
-/** Which rows a caller may see: by company subtree, by project, by district code, or unscoped. */
-export type ScopeKind = 'company' | 'project' | 'district' | 'none';
+/**
+ * Which rows a caller may see: by company subtree, by project, by district code, the caller's own rows (`user`:
+ * the row's user column is the caller, e.g. the companies a user watches), or unscoped.
+ */
+export type ScopeKind = 'company' | 'project' | 'district' | 'user' | 'none';
 
 /** A field computed by the server, never written: what it is computed from (scores, online state, labels). */
 export interface ComputedField {
@@ -162,8 +165,8 @@ export interface RecordType {
   /** Button needed per action (defaults: list/detail search, create add, update edit, delete delete, audit audit, export export, import inport). */
   readonly buttons?: { readonly [A in RecordAction]?: ButtonName };
   readonly scope: ScopeKind;
-  /** Columns holding the scope values; `company_id` / `project_id` / `district_code` when absent. */
-  readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string };
+  /** Columns holding the scope values; `company_id` / `project_id` / `district_code` / `user_id` when absent. */
+  readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string; readonly user?: string };
   /** Soft delete column (`if_del`), when the type deletes by flag. */
   readonly softDeleteColumn?: string;
   /**
