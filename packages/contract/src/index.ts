@@ -49,6 +49,8 @@ export type { FieldInput, FieldInputType, RemoteSource, GeometryShape, IdentityK
 export type { FieldRule, FieldMask, FormatCheckName } from './records/declaration/field-rules';
 export { FORMAT_CHECKS, SPEC_MASK, maskValue, failedRule } from './records/declaration/field-rules';
 export { RECORD_ACTIONS } from './records/declaration/record-declaration';
+export type { MoveActor } from './records/declaration/record-declaration';
+export { moveActorAllows, moveActorRefusal, type MoveCaller } from './records/declaration/workflow-actor';
 export { choiceLabelField } from './records/declaration/choice-label-field';
 export { excelExportFields, excelImportFields } from './records/declaration/excel-fields';
 export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';

@@ -1,5 +1,5 @@
 import { lookupLabel } from '@worksite/lookups';
-import { acceptedNames, recordCalls, sentFieldValue, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
+import { acceptedNames, moveActorAllows, moveActorRefusal, recordCalls, sentFieldValue, type FieldSpec, type Workflow, type WorkflowTransition } from '@worksite/contract';
 import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
@@ -122,6 +122,10 @@ export async function moveRecord(
   if (!transition) throw invalid(messages.workflowMoveRefused(lookupLabel(w.workflow.lookup, current as string | number), moves[0]!.label));
   const { page, subPage } = rt.permission;
   if (!ctx.grants.has({ page, subPage, button: transition.button })) throw noPermission();
+  // Who may make it beyond the button (its declared actor, docs/decisions/0417).
+  const valueOf = (key: string) => before[rt.fields.find((f) => f.key === key)?.column ?? key];
+  const caller = { isSystemAdmin: ctx.user.isSystemAdmin, companyId: ctx.session.companyId, userType: ctx.user.userAuthType };
+  if (!moveActorAllows(transition, caller, valueOf)) throw invalid(moveActorRefusal(transition, valueOf));
   const move = { workflow: w.workflow, transition, before };
   const sets = moveFieldValues(m, transition, params, before);
   const extra = (await hooks.beforeTransition?.(move, ctx, q)) ?? {};

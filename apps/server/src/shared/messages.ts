@@ -262,8 +262,6 @@ export const messages = {
   projectAreaOtherCompany: '管理区域须为项目所属公司或其上级公司的区域',
   watchedCompanyTwice: '已在监视该企业',
   supervisionDeadlineBeforeCheck: '整改期限不能早于检查日期',
-  supervisionReviewByInspector: (inspector: string) => `复查由检查单位「${inspector}」进行`,
-  supervisionRectifyByProject: '整改完成由项目方提交',
   supervisionReviewNoteRequired: '复查不通过时请填写复查意见',
   /** Generic workflow moves (record-types/record-transition-action.ts). */
   workflowStateRequired: '请选择状态',

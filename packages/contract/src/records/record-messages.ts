@@ -104,7 +104,9 @@ export const recordMessages = {
   concDeliveryRequired: '请选择车次',
   /** An id parameter missing where the call names no subject of its own. */
   idRequired: '记录编号不正确',
-  // regions and supervision (docs/decisions/0430–0433)
+  // regions and supervision (docs/decisions/0430–0433); who may move a 监管记录 (0417: `{key}` is the row's value)
+  supervisionRectifyByProject: '整改完成由项目方提交',
+  supervisionReviewByInspector: '复查由检查单位「{inspectorName}」进行',
   areaNameRequired: '请输入区域名称',
   watchedCompanyRequired: '请选择企业',
   supervisionCheckDateRequired: '请选择检查日期',

@@ -113,6 +113,12 @@ describe.each(declared)('record type $name', (recordType: RecordType) => {
         expect(move.from.some((code) => workflow.final.includes(code))).toBe(false);
         const access = callSpec(recordType, move.call).access as PermissionRequirement;
         expect(access.button).toBe(move.button);
+        // A move's actor names declared fields only: the company field, and the fields its refusal quotes.
+        if (move.actor !== undefined) {
+          const keys = [...(move.actor.companyField ? [move.actor.companyField] : []), ...[...move.actor.refused.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)];
+          expect(keys.filter((k) => !recordType.fields.some((f) => f.key === k))).toEqual([]);
+          expect(move.actor.refused).not.toBe('');
+        }
       }
     }
   });

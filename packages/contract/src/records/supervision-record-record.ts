@@ -5,6 +5,11 @@ import { recordMessages as m } from './record-messages';
 
 const L = { filterable: true, listed: true } as const;
 
+/** 整改完成 is the project side's (enterprise and project users), not the authority's (docs/decisions/0417). */
+const BY_PROJECT_SIDE = { userTypes: [0, 2], refused: m.supervisionRectifyByProject } as const;
+/** 复查 is the inspecting company's: the one that wrote the record. */
+const BY_INSPECTOR = { companyField: 'inspectorCompanyId', refused: m.supervisionReviewByInspector } as const;
+
 /**
  * 监管记录 (监管管理; fields and paths chosen, docs/decisions/0433): inspections of projects — by the district's
  * supervising authority or by a company of the project's own group — with what was found and what must be
@@ -42,9 +47,9 @@ export const supervisionRecordRecord = declareRecord({
       initial: 0,
       final: [2],
       transitions: [
-        { from: [0], to: 1, button: 'edit', label: '整改完成', call: 'rectify', fields: ['rectifyNote'] },
-        { from: [1], to: 2, button: 'audit', label: '复查通过', call: 'review', fields: ['reviewNote'] },
-        { from: [1], to: 0, button: 'audit', label: '复查不通过', call: 'review', fields: ['reviewNote'] },
+        { from: [0], to: 1, button: 'edit', label: '整改完成', call: 'rectify', fields: ['rectifyNote'], actor: BY_PROJECT_SIDE },
+        { from: [1], to: 2, button: 'audit', label: '复查通过', call: 'review', fields: ['reviewNote'], actor: BY_INSPECTOR },
+        { from: [1], to: 0, button: 'audit', label: '复查不通过', call: 'review', fields: ['reviewNote'], actor: BY_INSPECTOR },
       ],
     },
   ],
@@ -59,6 +64,7 @@ export const supervisionRecordRecord = declareRecord({
     field.date('deadline', '整改期限', { sortable: true, ...L }),
     field.lookup('status', '状态', 'supervisionRecordStatus', { readOnly: true, ...L }),
     field.text('inspectorName', '检查单位', { readOnly: true, ...L }),
+    field.number('inspectorCompanyId', '检查单位编号', { readOnly: true, hidden: true }),
     field.multiline('rectifyNote', '整改情况', { readOnly: true, required: m.supervisionRectifyNoteRequired, maxLength: 1000 }),
     field.datetime('rectifiedAt', '整改完成时间', { readOnly: true }),
     field.multiline('reviewNote', '复查意见', { readOnly: true, maxLength: 500 }),

@@ -93,7 +93,7 @@ export function listedFields(recordType: RecordType): FieldSpec[] {
 
 /** Fields of a detail dialog: every declared field but secrets. */
 export function detailFields(recordType: RecordType): FieldSpec[] {
-  return recordType.fields.filter((f) => f.input?.type !== 'password');
+  return recordType.fields.filter((f) => f.input?.type !== 'password' && !f.hidden);
 }
 
 /**

@@ -169,7 +169,8 @@ export class RecordListViewModel {
 
   /** Workflow moves open from the row's state whose button is held and whose call exists. */
   transitionsOf(row: RecordRow): readonly WorkflowTransition[] {
-    return openTransitions(this.recordType, row, this.buttons);
+    const { session } = this.ports;
+    return openTransitions(this.recordType, row, this.buttons, { isSystemAdmin: session.isSystemAdmin, companyId: session.companyId, userType: session.userAuthType });
   }
 
   /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */

@@ -1,18 +1,25 @@
-import type { ApiGateway, Notifier, RecordType, WorkflowTransition } from '@worksite/contract';
+import { moveActorAllows, type ApiGateway, type MoveCaller, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
 import { callWithFeedback } from '../support/call-with-feedback';
 import { callAny, transitionEndpoint } from './record-calls';
 import { fieldValue, rowId, type RecordRow } from './record-fields';
 
-/** Workflow moves open from the row's state whose button is held and whose call exists. */
-export function openTransitions(recordType: RecordType, row: RecordRow, buttons: Readonly<Record<string, boolean>>): WorkflowTransition[] {
+/**
+ * Workflow moves open from the row's state whose button is held, whose call exists and whose declared actor
+ * the caller is (docs/decisions/0417: the server refuses the others).
+ */
+export function openTransitions(recordType: RecordType, row: RecordRow, buttons: Readonly<Record<string, boolean>>, caller: MoveCaller): WorkflowTransition[] {
+  const valueOf = (key: string) => {
+    const f = recordType.fields.find((x) => x.key === key);
+    return f === undefined ? row[key] : fieldValue(row, f);
+  };
   const out: WorkflowTransition[] = [];
   for (const workflow of recordType.workflows ?? []) {
     const stateField = recordType.fields.find((f) => f.key === workflow.field);
     const state = stateField === undefined ? row[workflow.field] : fieldValue(row, stateField);
     for (const t of workflow.transitions) {
       const from = t.from.some((v) => String(v) === String(state));
-      if (from && buttons[t.button] && transitionEndpoint(recordType, t.call) !== undefined) out.push(t);
+      if (from && buttons[t.button] && transitionEndpoint(recordType, t.call) !== undefined && moveActorAllows(t, caller, valueOf)) out.push(t);
     }
   }
   return out;

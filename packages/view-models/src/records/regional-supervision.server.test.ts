@@ -101,6 +101,18 @@ describe('监管记录', () => {
     expect(cells(list)[0]).toBe('南山科技园综合楼项目|2026-06-14|复查|王监管|2026-06-17|已整改|深圳市南山区住房和建设局');
     expect(project.notifier.messages('error')).toEqual([]);
 
+    // 复查 is the inspecting company's (the moves' declared actor, docs/decisions/0417): enterprise_demo holds 审核
+    // on this page but is not offered 复查 of the authority's records; it may report 整改完成 as the project side.
+    const ent = await signIn('enterprise_demo');
+    const entList = ent.factory.create('supervisionRecord');
+    await entList.load();
+    expect(entList.rows.map((r) => `${cells(entList)[entList.rows.indexOf(r)]!.split('|').slice(-2).join('|')}:${entList.rowActions(r).map((a) => a.label).join(',')}`)).toEqual([
+      '已整改|深圳市南山区住房和建设局:查看',
+      '待整改|深圳市南山区住房和建设局:查看,整改完成',
+      '已整改|深圳市南山区住房和建设局:查看',
+      '已复查|深圳市南山区住房和建设局:查看',
+    ]);
+
     const gov = await signIn('government_demo');
     const review = gov.factory.create('supervisionRecord');
     await review.load();

@@ -10,8 +10,8 @@ const asRecord = projectDocumentHooks(supervisionRecordRecord);
 /**
  * 监管记录 (docs/decisions/0433). 新增: as a project record (the project in the caller's scope gives the record its
  * company and district; dates checked), written by the caller's session company — the inspector, named on the
- * record; the deadline is not before the check. 整改完成 is the project side's: not a government caller's.
- * 复查通过 / 复查不通过 are the inspecting company's (system administrators too); 复查不通过 says why.
+ * record; the deadline is not before the check. 整改完成 is the project side's, 复查 the inspecting company's (both
+ * declared as the moves' actors); 复查不通过 says why.
  */
 export const supervisionRecordHooks: RecordHooks = {
   async beforeWrite(values, ctx, q, existing) {
@@ -25,13 +25,9 @@ export const supervisionRecordHooks: RecordHooks = {
     const deadline = values.get('deadline');
     if (typeof check === 'string' && typeof deadline === 'string' && deadline < check) throw invalid(messages.supervisionDeadlineBeforeCheck);
   },
-  beforeTransition({ transition, before }, ctx) {
-    const admin = ctx.user.isSystemAdmin;
-    if (transition.call === 'rectify') {
-      if (!admin && ctx.user.userAuthType === 1) throw invalid(messages.supervisionRectifyByProject);
-      return { rectified_at: new Date() };
-    }
-    if (!admin && ctx.session.companyId !== before.inspector_company_id) throw invalid(messages.supervisionReviewByInspector(String(before.inspector_name)));
+  // Who may rectify and who may review is declared on the moves (actor, docs/decisions/0417).
+  beforeTransition({ transition }, ctx) {
+    if (transition.call === 'rectify') return { rectified_at: new Date() };
     if (transition.to === 0 && sentDeclared(supervisionRecordRecord, 'reviewNote', ctx.params) === undefined) throw invalid(messages.supervisionReviewNoteRequired);
     return transition.to === 0 ? { reviewed_at: new Date(), rectified_at: null } : { reviewed_at: new Date() };
   },

@@ -56,6 +56,11 @@ export interface FieldSpec {
   readonly excel?: boolean;
   /** Shown in the list table. */
   readonly listed?: boolean;
+  /**
+   * Carried in rows for the rules that read it (a move's `actor`), shown nowhere: not in the detail, the form or
+   * the list.
+   */
+  readonly hidden?: boolean;
 }
 
 /** The standard calls of a record type. */
@@ -133,6 +138,21 @@ export interface WorkflowTransition {
    * one filled by the sent value or the stored one; the web asks for them before the move (docs/decisions/0371).
    */
   readonly fields?: readonly string[];
+  /** Who may make the move beyond its button (workflow-actor.ts; docs/decisions/0417). */
+  readonly actor?: MoveActor;
+}
+
+/**
+ * Who may make a move, beside holding its button; system administrators always may. `companyField`: only a
+ * caller working in the company the row's declared field names (the inspecting company reviews its own
+ * inspection); `userTypes`: only callers of these user types (USER_AUTH_TYPE: 0 enterprise, 1 government,
+ * 2 project). The server refuses others with `refused`, where `{key}` is the row's value of that declared
+ * field; the web does not offer them the move.
+ */
+export interface MoveActor {
+  readonly companyField?: string;
+  readonly userTypes?: readonly number[];
+  readonly refused: string;
 }
 
 /** The states of one field (a lookup) with the moves allowed between them (order status, hazard report → rectify → review). */
