@@ -18,7 +18,8 @@ export default class FailureEnvironment extends NodeEnvironment {
     const error = event.error as { message?: unknown; stack?: unknown } | undefined;
     if (error === null || typeof error !== 'object') return;
     const said = `\n\nOpen pages when the test failed:\n${pages}`;
-    if (typeof error.message === 'string') error.message += said;
-    if (typeof error.stack === 'string') error.stack = error.stack.replace(/\n\s+at /, `${said}\n    at `);
+    // jest shows the stack when it holds the message (once), else the message: add to the one it shows.
+    if (typeof error.stack === 'string' && /\n\s+at /.test(error.stack)) error.stack = error.stack.replace(/\n\s+at /, `${said}\n    at `);
+    else if (typeof error.message === 'string') error.message += said;
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Popover, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Input, Popover, Stack, Text, chakra, useFieldContext } from '@chakra-ui/react';
 import type { SelectViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../messages';
@@ -18,8 +18,13 @@ export interface RemoteSelectProps {
  * the popover a keyword box, one page of options and the select pager.
  */
 export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid = false, onChoose }: RemoteSelectProps) {
+  // Inside a form field the trigger is the field's control: its <label> names it (the button keeps its visible
+  // text, the choice, out of the name's way: axe label-content-name-mismatch). Alone, aria-label names it.
+  const field = useFieldContext() as { ids?: { control?: string } } | undefined;
+  const controlId = field?.ids?.control;
   return (
     <Popover.Root
+      ids={controlId === undefined ? undefined : { trigger: controlId }}
       open={vm.popoverOpen}
       onOpenChange={(e) => (e.open ? void vm.open() : vm.close())}
       positioning={{ placement: 'bottom-start' }}
@@ -33,7 +38,7 @@ export const RemoteSelect = observer(function RemoteSelect({ vm, label, invalid 
           justifyContent="space-between"
           fontWeight="normal"
           w="full"
-          aria-label={label}
+          aria-label={controlId === undefined ? label : undefined}
           aria-invalid={invalid || undefined}
           borderColor={invalid ? 'red.500' : undefined}
           color={vm.selected === undefined ? 'gray.500' : undefined}
