@@ -186,8 +186,16 @@ export class RecordFormViewModel {
     this.loading = true;
     try {
       if (detail !== undefined) {
+        const shown = this.values;
         const answer = await callAny(this.gateway, detail, { id: this.editingId, rec_id: this.editingId });
-        if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.fill({ ...row, ...(answer as RecordRow) });
+        if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) {
+          // What the user typed while the detail was on its way stays: the detail fills the other fields only.
+          const typed = Object.fromEntries(Object.entries(this.values).filter(([k, v]) => v !== shown[k]));
+          runInAction(() => {
+            this.fill({ ...row, ...(answer as RecordRow) });
+            this.values = { ...this.values, ...typed };
+          });
+        }
       }
       await this.nameChoices();
       return true;
