@@ -6,7 +6,7 @@ import { createDb, type Db } from './db/database';
 import type { EmbeddedCluster } from './db/embedded-cluster';
 import { startEmbeddedDatabase } from './db/embedded-database';
 import { runMigrations } from './db/run-migrations';
-import { loadTableColumns } from './db/table-columns';
+import { loadEmptyValues, loadTableColumns } from './db/table-columns';
 import { installApiDocs } from './http/api-docs';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
@@ -39,7 +39,8 @@ export async function createServerApp(
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<FastifyInstance> {
   const columns = await loadTableColumns(db);
-  const app = await buildApp({ config, db, columns }, logger);
+  const emptyValues = await loadEmptyValues(db);
+  const app = await buildApp({ config, db, columns, emptyValues }, logger);
   mountHealth(app);
   await mountAreas(app);
   installSimulatorJob(app);

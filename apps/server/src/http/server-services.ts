@@ -1,12 +1,14 @@
 import type { ServerConfig } from '../config/server-config';
 import type { Db } from '../db/database';
-import type { TableColumns } from '../db/table-columns';
+import type { EmptyValues, TableColumns } from '../db/table-columns';
 
-/** What routes share: configuration, the database and the schema's columns. */
+/** What routes share: configuration, the database and the schema's columns and their empty values. */
 export interface ServerServices {
   readonly config: ServerConfig;
   readonly db: Db;
   readonly columns: TableColumns;
+  /** What an emptied column holds (NULL or its constant default), per table and column. */
+  readonly emptyValues: EmptyValues;
 }
 
 declare module 'fastify' {

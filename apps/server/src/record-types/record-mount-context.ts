@@ -7,7 +7,7 @@ import { SqlParams, ident } from '../db/sql-params';
 import { noPermission, notFound } from '../http/api-error';
 import type { EndpointContext } from '../http/mount-endpoint';
 import type { RecordHooks, RecordMountOptions } from './record-hooks';
-import { rowToRecord } from './record-values';
+import { rowToRecord, type EmptyValueOf } from './record-values';
 
 /** Scope columns of a record type: its declared ones (or the defaults) that exist in its table. */
 export function scopeTargetOf(rt: RecordType, columns: ReadonlySet<string>): ScopeTarget {
@@ -50,6 +50,8 @@ export class RecordMount {
   readonly hooks: RecordHooks;
   readonly maxPageSize: number;
   readonly target: ScopeTarget;
+  /** What an emptied column of the table holds (NULL or its constant default); absent: it cannot be emptied. */
+  readonly emptyValue: EmptyValueOf;
   private readonly actions: ReadonlySet<string> | undefined;
 
   constructor(
@@ -66,6 +68,8 @@ export class RecordMount {
     this.hooks = options.hooks ?? {};
     this.maxPageSize = options.maxPageSize ?? 1000;
     this.target = scopeTargetOf(rt, columns);
+    const empties = app.worksite.emptyValues.get(rt.table);
+    this.emptyValue = (column) => empties?.get(column);
     this.actions = options.actions ? new Set(options.actions) : undefined;
   }
 

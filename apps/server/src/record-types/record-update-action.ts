@@ -38,8 +38,9 @@ export async function updateRecord(
 ): Promise<Record<string, unknown>> {
   const { rt, columns, hooks, table } = m;
   const before = await m.loadInScope(q, ctx, id, true);
-  // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310).
-  const values = recordValues(rt, paramsOf(before), true, before);
+  // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310). An emptied
+  // optional field takes NULL or its column's default (0414).
+  const values = recordValues(rt, paramsOf(before), true, before, m.emptyValue);
   await hooks.beforeWrite?.(values, ctx, q, before);
   if (columns.has('update_time')) values.set('update_time', new Date());
   const p = new SqlParams();

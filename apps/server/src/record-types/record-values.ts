@@ -21,40 +21,74 @@ export function writableFields(rt: RecordType): FieldSpec[] {
   return writableFieldsOf(rt).filter((f) => !(f.column in fixed));
 }
 
+/** What an emptied column holds (NULL or its constant default), or undefined when it cannot be emptied. */
+export type EmptyValueOf = (column: string) => { readonly value: unknown } | undefined;
+
 /**
  * Column values to write, validated in declaration order (SPEC §5 order): per field the required message,
  * the codec, maxLength, then the declared format rules with their messages. Values are read under every
  * name the declaration accepts (write key, column, key, aliases). `partial` (update) checks only the
  * fields sent. Throws a 400 with the first message. With `existing` (update), a masked field sent back as the
  * mask of its stored value is no change and is left out (docs/decisions/0310).
+ *
+ * An optional number, choice or date sent empty ('' or null) empties it on update (docs/decisions/0414): the
+ * column takes what `emptyValue` says (NULL, else its constant default); a column that can hold neither is
+ * refused naming the field. On create an empty field is not written (the column's default applies).
  */
-export function recordValues(rt: RecordType, params: Record<string, unknown>, partial: boolean, existing?: Record<string, unknown>): Map<string, unknown> {
+export function recordValues(
+  rt: RecordType,
+  params: Record<string, unknown>,
+  partial: boolean,
+  existing?: Record<string, unknown>,
+  emptyValue?: EmptyValueOf,
+): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const f of writableFields(rt)) {
     const raw = sentFieldValue(params, f);
     if (existing && f.mask && typeof raw === 'string' && raw !== existing[f.column] && raw === maskValue(f.mask, existing[f.column])) continue;
-    const value = checkedValue(f, raw, partial);
-    if (value !== undefined) out.set(f.column, value);
+    const value = checkedOrEmptied(f, raw, partial);
+    if (value === EMPTIED) {
+      if (!partial) continue;
+      if (emptyValue === undefined) {
+        if (isDateField(f)) out.set(f.column, null);
+        continue;
+      }
+      const empty = emptyValue(f.column);
+      if (empty === undefined) throw invalid(messages.cannotBeEmpty(f.label));
+      out.set(f.column, empty.value);
+    } else if (value !== undefined) out.set(f.column, value);
   }
   return out;
 }
 
+/** A sent value that empties a field its codec cannot hold as '' (a number, a choice, a date). */
+const EMPTIED = Symbol('emptied');
+
+const isDateField = (f: FieldSpec) => f.input?.type === 'date' || f.input?.type === 'datetime';
+
 /**
  * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order):
- * the decoded value, or undefined when nothing (or nothing usable and optional) was sent. `partial`: a field
- * not sent at all is not required. Throws a 400 with the message.
+ * the decoded value, or undefined when nothing (or nothing usable and optional) was sent; an emptied date is
+ * null. `partial`: a field not sent at all is not required. Throws a 400 with the message.
  */
 export function checkedValue(f: FieldSpec, raw: unknown, partial: boolean): unknown {
+  const value = checkedOrEmptied(f, raw, partial);
+  if (value !== EMPTIED) return value;
+  // An emptied date is no date: a DATE / TIMESTAMPTZ column holds no ''.
+  return isDateField(f) ? null : undefined;
+}
+
+/** checkedValue, with EMPTIED for an optional field sent empty that its codec cannot hold as sent. */
+function checkedOrEmptied(f: FieldSpec, raw: unknown, partial: boolean): unknown {
   if (empty(raw)) {
     if (f.required && (!partial || raw !== undefined)) throw invalid(f.required);
     if (raw === undefined) return undefined;
-    // An emptied date is no date: a DATE / TIMESTAMPTZ column holds no ''.
-    if (f.input?.type === 'date' || f.input?.type === 'datetime') return null;
+    if (isDateField(f)) return EMPTIED;
   }
   if (Array.isArray(raw) || (typeof raw === 'object' && raw !== null)) throw invalid(messages.invalidField(f.label));
   const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
   if (decoded._tag === 'Left') {
-    if (empty(raw)) return undefined;
+    if (empty(raw)) return EMPTIED;
     throw invalid(messages.invalidField(f.label));
   }
   const value = decoded.right;

@@ -51,6 +51,8 @@ export const messages = {
   badRequest: '请求参数不正确',
   invalidField: (label: string) => `${label}格式不正确`,
   tooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
+  /** An optional field emptied whose column can hold neither NULL nor a constant default (0414). */
+  cannotBeEmpty: (label: string) => `${label}不能为空`,
   invalidJson: '请求内容不是有效的JSON',
   bodyTooLarge: '请求内容过大',
   /** A body type the call does not take, e.g. multipart on a form call (docs/decisions/0284). */

@@ -73,6 +73,8 @@ export class RecordFormViewModel {
   editingId: number | undefined = undefined;
   /** Input text per field key (uploads are held by `uploads`). */
   values: Record<string, string> = {};
+  /** The text each field held when the record was loaded (编辑): a field empty then and now is not sent. */
+  private loaded: Record<string, string> = {};
   errors: Record<string, string | undefined> = {};
   loading = false;
   saving = false;
@@ -158,7 +160,10 @@ export class RecordFormViewModel {
     for (const f of this.fields) {
       const upload = this.uploads[f.key];
       const text = upload !== undefined ? upload.files.map((file) => file.url).join(',') : (this.values[f.key] ?? '');
-      if (text.trim() === '' && (this.mode === 'create' || f.type === 'password')) continue;
+      // Empty: not sent when creating, for a password, or when it was empty already; a field the user emptied
+      // is sent empty, and the server empties it (NULL or the column's default, docs/decisions/0414).
+      const emptyBefore = (this.loaded[f.key] ?? '').trim() === '';
+      if (text.trim() === '' && (this.mode === 'create' || f.type === 'password' || emptyBefore)) continue;
       out[f.key] = wireValue(f.field, text);
     }
     return out;
@@ -169,6 +174,7 @@ export class RecordFormViewModel {
     this.mode = 'create';
     this.editingId = undefined;
     this.values = Object.fromEntries(writableFieldsOf(this.recordType).map((f) => [f.key, '']));
+    this.loaded = {};
     this.errors = {};
     for (const select of Object.values(this.choices)) select.clear();
     for (const upload of Object.values(this.uploads)) upload.setFiles([]);
@@ -304,5 +310,6 @@ export class RecordFormViewModel {
       }
     }
     this.values = values;
+    this.loaded = values;
   }
 }

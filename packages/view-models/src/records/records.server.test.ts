@@ -136,14 +136,24 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     const detail = Object.fromEntries(list.detail.items.map((i) => [i.label, i.value]));
     expect(detail).toMatchObject({ 项目名称: '视图模型测试项目（改）', 项目状态: '在建', 开工日期: '2026-07-01', 联系电话: '1381***5678' });
 
+    // Emptied in 编辑: sent empty and cleared on the server (docs/decisions/0414); a field empty when loaded is not sent.
+    expect(await list.openEdit(changed)).toBe(true);
+    expect(form.values.startDate).toBe('2026-07-01');
+    form.setField('startDate', '');
+    expect(form.payload).toMatchObject({ startDate: '', projectName: '视图模型测试项目（改）' });
+    expect(['contractAmount', 'endDate'].filter((k) => k in form.payload)).toEqual([]);
+    expect(await list.submitForm()).toBe(true);
+    const emptied = named(list, 'projectName', '视图模型测试项目（改）')!;
+    expect(list.columns.map((c) => c.text(emptied))).toEqual(['视图模型测试项目（改）', '', '在建', '', '', '']);
+
     dialog.alwaysAnswer(false);
-    expect(await list.remove(changed)).toBe(false);
+    expect(await list.remove(emptied)).toBe(false);
     expect(notifier.messages('info')).toEqual(['已取消删除']);
     expect(list.total).toBe(3);
     dialog.alwaysAnswer(true);
-    expect(await list.remove(changed)).toBe(true);
+    expect(await list.remove(emptied)).toBe(true);
     expect(dialog.requests.at(-1)).toMatchObject({ title: '提示', message: '此操作将永久删除该设备, 是否继续?', confirmText: '确定', cancelText: '取消' });
-    expect(notifier.messages('success')).toEqual(['提交成功', '修改成功', '删除成功!']);
+    expect(notifier.messages('success')).toEqual(['提交成功', '修改成功', '修改成功', '删除成功!']);
     // Cancel, then confirm: only the outcome of the last attempt is on screen (docs/decisions/0391).
     expect(notifier.showing().filter((m) => m === '已取消删除' || m === '删除成功!')).toEqual(['删除成功!']);
     expect(list.total).toBe(2);

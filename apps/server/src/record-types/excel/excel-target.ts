@@ -47,6 +47,11 @@ export class ExcelTarget {
     this.remoteNames = names;
   }
 
+  /** What an emptied column holds on update (NULL or its default), undefined when it cannot be emptied (0414). */
+  emptyValue(column: string): { readonly value: unknown } | undefined {
+    return this.mount.emptyValue(column);
+  }
+
   /** Whether an import writes column `f` (a read-only column of an exported file sent back is skipped). */
   imports(f: FieldSpec): boolean {
     return this.importFields.includes(f);

@@ -69,7 +69,7 @@ export function validateImport(target: ExcelTarget, sheet: ParsedSheet): Validat
       const id = update ? recordId({ id: rawId }) : undefined;
       if (id !== undefined && ids.has(id)) throw new ApiError(400, 400, messages.importDuplicateId);
       if (id !== undefined) ids.add(id);
-      const values = recordValues(target.rt, params, id !== undefined);
+      const values = recordValues(target.rt, params, id !== undefined, undefined, (column) => target.emptyValue(column));
       for (const f of target.importFields) {
         const rule = values.has(f.column) ? failedRule(f.rules, values.get(f.column)) : undefined;
         if (rule !== undefined) throw new ApiError(400, 400, rule);
