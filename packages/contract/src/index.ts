@@ -175,6 +175,16 @@ export type { EndpointSpec, DefinedEndpoints, ResourceAction } from './catalogue
 export { AnyParams, defineEndpoints, perm, buttonForAction } from './catalogue/define-endpoints';
 export type { EndpointName, CoreEndpointName, EndpointMatch } from './catalogue/endpoints';
 export { endpoints, endpointAreas, endpointList, fullPath, matchPath, endpointByPath } from './catalogue/endpoints';
+/**
+ * The areas the back office's first load calls (sign-in, session, header, bell, upload). Code of that load names
+ * its calls through these, not `endpoints`, so it does not carry every record declaration (docs/decisions/0415).
+ */
+export { sessionUserEndpoints } from './catalogue/session-users';
+export { noticeEndpoints } from './catalogue/notices';
+export { uploadEndpoints } from './catalogue/upload';
+export { dictionaryEndpoints } from './catalogue/dictionary';
+export { organisationEndpoints } from './catalogue/organisations';
+export { projectEndpoints } from './catalogue/projects';
 
 // Menu catalogue
 export type { EntryFunctionType, MenuSubPage, MenuPage } from './menu/menu-page';

@@ -1,5 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { endpoints, type ApiGateway, type Endpoint, type EndpointParams, type EndpointResult } from '@worksite/contract';
+import {
+  sessionUserEndpoints,
+  type ApiGateway,
+  type Endpoint,
+  type EndpointParams,
+  type EndpointResult,
+} from '@worksite/contract';
 import { AxiosEndpointTransport } from './axios-endpoint-transport';
 import { orgDataAuthorityBlock } from './org-data-authority-guard';
 import { TokenRefresher } from './token-refresher';
@@ -21,7 +27,7 @@ export class AxiosApiGateway implements ApiGateway {
   async call<E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> {
     const blocked = orgDataAuthorityBlock(endpoint, this.users.currentUser());
     if (blocked) throw blocked;
-    if (endpoint.access !== 'public' && endpoint.name !== endpoints.getToken.name) await this.refresher.ensureAccessToken();
+    if (endpoint.access !== 'public' && endpoint.name !== sessionUserEndpoints.getToken.name) await this.refresher.ensureAccessToken();
     return this.transport.send(endpoint, params);
   }
 }

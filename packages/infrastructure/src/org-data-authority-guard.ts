@@ -1,13 +1,20 @@
-import { BLOCKED_CODE, BLOCKING_ORG_DATA_AUTHORITY_TYPE, endpoints, type Endpoint, type UserInfo } from '@worksite/contract';
+import {
+  BLOCKED_CODE,
+  BLOCKING_ORG_DATA_AUTHORITY_TYPE,
+  dictionaryEndpoints,
+  sessionUserEndpoints,
+  type Endpoint,
+  type UserInfo,
+} from '@worksite/contract';
 import { GatewayError } from './gateway-error';
 import { messages } from './messages';
 
 /** Calls a user with OrgDataAuthorityType 0 may still make (SPEC §6): login, token fetch, multi-select list. */
 export const ORG_DATA_AUTHORITY_EXEMPT: ReadonlySet<string> = new Set([
-  endpoints.login.name,
-  endpoints.loginAlt.name,
-  endpoints.getToken.name,
-  endpoints.multiSelectList.name,
+  sessionUserEndpoints.login.name,
+  sessionUserEndpoints.loginAlt.name,
+  sessionUserEndpoints.getToken.name,
+  dictionaryEndpoints.multiSelectList.name,
 ]);
 
 /** The rejection for a blocked call (code 0, 没有权限), or undefined when the call may go out. */

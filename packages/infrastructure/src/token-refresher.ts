@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { TOKEN_REFRESH_MS, Timer, TokenStore, endpoints, type TimerHandle } from '@worksite/contract';
+import { TOKEN_REFRESH_MS, Timer, TokenStore, sessionUserEndpoints, type TimerHandle } from '@worksite/contract';
 import { AxiosEndpointTransport } from './axios-endpoint-transport';
 
 /**
@@ -62,7 +62,7 @@ export class TokenRefresher {
 
   private async fetch(): Promise<string | undefined> {
     if (this.transport.currentToken() === undefined) return undefined;
-    const token = await this.transport.send(endpoints.getToken, {});
+    const token = await this.transport.send(sessionUserEndpoints.getToken, {});
     this.tokens.setAccessToken(token);
     this.tokens.setToken(token);
     return token;

@@ -1,4 +1,3 @@
-import { recordTypeForComponent } from '@worksite/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageProps } from '../pages/page-props';
 
@@ -12,7 +11,8 @@ function monitorPage() {
  * navigatePageUrlPC component path → page module (SPEC §2.2). Every page is its own lazy chunk. A path the
  * registry does not name but whose menu entry lists a declared record type with a list call renders the
  * generic record page for that type (docs/decisions/0325); any other path renders the under-construction page
- * (SPEC: never blank, never a crash).
+ * (SPEC: never blank, never a crash). Which of the two is decided in a lazy chunk, with the declarations, so
+ * the first load does not carry them (docs/decisions/0415).
  */
 const loaders: Readonly<Record<string, PageLoader>> = {
   'MyAccount/index': () => import('../pages/my-account-page'),
@@ -43,13 +43,11 @@ function recordPage(typeName: string): PageLoader {
 }
 
 function loaderFor(component: string | undefined): [string, PageLoader] {
-  if (component !== undefined && component in loaders) return [component, loaders[component]!];
-  const view = component === undefined ? undefined : recordViews[component];
+  if (component === undefined) return ['', underConstruction];
+  if (component in loaders) return [component, loaders[component]!];
+  const view = recordViews[component];
   if (view !== undefined) return [`record:${view}`, recordPage(view)];
-  const type = recordTypeForComponent(component);
-  // A type without a list call (read only by the large screens so far) has nothing to show yet.
-  if (type !== undefined && type.endpoints.list !== undefined) return [`record:${type.name}`, recordPage(type.name)];
-  return ['', underConstruction];
+  return [`declared:${component}`, () => import('../pages/record/declared-page').then((m) => m.declaredPage(component))];
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -63,9 +61,4 @@ export function pageFor(component: string | undefined): LazyExoticComponent<Comp
     cache.set(key, page);
   }
   return page;
-}
-
-/** True when a component path has a page of its own (not the under-construction page). */
-export function hasOwnPage(component: string | undefined): boolean {
-  return loaderFor(component)[0] !== '';
 }

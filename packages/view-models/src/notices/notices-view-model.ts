@@ -1,4 +1,13 @@
-import { ApiGateway, ConfirmDialog, Notifier, PAGE, PAGE_SIZES, SUBPAGE, endpoints, type Notice } from '@worksite/contract';
+import {
+  ApiGateway,
+  ConfirmDialog,
+  Notifier,
+  PAGE,
+  PAGE_SIZES,
+  SUBPAGE,
+  noticeEndpoints,
+  type Notice,
+} from '@worksite/contract';
 import { SHORT_PAGER, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap, type ButtonName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
@@ -90,7 +99,7 @@ export class NoticesViewModel {
   /** Loads the unread list behind the badge. */
   async loadUnread(): Promise<void> {
     try {
-      const answer = await this.gateway.call(endpoints.noticeList, { index: 0, size: PAGE_SIZES.notices, sysNoticeIsRead: UNREAD });
+      const answer = await this.gateway.call(noticeEndpoints.noticeList, { index: 0, size: PAGE_SIZES.notices, sysNoticeIsRead: UNREAD });
       runInAction(() => {
         this.unread = answer.data;
       });
@@ -105,7 +114,7 @@ export class NoticesViewModel {
     this.loading = true;
     try {
       const type = this.view.noticeType;
-      const answer = await this.gateway.call(endpoints.noticeList, { index: this.pageIndex, size: this.pageSize, ...(type === undefined ? {} : { noticeType: type }) });
+      const answer = await this.gateway.call(noticeEndpoints.noticeList, { index: this.pageIndex, size: this.pageSize, ...(type === undefined ? {} : { noticeType: type }) });
       runInAction(() => {
         this.rows = answer.data;
         this.total = answer.page.record_count;
@@ -136,7 +145,7 @@ export class NoticesViewModel {
   /** Opens a notice's info; an unread notice is marked read. */
   async openInfo(id: number): Promise<void> {
     try {
-      const notice = await this.gateway.call(endpoints.noticeInfo, { id });
+      const notice = await this.gateway.call(noticeEndpoints.noticeInfo, { id });
       runInAction(() => {
         this.current = notice;
       });
@@ -152,7 +161,7 @@ export class NoticesViewModel {
 
   async markRead(id: number): Promise<void> {
     try {
-      await this.gateway.call(endpoints.noticeMarkRead, { id });
+      await this.gateway.call(noticeEndpoints.noticeMarkRead, { id });
     } catch (e) {
       reportFailure(this.notifier, e);
       return;
@@ -163,7 +172,7 @@ export class NoticesViewModel {
   /** Deletes a notice after confirmation (only with the delete permission); cancel gives 已取消删除 (one flow: confirmedDelete). */
   async remove(id: number): Promise<boolean> {
     if (!this.canDelete) return false;
-    const deleted = await confirmedDelete(this.dialog, this.notifier, () => this.gateway.call(endpoints.noticeDelete, { id }), {
+    const deleted = await confirmedDelete(this.dialog, this.notifier, () => this.gateway.call(noticeEndpoints.noticeDelete, { id }), {
       title: vmMessages.alertTitle,
       message: vmMessages.noticeDeleteConfirm,
       confirmText: vmMessages.confirmButton,

@@ -1,4 +1,4 @@
-import { ApiGateway, ConfirmDialog, FROMPLAT_MINAPP, Notifier, WID, endpoints } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, FROMPLAT_MINAPP, Notifier, WID, sessionUserEndpoints } from '@worksite/contract';
 import { loginRedirectTarget } from '@worksite/permissions';
 import {
   BACK_OFFICE_PASSWORD_FIELDS,
@@ -124,8 +124,8 @@ export class PasswordChangeViewModel {
   private async send(): Promise<void> {
     const oldPwd = this.oldPassword;
     const userPwd = this.values.userPwd;
-    if (this.variant === 'backOffice') await this.gateway.call(endpoints.modifyPwd, { oldPwd, userPwd });
-    else await this.gateway.call(endpoints.modifyPwdMinapp, { oldPwd, userPwd, wid: WID, fromplat: FROMPLAT_MINAPP });
+    if (this.variant === 'backOffice') await this.gateway.call(sessionUserEndpoints.modifyPwd, { oldPwd, userPwd });
+    else await this.gateway.call(sessionUserEndpoints.modifyPwdMinapp, { oldPwd, userPwd, wid: WID, fromplat: FROMPLAT_MINAPP });
   }
 
   private async showRefusal(detail: string, error: unknown): Promise<void> {

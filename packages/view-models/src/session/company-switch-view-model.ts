@@ -6,7 +6,9 @@ import {
   STORAGE_KEYS,
   UserInfo,
   decodeWith,
-  endpoints,
+  organisationEndpoints,
+  projectEndpoints,
+  sessionUserEndpoints,
   type CompanyTreeNode,
   type ProjectPosInfo,
 } from '@worksite/contract';
@@ -143,8 +145,8 @@ export class CompanySwitchViewModel {
     this.selectedProjectName = this.storage.getItem(STORAGE_KEYS.projectName);
     try {
       const [projects, tree] = await Promise.all([
-        this.gateway.call(endpoints.headerProjectList, { index: 0, size: PAGE_SIZES.headerProjects, user_id: userId }).catch(() => undefined),
-        this.gateway.call(endpoints.companyOrgList, { index: 0, size: PAGE_SIZES.headerCompanies }).catch(() => undefined),
+        this.gateway.call(projectEndpoints.headerProjectList, { index: 0, size: PAGE_SIZES.headerProjects, user_id: userId }).catch(() => undefined),
+        this.gateway.call(organisationEndpoints.companyOrgList, { index: 0, size: PAGE_SIZES.headerCompanies }).catch(() => undefined),
       ]);
       runInAction(() => {
         this.projects = projects?.data ?? [];
@@ -152,7 +154,7 @@ export class CompanySwitchViewModel {
       });
       const only = this.projects.length === 1 ? this.projects[0] : undefined;
       if (only !== undefined && this.selectedProjectId !== String(only.id)) {
-        await this.gateway.call(endpoints.updateUserProject, { project_id: only.id }).catch(() => undefined);
+        await this.gateway.call(sessionUserEndpoints.updateUserProject, { project_id: only.id }).catch(() => undefined);
         runInAction(() => this.storeProject(only));
       }
     } finally {
@@ -179,7 +181,7 @@ export class CompanySwitchViewModel {
     const mode = this.session.curMenuFunctionType;
     this.switching = true;
     try {
-      const result = await this.gateway.call(endpoints.companySwitch, {
+      const result = await this.gateway.call(sessionUserEndpoints.companySwitch, {
         GlobalProjectID: globalProjectId,
         company_id: target.id,
         company_name: target.name,
@@ -202,7 +204,7 @@ export class CompanySwitchViewModel {
     const project = this.projects.find((p) => p.id === projectId);
     if (project === undefined || String(project.id) === this.selectedProjectId) return false;
     try {
-      await this.gateway.call(endpoints.updateUserProject, { project_id: project.id });
+      await this.gateway.call(sessionUserEndpoints.updateUserProject, { project_id: project.id });
     } catch (e) {
       reportFailure(this.notifier, e);
       return false;
@@ -219,7 +221,7 @@ export class CompanySwitchViewModel {
   async refreshPermissions(): Promise<boolean> {
     if (!this.session.isSignedIn) return false;
     try {
-      const fresh = decodeWith(UserInfo, await this.gateway.call(endpoints.userInfo, {}));
+      const fresh = decodeWith(UserInfo, await this.gateway.call(sessionUserEndpoints.userInfo, {}));
       if (!fresh.ok) return false;
       const change = this.session.applyRefresh(fresh.value);
       if (!change.companyChanged && !change.functionTypeChanged) return false;

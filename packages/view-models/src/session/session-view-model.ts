@@ -4,7 +4,7 @@ import {
   Notifier,
   STORAGE_KEYS,
   TokenStore,
-  endpoints,
+  sessionUserEndpoints,
   type AltLoginForm,
   type CompanyEntry,
   type CompanySwitchResponse,
@@ -170,12 +170,12 @@ export class SessionViewModel {
 
   /** Standard login (POST /web/login). On success goes to `redirect` or the user's own back office. */
   async login(credentials: Credentials, redirect?: string): Promise<boolean> {
-    return this.signIn(() => this.gateway.call(endpoints.login, credentials), 'standard', redirect);
+    return this.signIn(() => this.gateway.call(sessionUserEndpoints.login, credentials), 'standard', redirect);
   }
 
   /** Alternate login variant (grant_type, loginType, phone check, chosen company). */
   async loginAlternate(form: AltLoginForm, redirect?: string): Promise<boolean> {
-    return this.signIn(() => this.gateway.call(endpoints.loginAlt, form), 'alternate', redirect);
+    return this.signIn(() => this.gateway.call(sessionUserEndpoints.loginAlt, form), 'alternate', redirect);
   }
 
   private async signIn(call: () => Promise<LoginResponse>, variant: LoginVariant, redirect?: string): Promise<boolean> {
@@ -258,7 +258,7 @@ export class SessionViewModel {
   /** Logs out on the server (best effort: an expired session is already gone) and resets. */
   async logout(): Promise<void> {
     try {
-      if (this.token) await this.gateway.call(endpoints.logout, {});
+      if (this.token) await this.gateway.call(sessionUserEndpoints.logout, {});
     } catch {
       // The session may already be expired or revoked: resetting locally is what matters.
     }

@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { ApiGateway, Notifier, uploadEndpoints } from '@worksite/contract';
 import {
   DEFAULT_UPLOAD_LIMIT,
   canAddMore,
@@ -132,7 +132,7 @@ export class UploadViewModel {
     try {
       // `file` rides along the catalogued fields: the gateway sends a multipart form.
       const params = { upload_type: this.config.uploadType ?? '', file_name: file.name, file: file.content };
-      const url = await this.gateway.call(endpoints.uploadImage, params);
+      const url = await this.gateway.call(uploadEndpoints.uploadImage, params);
       this.notifier.success(vmMessages.uploadSucceeded);
       return url;
     } catch (e) {
