@@ -158,7 +158,7 @@ describe('templateRecord', () => {
 
   it('whitelists the typical client filter and its filterable fields, nothing else', () => {
     const allowed = strWhereFields(templateRecord);
-    expect(allowed).toEqual({ device_type: 'string', project_name: 'string', content_name: 'string', company_id: 'number', if_del: 'number' });
+    expect(allowed).toEqual({ id: 'number', device_type: 'string', project_name: 'string', content_name: 'string', company_id: 'number', if_del: 'number' });
     expect(parseStrWhere("company_id = 5 and if_del = 0 and device_type = '搅拌站'", allowed).ok).toBe(true);
     expect(parseStrWhere('description = 1', allowed).ok).toBe(false);
     expect(sortableColumns(templateRecord)).toEqual(['id', 'content_name', 'create_time']);

@@ -125,11 +125,13 @@ export const recordTypes: Readonly<Record<string, RecordType>> = Object.fromEntr
 export const DEFAULT_SCOPE_COLUMNS = { company: 'company_id', project: 'project_id', district: 'district_code', user: 'user_id' } as const;
 
 /**
- * The strWhere whitelist of a record type: its filterable columns, its scope columns and its soft-delete
- * column (clients send `company_id = 5 and if_del = 0`; the server still applies the scope itself).
+ * The strWhere whitelist of a record type: its filterable columns, its scope columns, its soft-delete
+ * column (clients send `company_id = 5 and if_del = 0`; the server still applies the scope itself) and its id
+ * (`id in (3, 8)`: the names of the records a list refers to, docs/decisions/0418).
  */
 export function strWhereFields(recordType: RecordType): Record<string, StrWhereFieldKind> {
   const fields: Record<string, StrWhereFieldKind> = {};
+  if (recordType.fields.some((f) => f.column === 'id')) fields.id = 'number';
   for (const field of recordType.fields) {
     if (field.filterable) fields[field.column] = field.kind ?? 'string';
   }

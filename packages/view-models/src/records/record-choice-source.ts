@@ -1,4 +1,5 @@
-import { choiceLabelField, formatStrWhere, recordTypes, type ApiGateway, type RemoteSource } from '@worksite/contract';
+import { choiceLabelField, formatStrWhere, recordTypes, type ApiGateway, type RecordType, type RemoteSource } from '@worksite/contract';
+import { SELECT_PAGER } from '@worksite/paging';
 import type { SelectSource } from '../widgets/select-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { fieldValue, rowId, type RecordRow } from './record-fields';
@@ -14,10 +15,7 @@ export function remoteChoiceSource(gateway: ApiGateway, source: RemoteSource): S
   const list = actionEndpoint(recordType, 'list');
   if (list === undefined) return undefined;
   const labelField = choiceLabelField(recordType);
-  const labelOf = (row: RecordRow): string => {
-    const v = labelField === undefined ? undefined : fieldValue(row, labelField);
-    return v === undefined || v === null || v === '' ? String(rowId(row)) : String(v);
-  };
+  const labelOf = choiceLabel(recordType);
   const serverSearch = list.envelope === 'list' && labelField?.filterable === true;
   return {
     async load({ keyword, pageIndex, pageSize }) {
@@ -29,4 +27,42 @@ export function remoteChoiceSource(gateway: ApiGateway, source: RemoteSource): S
     valueOf: (row) => String(rowId(row)),
     labelOf,
   };
+}
+
+/** How a choice of `recordType` is named: its choice label field's value, else its id. */
+function choiceLabel(recordType: RecordType): (row: RecordRow) => string {
+  const labelField = choiceLabelField(recordType);
+  return (row) => {
+    const v = labelField === undefined ? undefined : fieldValue(row, labelField);
+    return v === undefined || v === null || v === '' ? String(rowId(row)) : String(v);
+  };
+}
+
+/** Rows read to name records when the source list cannot be filtered by id: the select's largest page size. */
+const NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
+
+/**
+ * Names of the records `ids` of a remote source, by id (docs/decisions/0418): the source's list call filtered by
+ * `id in (…)` — one page of exactly those records, however long the source list is — when the server pages and
+ * filters it; else, or when that call is refused, one page of the select's largest size. Ids not found (out of
+ * the caller's scope, deleted) are left out, and show as ids; a source answered whole (an array) is read whole.
+ * Rejects when the source cannot be read at all.
+ */
+export async function remoteRecordNames(gateway: ApiGateway, source: RemoteSource, ids: readonly string[]): Promise<Record<string, string>> {
+  const recordType = recordTypes[source];
+  const list = recordType === undefined ? undefined : actionEndpoint(recordType, 'list');
+  const wanted = [...new Set(ids)].map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (recordType === undefined || list === undefined || wanted.length === 0) return {};
+  const labelOf = choiceLabel(recordType);
+  // A list answered whole (an array) is read whole; a page as answered.
+  const named = (answer: unknown, size: number) => {
+    const rows = Array.isArray(answer) ? (answer as RecordRow[]) : readListAnswer(answer, 1, size).rows;
+    return Object.fromEntries(rows.map((row) => [String(rowId(row)), labelOf(row)]));
+  };
+  if (list.envelope === 'list') {
+    const strWhere = formatStrWhere([{ field: 'id', op: 'in', values: wanted }]);
+    const answer = await callAny(gateway, list, { index: 1, size: wanted.length, strWhere }).catch(() => undefined);
+    if (answer !== undefined) return named(answer, wanted.length);
+  }
+  return named(await callAny(gateway, list, { index: 1, size: NAMES_PAGE_SIZE, strWhere: '' }), NAMES_PAGE_SIZE);
 }

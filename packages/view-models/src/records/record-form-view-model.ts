@@ -1,5 +1,4 @@
 import { fieldError, writableFieldsOf, type ApiGateway, type FieldInputType, type FieldSpec, type Notifier, type RecordType } from '@worksite/contract';
-import { SELECT_PAGER } from '@worksite/paging';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
 import type { DataUrlReader } from '../ports/data-url-reader';
@@ -7,7 +6,7 @@ import { reportFailure } from '../support/failure-message';
 import { SelectViewModel } from '../widgets/select-view-model';
 import { UploadViewModel } from '../widgets/upload-view-model';
 import { actionEndpoint, callAny } from './record-calls';
-import { remoteChoiceSource } from './record-choice-source';
+import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';
 import { fieldOptions, fieldValue, formatDate, formatDateTime, isChoiceField, rowId, type FieldOption, type RecordRow } from './record-fields';
 
 /** Create or edit. */
@@ -35,9 +34,6 @@ export interface RecordFormField {
   readonly unit?: string;
   readonly field: FieldSpec;
 }
-
-/** Rows read to name a chosen remote record: the select's largest page size (SPEC §9). */
-const CHOICE_NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
 
 const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'lookup', 'remote', 'switch']);
 
@@ -271,18 +267,18 @@ export class RecordFormViewModel {
   }
 
   /**
-   * Names the chosen records of remote fields the record carried no name of (所属公司 of a department): one page of
-   * each source list (the select's largest size); an id not found keeps showing as the id.
+   * Names the chosen records of remote fields the record carried no name of (所属公司 of a department): read from
+   * the source list by id (docs/decisions/0418); an id not found keeps showing as the id.
    */
   private async nameChoices(): Promise<void> {
     await Promise.all(
       Object.entries(this.choices).map(async ([key, select]) => {
         const chosen = select.selected;
-        const source = select.source;
-        if (chosen === undefined || chosen.label !== chosen.value || source === undefined) return;
-        const page = await source.load({ keyword: '', pageIndex: 1, pageSize: CHOICE_NAMES_PAGE_SIZE }).catch(() => undefined);
-        const row = page?.rows.find((r) => source.valueOf(r) === chosen.value);
-        if (row !== undefined && this.values[key] === chosen.value) runInAction(() => (select.selected = { value: chosen.value, label: source.labelOf(row) }));
+        const input = writableFieldsOf(this.recordType).find((f) => f.key === key)?.input;
+        if (chosen === undefined || chosen.label !== chosen.value || input?.type !== 'remote') return;
+        const names = await remoteRecordNames(this.gateway, input.source, [chosen.value]).catch(() => ({}) as Record<string, string>);
+        const label = names[chosen.value];
+        if (label !== undefined && this.values[key] === chosen.value) runInAction(() => (select.selected = { value: chosen.value, label }));
       }),
     );
   }

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
-import { endpoints, recordTypes } from '@worksite/contract';
+import { ApiGateway, endpoints, recordTypes } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import type { RecordRow } from './record-fields';
 import type { RecordListViewModel } from './record-list-view-model';
+import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';
 import { RecordExtensions } from './record-extensions';
 import { RecordPageFactory } from './record-page-factory';
 
@@ -276,6 +277,49 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
 
     expect(await list.remove(created)).toBe(true);
     expect(list.total).toBe(2);
+  });
+
+  test('a list names the records its remote columns refer to, however long the source list is (0418)', async () => {
+    const company = (await server.db.one<{ company_id: number }>("SELECT company_id FROM departments WHERE name = '工程部'"))!.company_id;
+    // 1 100 departments more: the parent named below is past the first 1 000 of the source list (by 排序).
+    await server.db.exec(
+      "INSERT INTO departments (company_id, name, sort) SELECT $1, '批量部门' || lpad(g::text, 4, '0'), g FROM generate_series(1, 1100) g",
+      [company],
+    );
+    await server.db.exec(
+      "INSERT INTO departments (company_id, name, sort, parent_id) SELECT $1, '远端上级测试部', -1, id FROM departments WHERE name = '批量部门1100'",
+      [company],
+    );
+    try {
+      const { factory } = await signIn('enterprise_demo');
+      const list = factory.create('department');
+      await list.load();
+      expect(list.total).toBe(1103);
+      expect(cells(list).filter((c) => c.startsWith('远端上级测试部'))).toEqual(['远端上级测试部|批量部门1100']);
+    } finally {
+      await server.db.exec("DELETE FROM departments WHERE name LIKE '批量部门%' OR name = '远端上级测试部'");
+    }
+  });
+
+  test('names read by id from a paged source: a customer past the first 1 000 of the list is named (0418)', async () => {
+    const company = (await server.db.one<{ company_id: number }>("SELECT company_id FROM departments WHERE name = '工程部'"))!.company_id;
+    await server.db.exec(
+      "INSERT INTO customers (company_id, customer_name, customer_type) SELECT $1, '批量客户' || lpad(g::text, 4, '0'), 1 FROM generate_series(1, 1100) g",
+      [company],
+    );
+    try {
+      const { container } = await signIn('enterprise_demo');
+      const gateway = container.get<ApiGateway>(ApiGateway);
+      const firstPage = await remoteChoiceSource(gateway, 'customer')!.load({ keyword: '', pageIndex: 1, pageSize: 1000 });
+      const shown = firstPage.rows.map((r) => Number(r.id));
+      const past = (await server.db.one<{ id: number; customer_name: string }>(
+        "SELECT id, customer_name FROM customers WHERE customer_name LIKE '批量客户%' AND NOT (id = ANY($1::int[])) ORDER BY id LIMIT 1",
+        [shown],
+      ))!;
+      expect(await remoteRecordNames(gateway, 'customer', [String(past.id), String(past.id), 'x'])).toEqual({ [String(past.id)]: past.customer_name });
+    } finally {
+      await server.db.exec("DELETE FROM customers WHERE customer_name LIKE '批量客户%'");
+    }
   });
 
   test('an extension adds row and toolbar actions to its record type only', async () => {

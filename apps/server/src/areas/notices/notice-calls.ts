@@ -9,6 +9,7 @@ import { idList, optionalId, text } from '../../http/call-params';
 import { declaredField } from '../../record-types/record-values';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
+import { strWhereSql } from '../../record-types/record-query';
 
 const idField = declaredField(noticeRecord, 'id');
 const typeField = declaredField(noticeRecord, 'noticeType');
@@ -35,7 +36,8 @@ export function mountNoticeCalls(app: FastifyInstance): void {
       if (type !== undefined && ![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
       const p = new SqlParams();
       const u = p.add(ctx.user.id);
-      const where = [visibleNoticeSql(u)];
+      // The client's strWhere against the declaration's whitelist (消息类型, 编号: docs/decisions/0418).
+      const where = [visibleNoticeSql(u), ...strWhereSql(noticeRecord, typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '', p, 'n')];
       if (read !== undefined) where.push(read === 1 ? readFlagSql(u) : `NOT ${readFlagSql(u)}`);
       if (type !== undefined) where.push(`n.notice_type = ${p.add(type)}`);
       const whereSql = where.join(' AND ');
