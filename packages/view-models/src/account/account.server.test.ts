@@ -1,10 +1,8 @@
 import 'reflect-metadata';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { NoticesViewModel } from '../notices/notices-view-model';
 import { PasswordChangeViewModel } from '../password/password-change-view-model';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { UploadViewModel } from '../widgets/upload-view-model';
 import { MyAccountViewModel } from './my-account-view-model';
 
@@ -18,12 +16,7 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string, password = 'Demo@2026') {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  const session = r.container.get(SessionViewModel);
-  const ok = await session.login({ userName, password });
-  return { ...r, ok, session };
+  return serverRig(server.baseUrl, userName, password);
 }
 
 describe('password change on the real server (SPEC §4, §5, §8)', () => {

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantNode } from './grant-tree';
 import { GrantTreeViewModel } from './grant-tree-view-model';
@@ -25,12 +23,7 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string, password = 'Demo@2026') {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  const session = r.container.get(SessionViewModel);
-  const ok = await session.login({ userName, password });
-  return { ...r, ok, session };
+  return serverRig(server.baseUrl, userName, password);
 }
 
 /** The node labelled `label` under the path of labels (page → sub-page → button). */
@@ -288,12 +281,10 @@ describe('company tree on the real server (公司管理)', () => {
       `INSERT INTO users (user_name, real_name, password_hash, is_system_admin, status, user_auth_type)
        SELECT 'vm_first_admin', '首位管理员', password_hash, true, 1, 0 FROM users WHERE user_name = 'sysadmin'`,
     );
-    const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-    });
+    const r = await serverRig(server.baseUrl, 'vm_first_admin');
     const reloads = () => r.navigator.navigations.filter((n) => n.kind === 'reload').length;
-    const session = r.container.get(SessionViewModel);
-    expect(await session.login({ userName: 'vm_first_admin', password: 'Demo@2026' })).toBe(true);
+    const session = r.session;
+    expect(r.ok).toBe(true);
     expect([session.companyId, session.companyName]).toEqual([undefined, '']);
     const vm = r.container.get(CompanyTreeViewModel);
     vm.openCreate();

@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { WatchedCompaniesViewModel } from './watched-companies-view-model';
 
 let server: TestServer;
@@ -17,11 +15,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  const session = r.container.get(SessionViewModel);
-  expect(await session.login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return r;
 }
 

@@ -1,9 +1,7 @@
 import 'reflect-metadata';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { ConcreteReportViewModel } from './concrete-report-view-model';
 import { MATERIAL_USE, ORDER_ACCOUNT } from './concrete-reports';
 import { DeliveryViewModel } from './delivery-view-model';
@@ -23,10 +21,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  expect(await r.container.get(SessionViewModel).login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return r;
 }
 

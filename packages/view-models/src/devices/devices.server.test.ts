@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { endpoints, PAGE, SUBPAGE } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { LIVE_REFRESH_MS, TelemetryMonitorViewModel } from '../monitoring/telemetry-monitor-view-model';
 import { RecordExtensions } from '../records/record-extensions';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { DeviceKeyViewModel } from './device-key-view-model';
 import { MaintenanceRecordsViewModel } from './maintenance-records-view-model';
 
@@ -20,11 +18,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  const session = r.container.get(SessionViewModel);
-  expect(await session.login({ userName, password: 'Demo@2026' })).toBeTruthy();
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return r;
 }
 

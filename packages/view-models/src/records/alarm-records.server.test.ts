@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { recordTypes } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { FetchEventStream } from '../large-screen/testing/fetch-event-stream';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import type { RecordRow } from './record-fields';
 import { RecordPageFactory } from './record-page-factory';
 
@@ -23,10 +21,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  expect(await r.container.get(SessionViewModel).login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return { ...r, factory: r.container.get(RecordPageFactory) };
 }
 

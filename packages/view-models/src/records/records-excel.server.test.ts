@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import ExcelJS from 'exceljs';
 import { FileTransfer, endpoints, type Endpoint } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { RecordPageFactory } from './record-page-factory';
 
 const catalogue = endpoints as unknown as Record<string, Endpoint | undefined>;
@@ -19,10 +17,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  expect(await r.container.get(SessionViewModel).login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return { ...r, factory: r.container.get(RecordPageFactory) };
 }
 

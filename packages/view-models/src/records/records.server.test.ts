@@ -1,9 +1,7 @@
 import 'reflect-metadata';
 import { ApiGateway, endpoints, recordTypes } from '@worksite/contract';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import type { RecordRow } from './record-fields';
 import type { RecordListViewModel } from './record-list-view-model';
 import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';
@@ -20,10 +18,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  expect(await r.container.get(SessionViewModel).login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return { ...r, factory: r.container.get(RecordPageFactory) };
 }
 
@@ -369,10 +365,7 @@ describe('users as sysadmin: workflow moves and the image upload of the form', (
     // The administration extension's user actions follow the declared audit move.
     expect(list.rowActions(approved).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核驳回', '分配角色', '监视公司', '重置密码', '禁用']);
 
-    const other = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-      c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-    });
-    expect(await other.container.get(SessionViewModel).login({ userName: 'vm_pending_1', password: 'Demo@2026' })).toBe(true);
+    expect((await serverRig(server.baseUrl, 'vm_pending_1')).ok).toBe(true);
   });
 
   test('头像: SPEC §5 single-image rules refuse a gif and a 2 MB png; a png is uploaded and sent as the field value', async () => {

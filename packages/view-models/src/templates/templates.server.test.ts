@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig } from '../testing/test-container';
+import { serverRig } from '../testing/server-rig';
 import { TemplateListViewModel } from './template-list-view-model';
 
 let server: TestServer;
@@ -15,10 +13,8 @@ afterAll(async () => {
 });
 
 async function signIn(userName: string) {
-  const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
-    c.bind(PageReloader).toConstantValue({ reload: () => undefined });
-  });
-  expect(await r.container.get(SessionViewModel).login({ userName, password: 'Demo@2026' })).toBe(true);
+  const r = await serverRig(server.baseUrl, userName);
+  expect(r.ok).toBe(true);
   return { ...r, list: r.container.get(TemplateListViewModel) };
 }
 
