@@ -5,23 +5,27 @@
  *   node scripts/run-tests.mjs            all phases
  *   node scripts/run-tests.mjs pg e2e     only the named phases
  *
- * A full run does the static checks first, then the browser end-to-end phase alongside the jest phases: e2e
- * mostly waits on the browser and the product (little CPU), the jest phases keep both cores busy. The e2e
- * output is kept in a file and printed when it ends, so the two do not interleave.
+ * A full run takes the phases one after another, each using both cores (docs/decisions/0440): static checks,
+ * unit and server tests (2 workers), the server smoke set on the machine's PostgreSQL, then the browser tests
+ * (2 workers, then the serial set). Each jest phase keeps its JSON in test-results/ and the end of the output
+ * lists each phase's 10 slowest files and the CPU seconds it used.
  *
  * Every phase runs even when an earlier one failed, so one run shows everything that is wrong;
  * the exit code is non-zero when any phase failed. The end of the output is a table with the test
  * count and the time of each phase.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { mkdtempSync, mkdirSync, readFileSync, existsSync, rmSync, openSync, closeSync } from 'node:fs';
+import { tmpdir, loadavg, cpus } from 'node:os';
+import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PG_SMOKE_SET } from './test-sets.mjs';
+import { E2E_SERIAL_SET, PG_SMOKE_SET } from './test-sets.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const scratch = mkdtempSync(join(tmpdir(), 'worksite-test-'));
+/** Where each jest phase's JSON (per-file timings included) is kept after the run: test-results/<phase>.json. */
+const resultsDir = join(repo, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
 const externalDb = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const jestBin = join(repo, 'node_modules', '.bin', 'jest');
 const tscBin = join(repo, 'node_modules', '.bin', 'tsc');
@@ -42,30 +46,58 @@ const phases = [
   {
     name: 'unit',
     title: 'unit + server tests, embedded PostgreSQL, 2 workers',
-    jest: [],
+    jestRuns: [{ file: 'unit', args: [] }],
   },
   {
     name: 'pg',
     title: `server smoke set on ${externalDb.replace(/\/\/[^@]*@/, '//')}`,
-    jest: ['--runTestsByPath', ...PG_SMOKE_SET],
+    jestRuns: [{ file: 'pg', args: ['--runTestsByPath', ...PG_SMOKE_SET] }],
     env: { TEST_DATABASE_URL: externalDb },
   },
   {
     name: 'e2e',
-    title: 'browser end-to-end (Chromium, the real product)',
-    jest: ['-c', 'apps/web/jest.e2e.config.ts'],
+    title: 'browser end-to-end (Chromium, the real product): two workers, and beside them the serial set on a product of its own',
+    // Side by side, each with a product and a browser of its own: the serial set (files that change what other
+    // files see) one file at a time, everything else on two workers (docs/decisions/0440).
+    concurrent: true,
+    jestRuns: [
+      { file: 'e2e', args: ['-c', 'apps/web/jest.e2e.config.ts', '--maxWorkers=2', '--testPathIgnorePatterns', ...E2E_SERIAL_SET.map((f) => `/${f}$`)] },
+      { file: 'e2e-serial', args: ['-c', 'apps/web/jest.e2e.config.ts', '--maxWorkers=1', '--runTestsByPath', ...E2E_SERIAL_SET] },
+    ],
   },
 ];
 
-function run(command, args, env = {}, logFile) {
+/**
+ * Runs one command; resolves with whether it passed and the CPU seconds it and its waited-for descendants used
+ * (bash's `times` after the command: user + system of its children, written to a file of its own).
+ */
+function run(command, args, env = {}, logFile = undefined) {
   return new Promise((resolve) => {
     const fd = logFile ? openSync(logFile, 'w') : undefined;
     const stdio = fd === undefined ? 'inherit' : ['ignore', fd, fd];
-    const child = spawn(command, args, { cwd: repo, stdio, env: { ...process.env, ...env } });
+    const cpuFile = join(scratch, `cpu-${Math.random().toString(36).slice(2)}.txt`);
+    const script = '"$@"; rc=$?; times > "$CPU_FILE"; exit $rc';
+    const child = spawn('bash', ['-c', script, 'run', command, ...args], { cwd: repo, stdio, env: { ...process.env, ...env, CPU_FILE: cpuFile } });
+    const cpu = () => {
+      if (!existsSync(cpuFile)) return undefined;
+      // Second line: the children's user and system times, e.g. "12m3.456s 0m45.678s".
+      const line = readFileSync(cpuFile, 'utf8').trim().split('\n')[1] ?? '';
+      return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((n, m) => n + Number(m[1]) * 60 + Number(m[2]), 0);
+    };
     if (fd !== undefined) child.on('exit', () => closeSync(fd));
-    child.on('exit', (code, signal) => resolve(code === 0 && !signal));
-    child.on('error', () => resolve(false));
+    child.on('exit', (code, signal) => resolve({ ok: code === 0 && !signal, cpu: cpu() }));
+    child.on('error', () => resolve({ ok: false, cpu: undefined }));
   });
+}
+
+/** The `n` slowest test files of jest JSON results: seconds from the file's start to its end. */
+function slowestFiles(files, n = 10) {
+  return files
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).testResults)
+    .map((t) => ({ file: relative(repo, t.name), seconds: (t.endTime - t.startTime) / 1000, tests: t.assertionResults.length }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, n);
 }
 
 function jestCounts(file) {
@@ -74,32 +106,57 @@ function jestCounts(file) {
   return { tests: r.numTotalTests, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, files: r.numTotalTestSuites };
 }
 
-async function runPhase(phase, quiet = false) {
-  const log = quiet ? join(scratch, `${phase.name}.log`) : undefined;
-  console.log(`\n=== ${phase.name}: ${phase.title}${quiet ? ' (alongside; output follows when it ends)' : ''}\n`);
+/** The counts of several jest runs of one phase, added up; undefined when any run wrote none. */
+function addCounts(list) {
+  if (list.some((c) => c === undefined)) return undefined;
+  return list.reduce((a, c) => ({ tests: a.tests + c.tests, passed: a.passed + c.passed, failed: a.failed + c.failed, skipped: a.skipped + c.skipped, files: a.files + c.files }));
+}
+
+async function runPhase(phase) {
+  console.log(`\n=== ${phase.name}: ${phase.title}\n`);
   const started = Date.now();
   let ok;
   let counts;
+  let cpu;
+  let slowest = [];
   if (phase.parallel) {
     const results = await Promise.all(phase.parallel.map(([c, a]) => run(c, a, phase.env)));
-    ok = results.every(Boolean);
+    ok = results.every((r) => r.ok);
+    cpu = results.reduce((n, r) => n + (r.cpu ?? 0), 0);
   } else {
-    const out = join(scratch, `${phase.name}.json`);
-    ok = await run(jestBin, [...phase.jest, '--json', `--outputFile=${out}`], phase.env, log);
-    if (log) console.log(`\n=== ${phase.name} output\n${readFileSync(log, 'utf8')}`);
-    counts = jestCounts(out);
-    // jest writes its results last: no file means it ended early, whatever its exit code said.
-    if (!counts) {
-      console.error(`${phase.name}: jest wrote no results (${out}); counted as failed`);
-      ok = false;
+    // A phase's jest runs go one after another, or side by side when the phase says so (then all but the first
+    // write to a log printed when they end, so the outputs do not interleave).
+    ok = true;
+    cpu = 0;
+    const outs = phase.jestRuns.map((step) => join(resultsDir, `${step.file}.json`));
+    const runStep = async (step, i) => {
+      rmSync(outs[i], { force: true });
+      const log = phase.concurrent && i > 0 ? join(scratch, `${step.file}.log`) : undefined;
+      const r = await run(jestBin, [...step.args, '--json', `--outputFile=${outs[i]}`], phase.env, log);
+      if (log) console.log(`\n=== ${phase.name} (${step.file}) output\n${readFileSync(log, 'utf8')}`);
+      return r;
+    };
+    const results = phase.concurrent
+      ? await Promise.all(phase.jestRuns.map(runStep))
+      : await phase.jestRuns.reduce(async (done, step, i) => [...(await done), await runStep(step, i)], Promise.resolve([]));
+    for (const [i, r] of results.entries()) {
+      ok &&= r.ok;
+      cpu += r.cpu ?? 0;
+      // jest writes its results last: no file means it ended early, whatever its exit code said.
+      if (!existsSync(outs[i])) {
+        console.error(`${phase.name}: jest wrote no results (${outs[i]}); counted as failed`);
+        ok = false;
+      }
     }
+    slowest = slowestFiles(outs);
+    counts = addCounts(outs.map(jestCounts));
     // A skipped test would hide a failure behind a green run.
     if (counts && counts.skipped > 0) {
       console.error(`${phase.name}: ${counts.skipped} skipped tests; skipping is not allowed`);
       ok = false;
     }
   }
-  return { name: phase.name, ok, seconds: (Date.now() - started) / 1000, counts };
+  return { name: phase.name, ok, seconds: (Date.now() - started) / 1000, counts, cpu, slowest };
 }
 
 const wanted = process.argv.slice(2);
@@ -114,22 +171,25 @@ const results = [];
 if (wanted.length) {
   for (const phase of selected) results.push(await runPhase(phase));
 } else {
-  const byName = Object.fromEntries(phases.map((p) => [p.name, p]));
-  results.push(await runPhase(byName.static));
-  const e2e = runPhase(byName.e2e, true);
-  results.push(await runPhase(byName.unit));
-  results.push(await runPhase(byName.pg));
-  results.push(await e2e);
+  // One phase at a time (docs/decisions/0440): each phase keeps both cores busy on its own; two side by side
+  // oversubscribed them and made load-sensitive waits fail.
+  for (const phase of phases) results.push(await runPhase(phase));
 }
 rmSync(scratch, { recursive: true, force: true });
 
 const pad = (s, n) => String(s).padEnd(n);
+for (const r of results.filter((x) => x.slowest.length)) {
+  console.log(`\n=== ${r.name}: the ${r.slowest.length} slowest files (test-results/ keeps every file's timing)`);
+  for (const f of r.slowest) console.log(`${f.seconds.toFixed(1).padStart(8)} s  ${pad(`${f.tests} tests`, 11)}${f.file}`);
+}
 console.log('\n=== npm test summary');
-console.log(`${pad('phase', 8)}${pad('result', 8)}${pad('seconds', 9)}${pad('files', 7)}tests`);
+console.log(`${pad('phase', 8)}${pad('result', 8)}${pad('seconds', 9)}${pad('CPU s', 9)}${pad('files', 7)}tests`);
 for (const r of results) {
   const c = r.counts;
-  console.log(`${pad(r.name, 8)}${pad(r.ok ? 'ok' : 'FAILED', 8)}${pad(r.seconds.toFixed(1), 9)}${pad(c ? c.files : '-', 7)}${c ? `${c.passed}/${c.tests} passed` : '-'}`);
+  console.log(`${pad(r.name, 8)}${pad(r.ok ? 'ok' : 'FAILED', 8)}${pad(r.seconds.toFixed(1), 9)}${pad(r.cpu === undefined ? '-' : r.cpu.toFixed(0), 9)}${pad(c ? c.files : '-', 7)}${c ? `${c.passed}/${c.tests} passed` : '-'}`);
 }
 const tests = results.reduce((n, r) => n + (r.counts?.tests ?? 0), 0);
-console.log(`${pad('total', 8)}${pad(results.every((r) => r.ok) ? 'ok' : 'FAILED', 8)}${pad(((Date.now() - total) / 1000).toFixed(1), 9)}${pad('', 7)}${tests} tests`);
+const cpuTotal = results.reduce((n, r) => n + (r.cpu ?? 0), 0);
+console.log(`${pad('total', 8)}${pad(results.every((r) => r.ok) ? 'ok' : 'FAILED', 8)}${pad(((Date.now() - total) / 1000).toFixed(1), 9)}${pad(cpuTotal.toFixed(0), 9)}${pad('', 7)}${tests} tests`);
+console.log(`machine: ${cpus().length} cores, load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

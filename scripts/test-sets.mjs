@@ -16,3 +16,16 @@ export const PG_SMOKE_SET = [
   'apps/server/test/record-types-mount.test.ts',
   'packages/view-models/src/templates/templates.server.test.ts',
 ];
+
+/**
+ * Browser tests that change what other files see (docs/decisions/0440): passwords and session expiry of demo
+ * accounts (password, session), a demo role's grants and the menu catalogue (administration), and exact counts
+ * other files' writes would change (project-pages counts sysadmin's projects while record-types adds one).
+ * They run one at a time on a product of their own, beside the other e2e files (two workers, one product).
+ */
+export const E2E_SERIAL_SET = [
+  'apps/web/e2e/administration.e2e.test.ts',
+  'apps/web/e2e/password.e2e.test.ts',
+  'apps/web/e2e/session.e2e.test.ts',
+  'apps/web/e2e/project-pages.e2e.test.ts',
+];

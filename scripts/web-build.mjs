@@ -124,7 +124,8 @@ async function build(stamp) {
   const tmp = path.join(beside, `.dist-build-${process.pid}`);
   const old = path.join(beside, `.dist-old-${process.pid}`);
   rmSync(tmp, { recursive: true, force: true });
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  // WEB_BUILDER: a script taking vite's arguments instead of vite (the build-lock test's stub, docs/decisions/0440).
+  const vite = process.env.WEB_BUILDER ? path.resolve(root, process.env.WEB_BUILDER) : path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   // The product is built as users get it, whatever NODE_ENV the caller has (jest sets `test`).
   const child = spawn(process.execPath, [vite, 'build', web, '--outDir', tmp, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // Interrupted (the launcher exits on a signal): no vite left running, no half-built directory left behind.

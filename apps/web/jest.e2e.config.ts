@@ -19,7 +19,8 @@ const config: Config = {
   ),
   globalSetup: '<rootDir>/apps/web/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/apps/web/e2e/global-teardown.ts',
-  maxWorkers: 1,
+  // Two workers (docs/decisions/0440); files that change what others see run after, one at a time (scripts/test-sets.mjs).
+  maxWorkers: 2,
   // Per test; the CI machine is shared and was ~3× slower on 2026-11-26 than the day before (the whole e2e phase
   // 10 → 30 min), so a test that walks many pages gets 240 s before jest calls it hung. Tests assert outcomes,
   // not speed: speed is measured in bench/.

@@ -34,7 +34,11 @@ const pg = new EmbeddedPostgres({
   persistent: opts.persistent !== false,
   createPostgresUser: isRoot,
   initdbFlags: ['--encoding=UTF8', '--locale=C'],
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', `max_connections=${opts.maxConnections ?? 100}`],
+  postgresFlags: [
+    '-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', `max_connections=${opts.maxConnections ?? 100}`,
+    // A throwaway cluster (test runs, docs/decisions/0440): no disk flushes.
+    ...(opts.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+  ],
   onLog: remember,
   onError: (e) => process.stderr.write(`[pg:error] ${e instanceof Error ? e.stack : String(e)}\n`),
 });

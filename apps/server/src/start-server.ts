@@ -10,7 +10,7 @@ import { loadEmptyValues, loadTableColumns } from './db/table-columns';
 import { installApiDocs } from './http/api-docs';
 import { buildApp } from './http/build-app';
 import { mountHealth } from './http/health-route';
-import { runSeed } from './seed/run-seed';
+import { minimalSeedSteps, runSeed, seedSteps } from './seed/run-seed';
 import { syncMenuCatalogue } from './seed/sync-menu-catalogue';
 import { ensureFirstAdministrator } from './seed/first-administrator';
 import { demoPassword, demoUsers } from './seed/seed-users';
@@ -73,13 +73,15 @@ export async function startServer(
   }
   let db: Db | undefined;
   try {
-    await runMigrations(url);
+    if (!config.databaseReady) await runMigrations(url);
     db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
-    // The menu catalogue reaches every database, seeded or not, old or new (docs/decisions/0410).
-    const menus = await db.tx((q) => syncMenuCatalogue(q));
-    if (menus.added.length > 0 && menus.grantedRoles.length > 0) bootLog(`menus: ${menus.added.length} new catalogue entries, granted to ${menus.grantedRoles.length} roles that held the whole menu`);
-    if (menus.taken.length > 0) bootLog(`menus: catalogue ids ${menus.taken.join(', ')} are held by other menus and were not added`);
-    if (config.seedDemo) await runSeed(db);
+    if (!config.databaseReady) {
+      // The menu catalogue reaches every database, seeded or not, old or new (docs/decisions/0410).
+      const menus = await db.tx((q) => syncMenuCatalogue(q));
+      if (menus.added.length > 0 && menus.grantedRoles.length > 0) bootLog(`menus: ${menus.added.length} new catalogue entries, granted to ${menus.grantedRoles.length} roles that held the whole menu`);
+      if (menus.taken.length > 0) bootLog(`menus: catalogue ids ${menus.taken.join(', ')} are held by other menus and were not added`);
+      if (config.seedDemo) await runSeed(db, config.demoSeed === 'minimal' ? minimalSeedSteps : seedSteps);
+    }
     const admin = await ensureFirstAdministrator(db, config.firstAdmin ?? { userName: 'admin' });
     if (admin.kind === 'created') bootLog(`created the system administrator "${admin.userName}" (ADMIN_PASSWORD); change its password after signing in`);
     if (admin.kind === 'missing') bootLog(admin.advice);

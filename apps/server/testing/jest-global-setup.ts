@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'worksite-test-pg-'));
     // The embedded PostgreSQL runs as its own user when started as root: it must reach the directory.
     chmodSync(dir, 0o755);
-    cluster = await startEmbeddedCluster({ dir: path.join(dir, 'data'), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false, unref: true });
+    cluster = await startEmbeddedCluster({ dir: path.join(dir, 'data'), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false, durable: false, unref: true });
     adminUrl = cluster.url('postgres');
   } else {
     await dropRunDatabases(adminUrl, 'dead-runs');

@@ -3,6 +3,7 @@ import { createDb } from '../src/db/database';
 import { quoteIdent } from '../src/db/ensure-database';
 import { runMigrations } from '../src/db/run-migrations';
 import { runSeed, seedSteps } from '../src/seed/run-seed';
+import { syncMenuCatalogue } from '../src/seed/sync-menu-catalogue';
 import { CLOCK_FROZEN_SETTING, clockOffset, clockSearchPath, installClockSql, TEST_NOW } from './test-clock';
 import { adminUrl, databaseUrl, runId, templateName, TEST_DB_PREFIX, withAdmin } from './test-run';
 
@@ -20,6 +21,8 @@ async function setClock(c: Client, database: string): Promise<number> {
   const realNow = Date.now();
   await c.query(`ALTER DATABASE ${quoteIdent(database)} SET search_path = ${clockSearchPath}`);
   await c.query(`ALTER DATABASE ${quoteIdent(database)} SET worksite.clock_offset = '${clockOffset(realNow)}'`);
+  // A throwaway database: commits do not wait for the disk (also on an external PostgreSQL we must not reconfigure).
+  await c.query(`ALTER DATABASE ${quoteIdent(database)} SET synchronous_commit = off`);
   return realNow;
 }
 
@@ -41,6 +44,8 @@ export async function createSeededDatabase(name: string, admin = adminUrl()): Pr
   await runMigrations(url);
   const db = createDb(url, 2);
   try {
+    // What a server start would do on it, done once here: copies start without migrating or syncing (0440).
+    await db.tx((q) => syncMenuCatalogue(q));
     await runSeed(db, seedSteps, TEST_NOW);
     await db.exec('VACUUM ANALYZE');
   } finally {

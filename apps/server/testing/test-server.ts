@@ -50,7 +50,7 @@ export async function startTestServer(
   const scratch = path.join(os.tmpdir(), 'worksite-test-files', name);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent' },
-    { ...quiet, port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), ...overrides },
+    { ...quiet, port: 0, host: '127.0.0.1', databaseUrl, dataDir: scratch, uploadDir: path.join(scratch, 'uploads'), webDist: path.join(scratch, 'no-web'), databaseReady: overrides.databaseUrl === undefined, ...overrides },
   );
   let server;
   try {

@@ -125,50 +125,6 @@ describe('route guard (SPEC §2.1, §2.3)', () => {
     await context.close();
   });
 
-  it('every menu entry the demo data grants opens a page with its title, never blank', async () => {
-    const context = await signedInContext(browser(), 'sysadmin');
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/backHome');
-    const sidebar = page.getByTestId('sidebar');
-    const groups = sidebar.locator('[data-menu-level="1"]');
-    await groups.first().waitFor();
-    const groupCount = await groups.count();
-    let visited = 0;
-    for (let g = 0; g < groupCount; g += 1) {
-      const group = groups.nth(g);
-      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-      const links = sidebar.locator('[data-menu-level="2"]');
-      const hrefs = await links.evaluateAll((els) => els.map((e) => [e.getAttribute('href') ?? '', e.textContent ?? '']));
-      for (const [href, title] of hrefs) {
-        if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
-        await sidebar.locator(`a[href="${href}"]`).click();
-        if (href.startsWith('/largeScreen/')) {
-          // A 大屏展示 entry opens its large screen at once, no route text on the way (docs/decisions/0394).
-          await page.waitForURL((url) => url.pathname.startsWith('/LargeScreen/'));
-          await page.getByTestId('screen-header').waitFor();
-          expect(await page.locator('body').innerText()).not.toContain('/LargeScreen/');
-          await page.goBack();
-          await sidebar.waitFor();
-          visited += 1;
-          continue;
-        }
-        await page.waitForURL((url) => url.pathname === href);
-        const main = page.locator('main');
-        await main.getByText(title, { exact: true }).first().waitFor();
-        expect((await main.innerText()).trim().length).toBeGreaterThan(title.length);
-        await expectTitle(page, `${title} - 智慧工地`);
-        visited += 1;
-      }
-    }
-    expect(visited).toBeGreaterThan(20);
-    expect(errors).toEqual([]);
-    await context.close();
-    // Its own budget: it opens every entry of sysadmin's menu (≈ 80 pages and large screens), 62 s on a quiet
-    // machine, and went past jest's 120 s in a CI run on a loaded one; the time grows with the menu.
-  }, 360_000);
-
   it('large-screen routes open lazily, without Highcharts or OpenLayers in the back office', async () => {
     const context = await signedInContext(browser(), 'enterprise_demo');
     const page = await context.newPage();

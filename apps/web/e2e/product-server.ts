@@ -71,7 +71,9 @@ export async function startProduct(): Promise<ProductServer> {
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,
     // jest sets NODE_ENV=test, which would make `vite build` emit a development bundle: the product is built as users get it.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn',
+      // A throwaway product (docs/decisions/0440): no disk flushes, no simulator (live tests send their own readings).
+      EMBEDDED_PG_DURABLE: 'off', SIMULATOR: 'off' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,9 +101,35 @@ export async function startProduct(): Promise<ProductServer> {
     throw e;
   }
   process.stdout.write(`e2e: product up at ${baseUrl} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  await oneSimulatorRound({ baseUrl, dataDir, pgPort, port });
   const server: ProductServer = { baseUrl, dataDir, pgPort, pid: child.pid };
   process.env[PRODUCT_ENV] = JSON.stringify(server);
   return server;
+}
+
+/**
+ * The product runs without its simulator (docs/decisions/0440): one round of the simulator's readings, sent once
+ * here, gives the live panels a current value; tests of live behaviour send their own readings.
+ */
+async function oneSimulatorRound(p: { baseUrl: string; dataDir: string; pgPort: number; port: number }): Promise<void> {
+  const main = path.join(repoRoot, 'apps', 'server', 'src', 'simulator', 'main.ts');
+  const env = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    SIM_ROUNDS: '1',
+    SERVER_URL: p.baseUrl,
+    DATA_DIR: p.dataDir,
+    EMBEDDED_PG_PORT: String(p.pgPort),
+    PORT: String(p.port),
+    TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json'),
+  };
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`one simulator round failed (code ${code}):\n${tail(out)}`))));
+  });
 }
 
 /** The product the tests run against: E2E_BASE_URL when set, else the one global-setup started. */

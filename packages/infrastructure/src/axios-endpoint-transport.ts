@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { inject, injectable } from 'inversify';
 import { Notifier, TokenStore, type Endpoint, type EndpointClient, type EndpointParams, type EndpointResult } from '@worksite/contract';
 import { buildRequest, type RequestContext } from './build-request';
+import { CallActivity } from './call-activity';
 import { createHttpClient } from './create-http-client';
 import { decodeAnswer } from './decode-answer';
 import { InfrastructureOptions } from './infrastructure-options';
@@ -24,6 +25,7 @@ export class AxiosEndpointTransport {
     @inject(UserInfoSource) private readonly users: UserInfoSource,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(SessionExpiredPrompt) private readonly prompt: SessionExpiredPrompt,
+    @inject(CallActivity) private readonly activity: CallActivity,
   ) {}
 
   /** The axios instance of a wrapper, created on first use with the error interceptors installed. */
@@ -54,13 +56,18 @@ export class AxiosEndpointTransport {
   async send<E extends Endpoint>(endpoint: E, params: EndpointParams<E>): Promise<EndpointResult<E>> {
     const client = endpoint.client ?? 'main';
     const request = buildRequest(endpoint, (params ?? {}) as Record<string, unknown>, this.requestContext(endpoint));
-    const response = await this.http(client).request({
-      method: request.method,
-      url: request.url,
-      params: request.query,
-      data: request.body,
-      headers: request.headers,
-    });
-    return decodeAnswer(endpoint, response.data);
+    const end = this.activity.begin();
+    try {
+      const response = await this.http(client).request({
+        method: request.method,
+        url: request.url,
+        params: request.query,
+        data: request.body,
+        headers: request.headers,
+      });
+      return decodeAnswer(endpoint, response.data);
+    } finally {
+      end();
+    }
   }
 }

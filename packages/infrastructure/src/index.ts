@@ -5,6 +5,7 @@ import 'reflect-metadata/lite';
 export { AxiosApiGateway } from './axios-api-gateway';
 export { AxiosFileTransfer, fileNameOf } from './axios-file-transfer';
 export { AxiosEndpointTransport } from './axios-endpoint-transport';
+export { CallActivity } from './call-activity';
 export { HTTP_CLIENT_SETTINGS, createHttpClient } from './create-http-client';
 export type { RequestContext, BuiltRequest } from './build-request';
 export { AREA_CODE_PARAM, buildRequest, enrichParams, fillPath, formEncode, toTextParams, authHeaders } from './build-request';

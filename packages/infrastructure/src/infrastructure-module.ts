@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { ApiGateway, Clock, FileTransfer, KeyValueStorage, Timer, TokenStore } from '@worksite/contract';
 import { AxiosApiGateway } from './axios-api-gateway';
+import { CallActivity } from './call-activity';
 import { AxiosEndpointTransport } from './axios-endpoint-transport';
 import { AxiosFileTransfer } from './axios-file-transfer';
 import { BrowserGlobals } from './browser-globals';
@@ -50,6 +51,7 @@ export function infrastructureModule(options: InfrastructureOptions = {}): Conta
     bind(UserInfoSource).toService(SelectionStore);
     bind(SessionReset).toSelf().inSingletonScope();
     bind(SessionExpiredPrompt).toSelf().inSingletonScope();
+    bind(CallActivity).toSelf().inSingletonScope();
     bind(AxiosEndpointTransport).toSelf().inSingletonScope();
     bind(TokenRefresher).toSelf().inSingletonScope();
     bind(AxiosApiGateway).toSelf().inSingletonScope();

@@ -23,6 +23,11 @@ export interface ServerConfig {
   readonly databaseUrl?: string;
   readonly dataDir: string;
   readonly embeddedPgPort: number;
+  /**
+   * EMBEDDED_PG_DURABLE=off: the embedded PostgreSQL runs without disk flushes (fsync, synchronous_commit,
+   * full_page_writes off) — for throwaway products such as the e2e run's (docs/decisions/0440). Default on.
+   */
+  readonly embeddedPgDurable: boolean;
   readonly uploadDir: string;
   readonly webDist: string;
   /** Map tiles for the large screens: a 天地图 key and/or an XYZ URL template (none → offline base). */
@@ -34,8 +39,15 @@ export interface ServerConfig {
   readonly uploadLimit: number;
   /** Session lifetime (ms): 2 h. */
   readonly sessionTtlMs: number;
+  /**
+   * The database is a copy of one already migrated, menu-synced and seeded (test servers on template copies,
+   * docs/decisions/0440): start skips the migrations, the menu sync and the seed. Never set by the environment.
+   */
+  readonly databaseReady?: boolean;
   /** Create demo data on first start. */
   readonly seedDemo: boolean;
+  /** Which demo data (SEED_DEMO=minimal: companies, menus, projects, roles and users only; docs/decisions/0440). */
+  readonly demoSeed: 'full' | 'minimal';
   /** The first system administrator of a database without one (ADMIN_USER / ADMIN_PASSWORD; docs/decisions/0411). */
   readonly firstAdmin?: { readonly userName: string; readonly password?: string };
   /** Large-screen statistics answers are shared per scope this long (ms; 0 = computed on every request, docs/decisions/0167). */
@@ -104,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     embeddedPgPort,
+    embeddedPgDurable: env.EMBEDDED_PG_DURABLE !== 'off',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     webDist: path.resolve(repoRoot, env.WEB_DIST || path.join('apps', 'web', 'dist')),
     map: { ...(env.MAP_TILE_KEY ? { tileKey: env.MAP_TILE_KEY } : {}), ...(env.MAP_XYZ_URL ? { xyzUrl: env.MAP_XYZ_URL } : {}) },
@@ -112,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadLimit: intFrom(env.UPLOAD_LIMIT, 10 * 1024 * 1024, 'UPLOAD_LIMIT'),
     sessionTtlMs: intFrom(env.SESSION_TTL_MS, 2 * 60 * 60 * 1000, 'SESSION_TTL_MS'),
     seedDemo: env.SEED_DEMO !== '0',
+    demoSeed: env.SEED_DEMO === 'minimal' ? 'minimal' : 'full',
     firstAdmin: { userName: env.ADMIN_USER || 'admin', ...(env.ADMIN_PASSWORD ? { password: env.ADMIN_PASSWORD } : {}) },
     screenCacheMs: intFrom(env.SCREEN_CACHE_MS, 5000, 'SCREEN_CACHE_MS'),
     // Telemetry (docs/decisions/0140).

@@ -12,6 +12,11 @@ export interface EmbeddedClusterOptions {
   readonly password: string;
   /** False: the data directory is deleted when the cluster stops (tests). */
   readonly persistent?: boolean;
+  /**
+   * False: a throwaway cluster (test runs) — fsync, synchronous_commit and full_page_writes off, so writes cost no
+   * disk flushes; a crash may lose it, which a test run does not care about. Default true (production start).
+   */
+  readonly durable?: boolean;
   /** Let the parent process exit while the cluster runs (the cluster stops when the parent's pipe closes). */
   readonly unref?: boolean;
   /** Restart PostgreSQL when it dies (backoff 0.5 s doubling to 30 s); the server sets it, tests need not. */
@@ -52,7 +57,7 @@ interface Run {
 
 /** Spawns the wrapper once; resolves when PostgreSQL accepts connections, rejects with its last words. */
 function spawnWrapper(options: EmbeddedClusterOptions, log: (line: string) => void): Promise<Run> {
-  const child: ChildProcess = spawn(process.execPath, [script, JSON.stringify({ dir: options.dir, port: options.port, persistent: options.persistent !== false, verbose: options.verbose === true })], {
+  const child: ChildProcess = spawn(process.execPath, [script, JSON.stringify({ dir: options.dir, port: options.port, persistent: options.persistent !== false, durable: options.durable !== false, verbose: options.verbose === true })], {
     stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
     env: { ...process.env, NODE_OPTIONS: '', WORKSITE_PG_PASSWORD: options.password },

@@ -31,7 +31,7 @@ export async function startEmbeddedDatabase(
   verbose: boolean,
 ): Promise<{ url: string; cluster: EmbeddedCluster }> {
   const password = await embeddedPassword(config.dataDir);
-  const cluster = await startEmbeddedCluster({ dir: embeddedDataDir(config), port: config.embeddedPgPort, password, log, verbose, supervise: true });
+  const cluster = await startEmbeddedCluster({ dir: embeddedDataDir(config), port: config.embeddedPgPort, password, log, verbose, supervise: true, durable: config.embeddedPgDurable });
   try {
     await ensureDatabase(cluster.url('postgres'), 'worksite');
   } catch (e) {

@@ -10,7 +10,7 @@ import { seedTemplates } from './seed-templates';
 import { seedInspection } from './seed-inspection';
 import { seedOrganisations } from './seed-organisations';
 import { seedNotices } from './seed-notices';
-import { seedDevices } from '../simulator/seed-devices';
+import { seedDevices, seedDeviceSet } from '../simulator/seed-devices';
 import { seedPersonnel } from '../areas/personnel/seed-personnel';
 import { seedAlarms } from '../alarm-engine/seed-alarms';
 import { seedConcrete } from '../areas/concrete/seed-concrete';
@@ -27,6 +27,13 @@ import { seedSupervisionRecords } from '../areas/supervision/seed-supervision-re
  * each step receives the ids created before it in `SeedContext`.
  */
 export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords];
+
+/**
+ * SEED_DEMO=minimal (docs/decisions/0440): the companies, menus, projects, roles and users the demo accounts
+ * need, and the simulated devices without history — for tests of the process (starts, restarts, lost
+ * connections, the simulator writing), not of the data.
+ */
+export const minimalSeedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDeviceSet];
 
 const marker = 'demo-seed';
 

@@ -8,7 +8,7 @@ import { startSimulator } from './simulator';
  * `npm run simulate`: the device simulator on its own, against a running server (SERVER_URL, default
  * http://127.0.0.1:$PORT) and its database (DATABASE_URL, else the embedded one under DATA_DIR). Readings go
  * over HTTP, or over MQTT with SIM_TRANSPORT=mqtt (MQTT_URL). Exits at once when the server already simulates
- * (start it with SIMULATOR=off to use this one).
+ * (start it with SIMULATOR=off to use this one). SIM_ROUNDS=n sends n rounds at once and exits.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +34,14 @@ async function main(): Promise<void> {
   if (!sim) {
     await db.close();
     process.exitCode = 1;
+    return;
+  }
+  // SIM_ROUNDS=n: send n rounds at once, then stop (a throwaway product's readings, e.g. the e2e run's).
+  const rounds = Number(process.env.SIM_ROUNDS ?? 0);
+  if (Number.isInteger(rounds) && rounds > 0) {
+    for (let i = 0; i < rounds; i += 1) log.info(`simulator round ${i + 1}: ${await sim.tick()} values`);
+    await sim.stop();
+    await db.close();
     return;
   }
   const keepAlive = setInterval(() => undefined, 60_000);

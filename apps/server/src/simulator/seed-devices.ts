@@ -9,6 +9,12 @@ import { ensureSimDevices } from './sim-devices';
  * and trend panels have data from the first start.
  */
 export const seedDevices: SeedStep = async (q, ctx) => {
+  await seedDeviceSet(q, ctx);
+  await backfillHourRollups(q, undefined, ctx.now);
+};
+
+/** The device types and the simulated devices without their week of history (the minimal seed's, docs/decisions/0440). */
+export const seedDeviceSet: SeedStep = async (q) => {
   const kinds = Object.entries(DEVICE_KIND_LABELS);
   await q.exec(
     `INSERT INTO device_types (company_id, device_kind, type_name, description)
@@ -17,5 +23,4 @@ export const seedDevices: SeedStep = async (q, ctx) => {
     [kinds.map(([k]) => k), kinds.map(([, l]) => l)],
   );
   await ensureSimDevices(q);
-  await backfillHourRollups(q, undefined, ctx.now);
 };

@@ -43,6 +43,8 @@ export function spawnProduct(opts: SpawnOptions): ProductProcess {
     MQTT_URL: 'off',
     SIMULATOR: 'off',
     WEB_BUILD: 'off',
+    // The process is under test, not the data: the demo accounts and projects only (docs/decisions/0440).
+    SEED_DEMO: 'minimal',
     WEB_DIST: path.join(repoRoot, 'apps', 'server', 'test', 'reliability', 'no-web'),
     TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json'),
     PORT: String(opts.port),

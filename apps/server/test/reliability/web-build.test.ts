@@ -8,7 +8,9 @@ import { repoRoot } from './product-process';
  * Issue 12 (2): two starts from one checkout raced in the web build (ENOTEMPTY in apps/web/dist). Two builders
  * started together on a stale build: one builds, the other waits for it and then finds the build fresh.
  */
-// Built into a scratch WEB_DIST, so the e2e product (serving apps/web/dist) may run alongside.
+// Built into a scratch WEB_DIST, so the e2e product (serving apps/web/dist) may run alongside; by a stub builder
+// (WEB_BUILDER): the lock and the stamp are under test here, vite's output is the e2e run's (docs/decisions/0440).
+const stubBuilder = path.join(__dirname, 'stub-web-builder.mjs');
 const scratch = mkdtempSync(path.join(tmpdir(), 'worksite-web-build-'));
 const dist = path.join(scratch, 'dist');
 const stamp = path.join(dist, '.build-stamp');
@@ -16,7 +18,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function builder(): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'web-build.mjs')], { cwd: repoRoot, env: { ...process.env, NODE_OPTIONS: '', WEB_DIST: dist } });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'web-build.mjs')], { cwd: repoRoot, env: { ...process.env, NODE_OPTIONS: '', WEB_DIST: dist, WEB_BUILDER: stubBuilder } });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));

@@ -18,6 +18,9 @@ export const ScreenBody = observer(function ScreenBody({ vm, definition }: { vm:
       templateAreas={definition.layout.areas.map((row) => `"${row}"`).join(' ')}
       data-testid="screen-body"
       data-screen={definition.id}
+      // The screen the view-model has loaded (it follows data-screen once the route's effect ran): with every
+      // panel's data-state, the screen's ready signal after a client-side route change (docs/decisions/0441).
+      data-shown={vm.definition?.id}
     >
       {definition.panels.map((panel) => (
         <PanelView key={panel.id} vm={vm} panel={panel} />

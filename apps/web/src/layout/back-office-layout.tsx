@@ -8,6 +8,7 @@ import { Suspended } from '../router/suspended';
 import { BroadcastBar } from './broadcast-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { usePageState } from './use-page-state';
 import { useViewportWidth } from './use-viewport-width';
 
 /** The back-office frame of SPEC §2.4: sidebar (≈13.125 rem), top bar, broadcast bar, page. */
@@ -16,6 +17,7 @@ export const BackOfficeLayout = observer(function BackOfficeLayout() {
   const companySwitch = useInjection(CompanySwitchViewModel);
   const notices = useInjection(NoticesViewModel);
   useViewportWidth(layout.setViewportWidth);
+  const pageState = usePageState();
 
   useEffect(() => {
     layout.init();
@@ -39,7 +41,7 @@ export const BackOfficeLayout = observer(function BackOfficeLayout() {
       >
         <TopBar />
         <BroadcastBar />
-        <Box as="main" flex="1" p="4" minW="0">
+        <Box as="main" flex="1" p="4" minW="0" data-state={pageState}>
           <Suspended>
             <Outlet />
           </Suspended>
