@@ -90,6 +90,18 @@ function run(command, args, env = {}, logFile = undefined) {
   });
 }
 
+/** Busy and total core-seconds of the whole machine so far (/proc/stat; undefined where there is none). */
+function machineCpu() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    const idle = fields[3] + (fields[4] ?? 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The `n` slowest test files of jest JSON results: seconds from the file's start to its end. */
 function slowestFiles(files, n = 10) {
   return files
@@ -115,6 +127,7 @@ function addCounts(list) {
 async function runPhase(phase) {
   console.log(`\n=== ${phase.name}: ${phase.title}\n`);
   const started = Date.now();
+  const machineBefore = machineCpu();
   let ok;
   let counts;
   let cpu;
@@ -156,7 +169,10 @@ async function runPhase(phase) {
       ok = false;
     }
   }
-  return { name: phase.name, ok, seconds: (Date.now() - started) / 1000, counts, cpu, slowest };
+  const machineAfter = machineCpu();
+  // Busy core-seconds of the whole machine meanwhile: the phase's own processes and whatever else ran.
+  const machine = machineBefore && machineAfter ? machineAfter.busy - machineBefore.busy : undefined;
+  return { name: phase.name, ok, seconds: (Date.now() - started) / 1000, counts, cpu, machine, slowest };
 }
 
 const wanted = process.argv.slice(2);
@@ -183,13 +199,17 @@ for (const r of results.filter((x) => x.slowest.length)) {
   for (const f of r.slowest) console.log(`${f.seconds.toFixed(1).padStart(8)} s  ${pad(`${f.tests} tests`, 11)}${f.file}`);
 }
 console.log('\n=== npm test summary');
-console.log(`${pad('phase', 8)}${pad('result', 8)}${pad('seconds', 9)}${pad('CPU s', 9)}${pad('files', 7)}tests`);
+// CPU s: user + system seconds of the phase's commands and the children they waited for; machine s: busy
+// core-seconds of the whole machine during the phase (detached processes such as PostgreSQL, and outside load).
+console.log(`${pad('phase', 8)}${pad('result', 8)}${pad('seconds', 9)}${pad('CPU s', 9)}${pad('machine s', 11)}${pad('files', 7)}tests`);
+const fixed = (n, digits = 0) => (n === undefined ? '-' : n.toFixed(digits));
 for (const r of results) {
   const c = r.counts;
-  console.log(`${pad(r.name, 8)}${pad(r.ok ? 'ok' : 'FAILED', 8)}${pad(r.seconds.toFixed(1), 9)}${pad(r.cpu === undefined ? '-' : r.cpu.toFixed(0), 9)}${pad(c ? c.files : '-', 7)}${c ? `${c.passed}/${c.tests} passed` : '-'}`);
+  console.log(`${pad(r.name, 8)}${pad(r.ok ? 'ok' : 'FAILED', 8)}${pad(r.seconds.toFixed(1), 9)}${pad(fixed(r.cpu), 9)}${pad(fixed(r.machine), 11)}${pad(c ? c.files : '-', 7)}${c ? `${c.passed}/${c.tests} passed` : '-'}`);
 }
 const tests = results.reduce((n, r) => n + (r.counts?.tests ?? 0), 0);
 const cpuTotal = results.reduce((n, r) => n + (r.cpu ?? 0), 0);
-console.log(`${pad('total', 8)}${pad(results.every((r) => r.ok) ? 'ok' : 'FAILED', 8)}${pad(((Date.now() - total) / 1000).toFixed(1), 9)}${pad(cpuTotal.toFixed(0), 9)}${pad('', 7)}${tests} tests`);
+const machineTotal = results.every((r) => r.machine !== undefined) ? results.reduce((n, r) => n + r.machine, 0) : undefined;
+console.log(`${pad('total', 8)}${pad(results.every((r) => r.ok) ? 'ok' : 'FAILED', 8)}${pad(((Date.now() - total) / 1000).toFixed(1), 9)}${pad(cpuTotal.toFixed(0), 9)}${pad(fixed(machineTotal), 11)}${pad('', 7)}${tests} tests`);
 console.log(`machine: ${cpus().length} cores, load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

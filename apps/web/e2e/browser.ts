@@ -81,9 +81,11 @@ async function describePages(browser: Browser | undefined): Promise<string> {
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 export const DEMO_PASSWORD = 'Demo@2026';
 
-/** A fresh browser context (own storage and cookies) at 1440×900, Chinese locale. */
+/** A fresh browser context (own storage and cookies) at 1440×900, Chinese locale, reduced motion. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl, ...options });
+  // Reduced motion, as a user may ask the system for (the app then runs no animations): waits for a stable
+  // element or a closed dialog do not wait for an animation (docs/decisions/0441).
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'zh-CN', baseURL: productServer().baseUrl, reducedMotion: 'reduce', ...options });
   // Waits for what a page shows get 60 s (Playwright's 30 s default): on the shared 2-core CI machine, loaded, a
   // large screen once took longer than 30 s to answer its panels. A wait that never ends still fails.
   context.setDefaultTimeout(60_000);

@@ -66,19 +66,20 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
-test('EMBEDDED_PG_PORT taken: the server exits within 5 s naming the port', async () => {
+test('EMBEDDED_PG_PORT taken: the server exits at once naming the port', async () => {
   const blocker: Server = createServer();
   const taken = await freePort();
   await new Promise<void>((resolve) => blocker.listen(taken, '127.0.0.1', resolve));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'worksite-reliability-port-'));
   try {
-    const t0 = Date.now();
     const p = spawnProduct({ port: await freePort(), env: { DATA_DIR: scratch, EMBEDDED_PG_PORT: String(taken) } });
     running.push(p);
-    const status = await within(p.exited, 5_000);
+    // At once: refused before PostgreSQL is initialised or started (judged by what it did, not by a stopwatch a
+    // loaded machine could overrun; docs/decisions/0440).
+    const status = await within(p.exited, 25_000);
     expect(status).toBe('code 1');
-    expect(Date.now() - t0).toBeLessThan(5_000);
     expect(p.output()).toContain(`EMBEDDED_PG_PORT ${taken} is already in use on 127.0.0.1`);
+    expect(existsSync(path.join(scratch, 'pg', 'PG_VERSION'))).toBe(false);
   } finally {
     blocker.close();
     rmSync(scratch, { recursive: true, force: true });
@@ -127,13 +128,14 @@ describe('one product on the embedded PostgreSQL', () => {
     expect(readable(`/proc/${parentOf(postmaster)}/cmdline`)).toContain('embedded-postgres.mjs');
   });
 
-  test('a second server on the same DATA_DIR is refused within 5 s, naming the server that owns it', async () => {
+  test('a second server on the same DATA_DIR is refused at once, naming the server that owns it', async () => {
     const server = children(p.pid).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('main.ts'));
-    const t0 = Date.now();
+    const postmaster = postmasterPid(pgDir);
     const second = spawnProduct({ port: await freePort(), env: { ...env, EMBEDDED_PG_PORT: String(await freePort()) } });
     running.push(second);
-    expect(await within(second.exited, 5_000)).toBe('code 1');
-    expect(Date.now() - t0).toBeLessThan(5_000);
+    // At once: refused before starting a PostgreSQL of its own (the owner's postmaster is the only one).
+    expect(await within(second.exited, 25_000)).toBe('code 1');
+    expect(postmasterPid(pgDir)).toBe(postmaster);
     expect(second.output()).toContain(`the embedded PostgreSQL in ${pgDir} belongs to another running Worksite server (pid ${server})`);
     expect((await health(p.baseUrl))?.body).toEqual(allUp);
   }, 30_000);

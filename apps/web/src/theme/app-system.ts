@@ -41,7 +41,19 @@ export const appSystem = createSystem(
       preflight: true,
       cssVarsPrefix,
       cssVarsRoot,
-      globalCss,
+      globalCss: {
+        ...globalCss,
+        // Who asks the system for less motion gets none (WCAG 2.3.3): no CSS animations or transitions; charts
+        // skip theirs too (reducedMotion in the Highcharts setups). The browser tests run so (docs/decisions/0441).
+        '*, *::before, *::after': {
+          _motionReduce: {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
       theme: {
         breakpoints,
         keyframes,

@@ -3,6 +3,7 @@ import 'highcharts/highcharts-more';
 import 'highcharts/modules/accessibility';
 // Highcharts' own Chinese texts (screen-reader descriptions, menus, range selector); our lang below wins where both set one.
 import 'highcharts/i18n/zh-CN';
+import { prefersReducedMotion } from '../../theme/reduced-motion';
 import { screenTheme } from '../screen-theme';
 
 /**
@@ -30,7 +31,7 @@ Highcharts.setOptions({
     backgroundColor: 'transparent',
     style: { fontFamily: "'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', sans-serif", fontSize: '1rem' },
     spacing: [8, 8, 8, 8],
-    animation: { duration: 400 },
+    animation: prefersReducedMotion() ? false : { duration: 400 },
   },
   title: { text: undefined },
   credits: { enabled: false },
@@ -57,7 +58,7 @@ Highcharts.setOptions({
     style: { color: screenTheme.text, fontSize: '0.8em' },
   },
   plotOptions: {
-    series: { animation: { duration: 600 } },
+    series: { animation: prefersReducedMotion() ? false : { duration: 600 } },
     pie: { borderColor: 'rgba(4, 20, 43, 0.8)', dataLabels: { style: { color: screenTheme.text, textOutline: 'none', fontWeight: 'normal', fontSize: '0.75em' } } },
   },
 });

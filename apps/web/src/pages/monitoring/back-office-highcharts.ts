@@ -1,5 +1,6 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
+import { prefersReducedMotion } from '../../theme/reduced-motion';
 
 /**
  * Highcharts for the back office's monitoring pages (docs/decisions/0383): reached only through their lazy
@@ -37,6 +38,8 @@ Highcharts.setOptions({
     },
   },
   credits: { enabled: false },
+  // Who asks for less motion gets charts without animation.
+  ...(prefersReducedMotion() ? { chart: { animation: false }, plotOptions: { series: { animation: false } } } : {}),
 });
 
 export { Highcharts };
