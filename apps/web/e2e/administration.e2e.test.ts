@@ -104,6 +104,9 @@ describe('administration (issue 10 item 5)', () => {
     expect([await grants.org.isChecked(), await isMixed(grants.org)]).toEqual([false, false]);
     await grants.orgButtons.getByRole('checkbox', { name: '查询', exact: true }).click();
     expect(await isMixed(grants.org)).toBe(true);
+    // The first save's 保存成功 may still be shown: this save's own toast is the one that counts (a CI run under
+    // load reloaded readonly_demo on the old toast, before this save had answered).
+    await toast(admin, '保存成功').waitFor({ state: 'detached' });
     await grants.dialog.getByRole('button', { name: '保存', exact: true }).click();
     await toast(admin, '保存成功').waitFor();
 
