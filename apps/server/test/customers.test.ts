@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 
 /**
  * 客户管理 (docs/decisions/0420): 客户列表 and 客户拜访 on the generic mount with the rows of seed-customers.ts
@@ -14,7 +14,7 @@ const C = '/api/Customer';
 const V = '/api/CustomerVisit';
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   tokens = {};
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((r) => [r.name, r.id]));

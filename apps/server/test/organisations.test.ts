@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 let s: TestServer;
@@ -9,7 +9,7 @@ let company: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   tokens = {};
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   org = Object.fromEntries((await s.db.many<{ id: number; org_name: string }>('SELECT id, org_name FROM organisations')).map((r) => [r.org_name, r.id]));

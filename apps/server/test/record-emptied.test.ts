@@ -1,5 +1,5 @@
 import { bearer, get, login, postJson } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 
 /**
  * An optional number, choice or date a form empties (docs/decisions/0414): on update the column takes NULL where
@@ -11,7 +11,7 @@ let admin: Record<string, string>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   admin = bearer(await login(s.api, 'sysadmin'));
 });
 afterAll(async () => {

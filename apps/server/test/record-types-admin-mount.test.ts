@@ -1,5 +1,5 @@
 import { bearer, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**
@@ -13,7 +13,7 @@ let company: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   h = bearer(await login(s.api, 'enterprise_demo'));
   company = (await demoIds(s.db)).companies;
 }, 60_000);

@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let ids: Record<string, number>;
@@ -10,7 +10,7 @@ const list = () => `${s.api}/api/RoutInspContent/WherePageList`;
 beforeAll(async () => {
   // The templates area mounts templateRecord through mountRecordType (with its own hooks); this file
   // tests the generic part on a clean slate, so the seeded demo templates are soft-deleted first.
-  s = await startTestServer();
+  s = await startCoreTestServer();
   await s.db.exec('UPDATE rout_insp_content SET if_del = 1');
   const companies = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   ids = Object.fromEntries(companies.map((c) => [c.name, c.id]));

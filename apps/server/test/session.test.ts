@@ -1,9 +1,9 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
 });
 afterAll(async () => {
   await s?.close();

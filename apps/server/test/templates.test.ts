@@ -1,5 +1,5 @@
 import { postForm, postJson, get, login } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 
 let s: TestServer;
 let companies: Record<string, number>;
@@ -29,7 +29,7 @@ const countTemplates = async () => (await s.db.one<{ n: number }>('SELECT count(
 const rowOf = (id: number) => s.db.one<Record<string, unknown>>('SELECT * FROM rout_insp_content WHERE id = $1', [id]);
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   const cs = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   companies = Object.fromEntries(cs.map((c) => [c.name, c.id]));
   const ps = await s.db.many<{ id: number; project_name: string; company_id: number }>('SELECT id, project_name, company_id FROM projects');

@@ -1,5 +1,5 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { startCoreTestServer, type TestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 let s: TestServer;
@@ -10,7 +10,7 @@ const url = (path: string) => `${s.api}${path}`;
 const userNames = (body: Record<string, any>) => (body.data as { userName: string }[]).map((u) => u.userName).sort();
 
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   tokens = {};
   for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));

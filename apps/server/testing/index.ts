@@ -3,6 +3,6 @@
  * (imported as `@worksite/server/testing`): a server on a copy of the seeded template database, the fixed
  * test clock, a free port.
  */
-export { startTestServer, type TestServer } from './test-server';
+export { startCoreTestServer, startTestServer, type TestServer } from './test-server';
 export { TEST_NOW } from './test-clock';
 export { freePort } from './free-port';

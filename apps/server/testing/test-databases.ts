@@ -5,7 +5,7 @@ import { runMigrations } from '../src/db/run-migrations';
 import { runSeed, seedSteps } from '../src/seed/run-seed';
 import { syncMenuCatalogue } from '../src/seed/sync-menu-catalogue';
 import { CLOCK_FROZEN_SETTING, clockOffset, clockSearchPath, installClockSql, TEST_NOW } from './test-clock';
-import { adminUrl, databaseUrl, runId, templateName, TEST_DB_PREFIX, withAdmin } from './test-run';
+import { adminUrl, coreTemplateName, databaseUrl, runId, templateName, TEST_DB_PREFIX, withAdmin } from './test-run';
 
 /** Advisory lock key guarding template creation on the admin database. */
 const TEMPLATE_LOCK = 7243101;
@@ -63,19 +63,39 @@ async function buildTemplate(admin: string, c: Client, name: string): Promise<vo
   await c.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true`);
 }
 
-/** Makes sure this run's template exists (migrated, seeded at TEST_NOW); returns its name. */
-export async function ensureTemplate(admin = adminUrl()): Promise<string> {
-  const name = templateName();
+/**
+ * Which seeded template a test file copies (docs/decisions/0440): `full`, the demo seed with its history, for
+ * the statistics, screen, concrete and telemetry files (and every file that does not say); `core`, the same
+ * rows without the history tables below, for files that test calls, records and security.
+ */
+export type TemplateKind = 'full' | 'core';
+
+/** The history rows only statistics read: hourly readings, batch materials, attendance, vehicle passages. */
+export const HISTORY_TABLES = ['readings_hour', 'conc_batch_materials', 'attendance_records', 'vehicle_passages'] as const;
+
+/** Makes sure this run's template of `kind` exists (migrated, seeded at TEST_NOW); returns its name. */
+export async function ensureTemplate(admin = adminUrl(), kind: TemplateKind = 'full'): Promise<string> {
+  const full = templateName();
+  const name = kind === 'core' ? coreTemplateName() : full;
   await withAdmin(admin, async (c) => {
     await c.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
-      const found = await c.query('SELECT datistemplate FROM pg_database WHERE datname = $1', [name]);
-      if (!found.rows[0]?.datistemplate) await buildTemplate(admin, c, name);
+      const isTemplate = async (db: string) => (await c.query('SELECT datistemplate FROM pg_database WHERE datname = $1', [db])).rows[0]?.datistemplate === true;
+      if (!(await isTemplate(full))) await buildTemplate(admin, c, full);
+      if (kind === 'core' && !(await isTemplate(name))) await buildCoreTemplate(admin, c, full, name);
     } finally {
       await c.query('SELECT pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
   });
   return name;
+}
+
+/** The core template: a copy of the full one whose history tables are emptied (every other row as seeded). */
+async function buildCoreTemplate(admin: string, c: Client, full: string, name: string): Promise<void> {
+  await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  await c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(full)}`);
+  await withAdmin(databaseUrl(admin, name), (t) => t.query(`TRUNCATE ${HISTORY_TABLES.join(', ')}`));
+  await c.query(`ALTER DATABASE ${quoteIdent(name)} WITH IS_TEMPLATE true`);
 }
 
 let counter = 0;
@@ -84,8 +104,8 @@ let counter = 0;
  * A fresh copy of the template for one test file, its clock at TEST_NOW; returns its name, URL and the real
  * instant its clock read TEST_NOW (for JavaScript's clock to agree with it).
  */
-export async function copyTemplate(admin = adminUrl()): Promise<{ name: string; url: string; clockStartedAt: number }> {
-  const template = await ensureTemplate(admin);
+export async function copyTemplate(admin = adminUrl(), kind: TemplateKind = 'full'): Promise<{ name: string; url: string; clockStartedAt: number }> {
+  const template = await ensureTemplate(admin, kind);
   const name = `${TEST_DB_PREFIX}${runId()}_${process.pid}_${++counter}`;
   const clockStartedAt = await withAdmin(admin, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);

@@ -26,6 +26,8 @@ export function runId(): string {
 }
 
 export const templateName = (): string => `${TEST_DB_PREFIX}${runId()}_template`;
+/** The core template of this run (the full one without its history, docs/decisions/0440). */
+export const coreTemplateName = (): string => `${TEST_DB_PREFIX}${runId()}_core_template`;
 
 export function databaseUrl(admin: string, database: string): string {
   const u = new URL(admin);

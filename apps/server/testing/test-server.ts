@@ -7,7 +7,7 @@ import { loadConfig, type ServerConfig } from '../src/config/server-config';
 import type { Db } from '../src/db/database';
 import { startServer } from '../src/start-server';
 import { TEST_NOW } from './test-clock';
-import { copyTemplate } from './test-databases';
+import { copyTemplate, type TemplateKind } from './test-databases';
 import { dropTestDatabase } from './test-run';
 
 /** A server started for one test file, on a database of its own. */
@@ -41,8 +41,10 @@ export async function startTestServer(
   extraMounts?: (app: FastifyInstance) => void | Promise<void>,
   /** Where the server's log lines go (pino JSON, one a line), for tests that read the log; level: `logLevel`. */
   logStream?: NodeJS.WritableStream,
+  /** The seeded template the database copies: `core` (no history) for files that test calls, records and security. */
+  template: TemplateKind = 'full',
 ): Promise<TestServer> {
-  const { name, url: databaseUrl, clockStartedAt } = await copyTemplate();
+  const { name, url: databaseUrl, clockStartedAt } = await copyTemplate(undefined, template);
   // JavaScript's Date runs from TEST_NOW at the real pace, reading TEST_NOW at the same real instant as the
   // database's clock (set a moment ago). Only Date changes: timers stay real (docs/decisions/0266).
   timekeeper.reset();
@@ -75,4 +77,16 @@ export async function startTestServer(
       rmSync(scratch, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * startTestServer on the core template (docs/decisions/0440): the seeded rows without the history only the
+ * statistics read — for files that test calls, records and security.
+ */
+export function startCoreTestServer(
+  overrides: Partial<ServerConfig> = {},
+  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
+  logStream?: NodeJS.WritableStream,
+): Promise<TestServer> {
+  return startTestServer(overrides, extraMounts, logStream, 'core');
 }

@@ -4,7 +4,7 @@
  * addresses are served throughout.
  */
 import net from 'node:net';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { firstRequestTimeoutMs, keepAliveTimeoutMs } from '../../src/http/connection-guard';
 import { send } from './raw-http';
 
@@ -12,7 +12,7 @@ const CAP = 40;
 let s: TestServer;
 let port: number;
 beforeAll(async () => {
-  s = await startTestServer({ maxConnectionsPerIp: CAP });
+  s = await startCoreTestServer({ maxConnectionsPerIp: CAP });
   port = Number(new URL(s.baseUrl).port);
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
  * holds neither the token nor the password.
  */
 import { Writable } from 'node:stream';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { redactUrl } from '../../src/http/log-redaction';
 import { bearer, get, login, postForm } from '../http-client';
 
@@ -18,7 +18,7 @@ const capture = new Writable({
 });
 
 beforeAll(async () => {
-  s = await startTestServer({ logLevel: 'info' }, undefined, capture);
+  s = await startCoreTestServer({ logLevel: 'info' }, undefined, capture);
 });
 afterAll(async () => {
   await s?.close();

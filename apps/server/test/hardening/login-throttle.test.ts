@@ -3,13 +3,13 @@
  * pair with a doubling backoff, never the account for other addresses; one address gets LOGIN_RATE_LIMIT
  * sign-in/registration calls a minute; X-Forwarded-For counts only from TRUSTED_PROXIES.
  */
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { loginFrom, postFormFrom } from './raw-http';
 
 let s: TestServer;
 beforeAll(async () => {
   // The real user's traffic arrives through a proxy on 127.0.0.1; every other address is a direct client.
-  s = await startTestServer({ trustedProxies: ['127.0.0.1'] });
+  s = await startCoreTestServer({ trustedProxies: ['127.0.0.1'] });
 });
 afterAll(async () => {
   await s?.close();

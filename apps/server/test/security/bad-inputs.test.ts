@@ -4,7 +4,7 @@
  * with a 4xx-class refusal carrying a Chinese message, and 0 rows changed anywhere in the database.
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { bearer, login, type Reply } from '../http-client';
 import {
   callEndpoint,
@@ -27,7 +27,7 @@ let ownTemplateId: number;
 let foreignProjectId: number;
 const mountedNames = new Set<string>();
 beforeAll(async () => {
-  s = await startTestServer({}, mountStandIns);
+  s = await startCoreTestServer({}, mountStandIns);
   for (const e of await mountedEndpoints(s.app, s.baseUrl)) mountedNames.add(e.name);
   token = await login(s.api, 'enterprise_demo');
   const subA = (await s.db.one<{ id: number }>(`SELECT company_id AS id FROM projects WHERE project_name = $1`, [PROJECT.nanshanTower]))!.id;

@@ -6,7 +6,7 @@
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
 import type { Db } from '../../src/db/database';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { bearer, login } from '../http-client';
 import {
   callEndpoint,
@@ -30,7 +30,7 @@ const tokens: Record<string, string> = {};
 const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  s = await startTestServer({}, mountStandIns);
+  s = await startCoreTestServer({}, mountStandIns);
   mounted = new Set((await mountedEndpoints(s.app, s.baseUrl)).map((e) => e.name));
   for (const [k, v] of Object.entries(COMPANY)) ids[k] = await companyIdByName(s.db, v);
   for (const [k, v] of Object.entries(PROJECT)) ids[`p_${k}`] = await projectIdByName(s.db, v);

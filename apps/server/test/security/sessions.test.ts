@@ -3,13 +3,13 @@
  * and password change, login lock-out with a Chinese message, passwords stored as scrypt hashes only.
  */
 import { createHash } from 'node:crypto';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { bearer, get, login, postForm } from '../http-client';
 import { COMPANY, companyIdByName, createUserWithoutGrants, expectUnauthorized } from './security-helpers';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
 });
 afterAll(async () => {
   await s?.close();

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../../testing';
+import { startCoreTestServer, type TestServer } from '../../testing';
 import { bearer, get, login } from '../http-client';
 import { expect4xxChinese, png, uploadFile } from './security-helpers';
 
@@ -14,7 +14,7 @@ let token: string;
 let scratch: string;
 let before: Set<string>;
 beforeAll(async () => {
-  s = await startTestServer();
+  s = await startCoreTestServer();
   token = await login(s.api, 'enterprise_demo');
   scratch = path.dirname(s.config.uploadDir);
   before = new Set(walk(scratch));
