@@ -32,6 +32,8 @@ interface Visit {
   readonly documentTitle: string;
   /** Characters of text in `main` (a page is never just its title). */
   readonly textLength: number;
+  /** Whether `main` shows a table once the page is ready. */
+  readonly table: boolean;
   /** For a 大屏展示 entry: the screen opened (its header shown) and no route text on the way. */
   readonly screen?: { readonly header: boolean; readonly routeTextShown: boolean };
   /** When the page has 导出 and the walk exports: what the file lacked, or undefined when it had every column. */
@@ -114,7 +116,7 @@ async function walk(userName: string, { exports, screens }: { exports: boolean; 
       await page.waitForURL((url) => url.pathname.startsWith('/LargeScreen/'));
       await page.getByTestId('screen-header').waitFor();
       const routeTextShown = (await page.locator('body').innerText()).includes('/LargeScreen/');
-      visits.push({ href, title, placeholder: false, documentTitle: await page.title(), textLength: 0, screen: { header: true, routeTextShown } });
+      visits.push({ href, title, placeholder: false, documentTitle: await page.title(), textLength: 0, table: false, screen: { header: true, routeTextShown } });
       await page.goBack();
       await expandAll(page);
       continue;
@@ -127,7 +129,8 @@ async function walk(userName: string, { exports, screens }: { exports: boolean; 
     await page.waitForFunction((want) => document.title === want, `${title} - 智慧工地`, { timeout: 10_000 }).catch(() => undefined);
     const text = await main.innerText();
     const exported = exports && (await toolbarButton(page, '导出').count()) > 0 ? await exportColumns(page, title) : undefined;
-    visits.push({ href, title, placeholder: text.includes(PLACEHOLDER), documentTitle: await page.title(), textLength: text.trim().length, ...(exported ? { exported } : {}) });
+    const table = (await main.locator('table').count()) > 0;
+    visits.push({ href, title, placeholder: text.includes(PLACEHOLDER), documentTitle: await page.title(), textLength: text.trim().length, table, ...(exported ? { exported } : {}) });
   }
   await context.close();
   return { visits, problems };
@@ -150,6 +153,11 @@ describe.each(DEMO_ACCOUNTS.map((a) => [a.userName] as const))('tried as a new u
     const wrong = pages.filter((v) => v.documentTitle !== `${v.title} - 智慧工地` || v.textLength <= v.title.length);
     expect(wrong.map((v) => `${v.title} (${v.href}): tab «${v.documentTitle}», ${v.textLength} characters in main`)).toEqual([]);
     expect(result.visits.filter((v) => v.screen !== undefined && (!v.screen.header || v.screen.routeTextShown)).map((v) => v.title)).toEqual([]);
+  });
+
+  it('the concrete pages it holds show their table (concrete.e2e.test.ts says which account holds which)', () => {
+    const concrete = ['订单管理', '任务管理', '配方管理', '生产设备', '罐车管理', '运输记录'];
+    expect(result.visits.filter((v) => concrete.includes(v.title) && !v.table).map((v) => v.title)).toEqual([]);
   });
 
   if (userName === 'sysadmin') {
