@@ -59,7 +59,6 @@ const phases = [
     title: 'browser end-to-end (Chromium, the real product): two workers, and beside them the serial set on a product of its own',
     // Side by side, each with a product and a browser of its own: the serial set (files that change what other
     // files see) one file at a time, everything else on two workers (docs/decisions/0440).
-    concurrent: true,
     jestRuns: [
       { file: 'e2e', args: ['-c', 'apps/web/jest.e2e.config.ts', '--maxWorkers=2', '--testPathIgnorePatterns', ...E2E_SERIAL_SET.map((f) => `/${f}$`)] },
       { file: 'e2e-serial', args: ['-c', 'apps/web/jest.e2e.config.ts', '--maxWorkers=1', '--runTestsByPath', ...E2E_SERIAL_SET] },
@@ -90,13 +89,12 @@ function run(command, args, env = {}, logFile = undefined) {
   });
 }
 
-/** Busy and total core-seconds of the whole machine so far (/proc/stat; undefined where there is none). */
-function machineCpu() {
+/** Busy core-seconds of the whole machine so far (/proc/stat: all but idle and iowait; undefined where there is none). */
+function machineBusy() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
     const total = fields.reduce((a, b) => a + b, 0);
-    const idle = fields[3] + (fields[4] ?? 0);
-    return { busy: (total - idle) / 100, total: total / 100 };
+    return (total - fields[3] - (fields[4] ?? 0)) / 100;
   } catch {
     return undefined;
   }
@@ -128,7 +126,7 @@ function addCounts(list) {
 async function runPhase(phase, quiet = false) {
   console.log(`\n=== ${phase.name}: ${phase.title}${quiet ? ' (beside the next phase; its output follows when it ends)' : ''}\n`);
   const started = Date.now();
-  const machineBefore = machineCpu();
+  const machineBefore = machineBusy();
   let ok;
   let counts;
   let cpu;
@@ -141,21 +139,20 @@ async function runPhase(phase, quiet = false) {
     ok = results.every((r) => r.ok);
     cpu = results.reduce((n, r) => n + (r.cpu ?? 0), 0);
   } else {
-    // A phase's jest runs go one after another, or side by side when the phase says so (then all but the first
-    // write to a log printed when they end, so the outputs do not interleave).
+    // A phase's jest runs go side by side; all but the first write to a log printed when they end, so the
+    // outputs do not interleave.
     ok = true;
     cpu = 0;
     const outs = phase.jestRuns.map((step) => join(resultsDir, `${step.file}.json`));
-    const runStep = async (step, i) => {
-      rmSync(outs[i], { force: true });
-      const log = phase.concurrent && i > 0 ? join(scratch, `${step.file}.log`) : undefined;
-      const r = await run(jestBin, [...step.args, '--json', `--outputFile=${outs[i]}`], phase.env, log);
-      if (log) console.log(`\n=== ${phase.name} (${step.file}) output\n${readFileSync(log, 'utf8')}`);
-      return r;
-    };
-    const results = phase.concurrent
-      ? await Promise.all(phase.jestRuns.map(runStep))
-      : await phase.jestRuns.reduce(async (done, step, i) => [...(await done), await runStep(step, i)], Promise.resolve([]));
+    const results = await Promise.all(
+      phase.jestRuns.map(async (step, i) => {
+        rmSync(outs[i], { force: true });
+        const log = i > 0 ? join(scratch, `${step.file}.log`) : undefined;
+        const r = await run(jestBin, [...step.args, '--json', `--outputFile=${outs[i]}`], phase.env, log);
+        if (log) console.log(`\n=== ${phase.name} (${step.file}) output\n${readFileSync(log, 'utf8')}`);
+        return r;
+      }),
+    );
     for (const [i, r] of results.entries()) {
       ok &&= r.ok;
       cpu += r.cpu ?? 0;
@@ -173,9 +170,9 @@ async function runPhase(phase, quiet = false) {
       ok = false;
     }
   }
-  const machineAfter = machineCpu();
+  const machineAfter = machineBusy();
   // Busy core-seconds of the whole machine meanwhile: the phase's own processes and whatever else ran.
-  const machine = machineBefore && machineAfter ? machineAfter.busy - machineBefore.busy : undefined;
+  const machine = machineBefore !== undefined && machineAfter !== undefined ? machineAfter - machineBefore : undefined;
   return { name: phase.name, ok, seconds: (Date.now() - started) / 1000, counts, cpu, machine, slowest };
 }
 
@@ -187,7 +184,7 @@ if (wanted.length && selected.length !== wanted.length) {
 }
 
 const total = Date.now();
-const machineAtStart = machineCpu();
+const machineAtStart = machineBusy();
 const results = [];
 if (wanted.length) {
   for (const phase of selected) results.push(await runPhase(phase));
@@ -219,8 +216,8 @@ for (const r of results) {
 const tests = results.reduce((n, r) => n + (r.counts?.tests ?? 0), 0);
 const cpuTotal = results.reduce((n, r) => n + (r.cpu ?? 0), 0);
 // The whole run's busy core-seconds (static and unit overlap, so their rows do not add up to it).
-const machineAtEnd = machineCpu();
-const machineTotal = machineAtStart && machineAtEnd ? machineAtEnd.busy - machineAtStart.busy : undefined;
+const machineAtEnd = machineBusy();
+const machineTotal = machineAtStart !== undefined && machineAtEnd !== undefined ? machineAtEnd - machineAtStart : undefined;
 console.log(`${pad('total', 8)}${pad(results.every((r) => r.ok) ? 'ok' : 'FAILED', 8)}${pad(((Date.now() - total) / 1000).toFixed(1), 9)}${pad(cpuTotal.toFixed(0), 9)}${pad(fixed(machineTotal), 11)}${pad('', 7)}${tests} tests`);
 console.log(`machine: ${cpus().length} cores, load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
