@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { minutesOf, type ThresholdRule } from './debounce';
+import { thresholdColumns, thresholdFrom, type ThresholdRow } from './threshold-row';
 
 /** An enabled threshold as the evaluator uses it. */
 export interface ActiveThreshold extends ThresholdRule {
@@ -9,21 +10,6 @@ export interface ActiveThreshold extends ThresholdRule {
   readonly deviceType: string;
   readonly metric: string;
   readonly level: number;
-}
-
-interface Row {
-  id: number;
-  company_id: number | null;
-  project_id: number | null;
-  device_type: string;
-  metric: string;
-  upper_limit: number | null;
-  lower_limit: number | null;
-  level: number;
-  duration_seconds: number;
-  clear_seconds: number;
-  active_from: string | null;
-  active_to: string | null;
 }
 
 /** Longest time a process uses thresholds without reloading (changes elsewhere also arrive by NOTIFY). */
@@ -47,11 +33,7 @@ export class ThresholdCache {
     if (this.loaded && Date.now() - this.at < maxAgeMs) return this.loaded;
     this.at = Date.now();
     const loading = this.db
-      .many<Row>(
-        `SELECT id, company_id, project_id, device_type, metric, upper_limit, lower_limit, level, duration_seconds, clear_seconds,
-                active_from::text, active_to::text
-           FROM alarm_thresholds WHERE if_del = 0 AND enabled = 1 ORDER BY id`,
-      )
+      .many<ThresholdRow>(`SELECT ${thresholdColumns} FROM ${thresholdFrom} WHERE t.if_del = 0 AND t.enabled = 1 ORDER BY t.id`)
       .then((rows) => {
         const map = new Map<string, ActiveThreshold[]>();
         for (const r of rows) {

@@ -13,7 +13,8 @@ import { optionalId, requiredId, text } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
 import { strWhereSql } from '../../record-types/mount-record-type';
 import { projectInScope, projectScopeSql } from '../../scopes/project-scope';
-import { inputOf, thresholdColumns, thresholdParam, thresholdFrom, thresholdInput, toThreshold, type ThresholdInput, type ThresholdRow } from './threshold-input';
+import { thresholdColumns, thresholdFrom, type ThresholdRow } from '../../alarm-engine/threshold-row';
+import { inputOf, thresholdParam, thresholdInput, toThreshold, type ThresholdInput } from './threshold-input';
 
 /**
  * Thresholds a caller reads (docs/decisions/0151): platform defaults, rows of the scope, and the company

@@ -5,6 +5,7 @@ import { metricName, metricOfType, metricUnit, THRESHOLD_DEVICE_TYPES } from '..
 import { acceptedNames, alarmThresholdRecord } from '@worksite/contract';
 import { boundedText, text } from '../../http/call-params';
 import { declaredField, sentDeclared } from '../../record-types/record-values';
+import type { ThresholdRow } from '../../alarm-engine/threshold-row';
 
 /** The value sent for the declared threshold field `key`, under any name it accepts (blank counts as not sent). */
 export function thresholdParam(params: Record<string, unknown>, key: string): unknown {
@@ -81,31 +82,6 @@ export function thresholdInput(params: Record<string, unknown>, base?: Threshold
   const remark = has('remark') ? boundedText(sent('remark'), '备注', 200) : base?.remark ?? '';
   return { deviceType, metric, upperLimit, lowerLimit, level, durationSeconds, clearSeconds, activeFrom, activeTo, enabled, remark };
 }
-
-export interface ThresholdRow {
-  id: number;
-  company_id: number | null;
-  company_name: string | null;
-  project_id: number | null;
-  project_name: string | null;
-  device_type: string;
-  metric: string;
-  upper_limit: number | null;
-  lower_limit: number | null;
-  level: number;
-  duration_seconds: number;
-  clear_seconds: number;
-  active_from: string | null;
-  active_to: string | null;
-  enabled: number;
-  remark: string;
-  update_time: Date;
-}
-
-export const thresholdColumns = `t.id, t.company_id, c.name AS company_name, t.project_id, p.project_name, t.device_type, t.metric,
-  t.upper_limit, t.lower_limit, t.level, t.duration_seconds, t.clear_seconds, to_char(t.active_from, 'HH24:MI') AS active_from,
-  to_char(t.active_to, 'HH24:MI') AS active_to, t.enabled, t.remark, t.update_time`;
-export const thresholdFrom = 'alarm_thresholds t LEFT JOIN companies c ON c.id = t.company_id LEFT JOIN projects p ON p.id = t.project_id';
 
 export function toThreshold(r: ThresholdRow) {
   return {
