@@ -10,19 +10,19 @@
  * BENCH_ROUNDS (1: each target measured once per round, alternating, the median round reported).
  * Needs `wrk` on the PATH (docs/decisions/0120-bench-tool.md).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startListeningChild } from '../shared/listening-child';
 import { deepStrictEqual } from 'node:assert';
 import { hashToken } from '../../apps/server/src/auth/session-store';
 import { createDb } from '../../apps/server/src/db/database';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
-import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import type { EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
+import { benchDatabase } from '../shared/bench-database';
+import { dropDatabase } from '../../apps/server/src/db/ensure-database';
 import { runMigrations } from '../../apps/server/src/db/run-migrations';
 import { runSeed } from '../../apps/server/src/seed/run-seed';
-import { freePort } from '../../apps/server/testing/free-port';
 
 const here = __dirname;
 const root = path.resolve(here, '..', '..');
@@ -37,22 +37,11 @@ const DB_NAME = 'worksite_bench';
 
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
-/** Starts a bench server script in its own Node process (TypeScript through tsx's loader); resolves with its port. */
+/** Starts a bench server script in its own Node process; resolves with its port. */
 function startChild(script: string, args: Record<string, unknown>): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script), JSON.stringify(args)], {
+  return startListeningChild(path.join(here, script), [JSON.stringify(args)], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '' },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
   });
 }
 
@@ -118,21 +107,9 @@ async function main(): Promise<void> {
   let cluster: EmbeddedCluster | undefined;
   let adminUrl = process.env.BENCH_DATABASE_URL;
   try {
-    if (!adminUrl) {
-      log('starting embedded PostgreSQL …');
-      cluster = await startEmbeddedCluster({
-        dir: path.join(os.tmpdir(), `worksite-bench-pg-${process.pid}`),
-        port: await freePort(),
-        password: randomBytes(12).toString('hex'),
-        persistent: false,
-      });
-      adminUrl = cluster.url('postgres');
-    }
-    await dropDatabase(adminUrl, DB_NAME);
-    await ensureDatabase(adminUrl, DB_NAME);
-    const u = new URL(adminUrl);
-    u.pathname = `/${DB_NAME}`;
-    const databaseUrl = u.toString();
+    const bench = await benchDatabase(DB_NAME, path.join(os.tmpdir(), `worksite-bench-pg-${process.pid}`), log, adminUrl);
+    ({ cluster, adminUrl } = bench);
+    const databaseUrl = bench.databaseUrl;
 
     log('migrating and seeding …');
     await runMigrations(databaseUrl);

@@ -14,7 +14,6 @@
  * dropped — default: an embedded PostgreSQL in a temp dir), EXCEL_ROWS (100000), EXCEL_IMPORT_ROWS (10000).
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,11 +22,11 @@ import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { XLSX_MEDIA_TYPE } from '@worksite/contract';
 import { createDb, type Db } from '../../apps/server/src/db/database';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
-import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import type { EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
+import { benchDatabase } from '../shared/bench-database';
+import { dropDatabase } from '../../apps/server/src/db/ensure-database';
 import { runMigrations } from '../../apps/server/src/db/run-migrations';
 import { runSeed } from '../../apps/server/src/seed/run-seed';
-import { freePort } from '../../apps/server/testing/free-port';
 import { startServerProcess } from '../ingest/helpers';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -129,16 +128,9 @@ async function main(): Promise<void> {
   const loadBefore = load();
   let failed = false;
   try {
-    if (!adminUrl) {
-      log('starting embedded PostgreSQL …');
-      cluster = await startEmbeddedCluster({ dir: path.join(os.tmpdir(), `worksite-bench-excel-${process.pid}`), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false });
-      adminUrl = cluster.url('postgres');
-    }
-    await dropDatabase(adminUrl, DB_NAME).catch(() => undefined);
-    await ensureDatabase(adminUrl, DB_NAME);
-    const u = new URL(adminUrl);
-    u.pathname = `/${DB_NAME}`;
-    const databaseUrl = u.toString();
+    const bench = await benchDatabase(DB_NAME, path.join(os.tmpdir(), `worksite-bench-excel-${process.pid}`), log, adminUrl);
+    ({ cluster, adminUrl } = bench);
+    const databaseUrl = bench.databaseUrl;
     log('migrating and seeding …');
     await runMigrations(databaseUrl);
     db = createDb(databaseUrl, 4);

@@ -17,19 +17,18 @@
  * (only the times are filled in per batch), so the load generator takes as little of the shared CPU as it can.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db } from '../../apps/server/src/db/database';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
-import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import type { EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
+import { benchDatabase } from '../shared/bench-database';
+import { dropDatabase } from '../../apps/server/src/db/ensure-database';
 import { runMigrations } from '../../apps/server/src/db/run-migrations';
 import { runSeed } from '../../apps/server/src/seed/run-seed';
 import { writeBatch } from '../../apps/server/src/telemetry/batch-writer';
 import { generateIngestKey } from '../../apps/server/src/telemetry/ingest-key';
 import type { IngestedReading, Metric } from '../../apps/server/src/telemetry/readings-hook';
-import { freePort } from '../../apps/server/testing/free-port';
 import { cpuDelta, cpuMs, startServerProcess } from './helpers';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -189,16 +188,9 @@ async function main(): Promise<void> {
   let db: Db | undefined;
   const loadBefore = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
   try {
-    if (!adminUrl) {
-      log('starting embedded PostgreSQL …');
-      cluster = await startEmbeddedCluster({ dir: path.join(os.tmpdir(), `worksite-bench-ingest-${process.pid}`), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false });
-      adminUrl = cluster.url('postgres');
-    }
-    await dropDatabase(adminUrl, DB_NAME).catch(() => undefined);
-    await ensureDatabase(adminUrl, DB_NAME);
-    const u = new URL(adminUrl);
-    u.pathname = `/${DB_NAME}`;
-    const databaseUrl = u.toString();
+    const bench = await benchDatabase(DB_NAME, path.join(os.tmpdir(), `worksite-bench-ingest-${process.pid}`), log, adminUrl);
+    ({ cluster, adminUrl } = bench);
+    const databaseUrl = bench.databaseUrl;
     log('migrating and seeding …');
     await runMigrations(databaseUrl);
     db = createDb(databaseUrl, Math.max(WRITERS, 4) + 2);

@@ -13,11 +13,12 @@
  * (1: measure a database kept by an earlier run), BENCH_PASSES (SCREEN_CACHE_MS values to measure, '0,5000'),
  * BENCH_WARMUP (warm-up requests per call, 5).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startListeningChild } from '../shared/listening-child';
 import { endpoints } from '@worksite/contract';
 import { createDb } from '../../apps/server/src/db/database';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
@@ -36,20 +37,9 @@ const DB_NAME = 'worksite_bench_screens';
 const log = (m: string) => process.stderr.write(`[bench] ${m}\n`);
 
 function startServerChild(databaseUrl: string, cacheMs: number): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts'), JSON.stringify({ databaseUrl })], {
+  return startListeningChild(path.join(here, 'server.ts'), [JSON.stringify({ databaseUrl })], {
     cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', SCREEN_CACHE_MS: String(cacheMs), TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '' },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (chunk: string) => {
-      out += chunk;
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
   });
 }
 

@@ -16,15 +16,15 @@
  * core here), and in a closed loop a larger share would leave most connections queued behind scrypt.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHistogram, performance, type RecordableHistogram } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { createDb } from '../../apps/server/src/db/database';
-import { startEmbeddedCluster, type EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
-import { dropDatabase, ensureDatabase } from '../../apps/server/src/db/ensure-database';
+import type { EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
+import { benchDatabase } from '../shared/bench-database';
+import { dropDatabase } from '../../apps/server/src/db/ensure-database';
 import { freePort } from '../../apps/server/testing/free-port';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -141,16 +141,9 @@ async function main(): Promise<void> {
   // The embedded PostgreSQL runs as a user of its own when started as root: it must reach the directory.
   chmodSync(scratch, 0o755);
   try {
-    if (!adminUrl) {
-      log('starting embedded PostgreSQL …');
-      cluster = await startEmbeddedCluster({ dir: path.join(scratch, 'pg'), port: await freePort(), password: randomBytes(12).toString('hex'), persistent: false });
-      adminUrl = cluster.url('postgres');
-    }
-    await dropDatabase(adminUrl, DB_NAME).catch(() => undefined);
-    await ensureDatabase(adminUrl, DB_NAME);
-    const u = new URL(adminUrl);
-    u.pathname = `/${DB_NAME}`;
-    const databaseUrl = u.toString();
+    const bench = await benchDatabase(DB_NAME, path.join(scratch, 'pg'), log, adminUrl);
+    ({ cluster, adminUrl } = bench);
+    const databaseUrl = bench.databaseUrl;
 
     log('starting the server (migrations, demo seed) …');
     server = await startServer(databaseUrl, path.join(scratch, 'data'));

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectTitle, newContext, sidebarGroups, signIn, sql, toast, useBrowser } from './browser';
 import { signInForToken, signedInContext } from './signed-in-contexts';
+import { watch } from './page-watch';
 
 const browser = useBrowser();
-
-/** Console errors, uncaught errors and 5xx answers of a page, collected from the start. */
-function watch(page: Page): { errors: string[]; serverErrors: string[] } {
-  const errors: string[] = [];
-  const serverErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('response', (r) => r.status() >= 500 && serverErrors.push(`${r.status()} ${r.url()}`));
-  return { errors, serverErrors };
-}
 
 /** Opens a sidebar entry from /backHome. */
 async function openEntry(page: Page, group: string, entry: string): Promise<void> {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { sql, toast, useBrowser } from './browser';
 import { productServer } from './product-server';
 import { cellText, createRecord, dialog, exportFile, openFromSidebar, rowWith } from './record-page';
 import { signedInContext } from './signed-in-contexts';
 import { readSheet } from './xlsx-sheet';
+import { watch } from './page-watch';
 
 /**
  * Alarm handling (issue 11 item 3, "Shown by"): a PM10 reading over the platform threshold (150 µg/m³ for 120 s,
@@ -14,16 +14,6 @@ import { readSheet } from './xlsx-sheet';
 const browser = useBrowser();
 const TITLE = '报警记录';
 const PROJECT = '南山科技园综合楼项目';
-
-/** Console errors, uncaught errors and 5xx answers of a page, collected from the start. */
-function watch(page: Page): { errors: string[]; serverErrors: string[] } {
-  const errors: string[] = [];
-  const serverErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('response', (r) => r.status() >= 500 && serverErrors.push(`${r.status()} ${r.url()}`));
-  return { errors, serverErrors };
-}
 
 /** A dust device of project_demo's project with an ingest key of our own (as 重置密钥 would hand it out). */
 async function dustDevice(name: string): Promise<{ id: number; key: string }> {

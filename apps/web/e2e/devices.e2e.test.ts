@@ -4,6 +4,7 @@ import { productServer } from './product-server';
 import { cellText, closeIssuedKey, createRecord, dialog, exportFile, openFromSidebar, rowButtons, rowWith } from './record-page';
 import { readSheet } from './xlsx-sheet';
 import { signedInContext } from './signed-in-contexts';
+import { watch } from './page-watch';
 
 /**
  * Issue 11 items 1 and 2, "Shown by": 重置密钥 behind its confirm (the old key refused by ingest, the new one
@@ -19,16 +20,6 @@ const TAG = String(Date.now() % 1_000_000).padStart(6, '0');
 const PROJECT = '南山科技园综合楼项目';
 const DUST_TITLE = '扬尘监测设备';
 const DUST_NAME = `e2e扬尘${TAG}`;
-
-/** Console errors, uncaught errors and 5xx answers of a page, collected from the start. */
-function watch(page: Page): { errors: string[]; serverErrors: string[] } {
-  const errors: string[] = [];
-  const serverErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('response', (r) => r.status() >= 500 && serverErrors.push(`${r.status()} ${r.url()}`));
-  return { errors, serverErrors };
-}
 
 /** A page of `userName` in the enterprise or project back office (SPEC §2.1 landing variants). */
 async function pageIn(userName: string, office: 'enterprise' | 'project'): Promise<Page> {

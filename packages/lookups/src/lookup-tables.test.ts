@@ -27,20 +27,7 @@ import { GENDER, genderLabel } from './gender';
 import { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-check-conclusion';
 import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
-import {
-  BLACKLIST_STATUS,
-  CREDIT_GRADE,
-  EVALUATION_AUDIT_STATUS,
-  INTEGRITY_SUBJECT_TYPE,
-  MISCONDUCT_CATEGORY,
-  REWARD_CATEGORY,
-  blacklistStatusLabel,
-  creditGradeLabel,
-  evaluationAuditStatusLabel,
-  integritySubjectTypeLabel,
-  misconductCategoryLabel,
-  rewardCategoryLabel,
-} from './integrity';
+import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY, blacklistStatusLabel, creditGradeLabel, evaluationAuditStatusLabel, integritySubjectTypeLabel, misconductCategoryLabel, rewardCategoryLabel } from './integrity';
 import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';

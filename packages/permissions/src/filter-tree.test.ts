@@ -1,16 +1,7 @@
 import { filterTree } from './filter-tree';
 import { flattenTree } from './flatten-tree';
+import { tree, type Node } from './sample-tree.test-support';
 
-interface Node {
-  readonly name: string;
-  readonly children?: readonly Node[];
-}
-
-const tree: Node[] = [
-  { name: 'a', children: [{ name: 'a1', children: [{ name: 'a1x' }] }, { name: 'a2' }] },
-  { name: 'b', children: [] },
-  { name: 'c' },
-];
 
 const names = (nodes: readonly Node[]): string[] => flattenTree(nodes).map((n) => n.name);
 

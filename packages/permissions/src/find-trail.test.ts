@@ -1,15 +1,6 @@
 import { findTrail } from './find-trail';
+import { tree, type Node } from './sample-tree.test-support';
 
-interface Node {
-  readonly name: string;
-  readonly children?: readonly Node[];
-}
-
-const tree: Node[] = [
-  { name: 'a', children: [{ name: 'a1', children: [{ name: 'a1x' }] }, { name: 'a2' }] },
-  { name: 'b', children: [] },
-  { name: 'c' },
-];
 
 describe('findTrail', () => {
   it.each([

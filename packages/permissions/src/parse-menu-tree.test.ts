@@ -53,19 +53,11 @@ describe('parseMenuTree', () => {
     ['MenuPermissions JSON text', JSON.stringify([pascal])],
   ])('reads %s into one camelCase shape', (_label, input) => {
     const [page] = parseMenuTree(input);
+    // The page's own fields come through as the camelCase input has them; what parsing adds is spelled out.
     expect(page).toEqual({
-      id: '7',
-      pagePermission: 'deviceManage',
-      textStr: '设备管理',
-      pcImageUrlStr: 'el-icon-setting',
-      isShowStr: '是',
-      isShow: 1,
-      typeStr: '菜单',
+      ...camel,
       type: undefined,
       kind: 'menu',
-      menuFunctionType: 0,
-      navigatePageUrlPC: 'Layout',
-      navigateUrlPc: '/deviceManage',
       permission: [],
       children: [
         {

@@ -10,18 +10,7 @@ const projects: ProjectChoice[] = [
 describe('template form', () => {
   it('starts a new template with device type 搅拌站 and everything else blank', () => {
     expect(DEFAULT_DEVICE_TYPE).toBe('搅拌站');
-    expect(emptyTemplateForm()).toEqual({
-      id: undefined,
-      deviceType: '搅拌站',
-      projectName: '',
-      projectId: undefined,
-      description: '',
-      contentName: '',
-      otherList: '',
-      machineryList: '',
-      repairList: '',
-      maintainList: '',
-    });
+    expect(emptyTemplateForm()).toEqual({ id: undefined, deviceType: '搅拌站', projectName: '', projectId: undefined, description: '', contentName: '', otherList: '', machineryList: '', repairList: '', maintainList: '' });
   });
 
   it('fills the edit form from a template as read', () => {

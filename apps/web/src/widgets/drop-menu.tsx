@@ -1,12 +1,9 @@
 import { Box, Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DropMenuList, type DropMenuItem } from './drop-menu-list';
 import { useDismissableMenu } from './use-dismissable-menu';
 
-export interface DropMenuItem {
-  readonly key: string;
-  readonly label: string;
-  readonly onSelect: () => void;
-}
+export type { DropMenuItem } from './drop-menu-list';
 
 /**
  * A small accessible drop-down menu (button + role="menu"), used instead of Chakra's Menu so the back office's
@@ -20,42 +17,12 @@ export function DropMenu({ trigger, items, testId }: { trigger: ReactNode; items
         {trigger}
       </Button>
       {open && (
-        <Box
-          role="menu"
-          position="absolute"
-          right="0"
-          top="100%"
-          mt="1"
-          minW="9rem"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="md"
-          shadow="md"
-          py="1"
-          zIndex="dropdown"
-        >
-          {items.map((item) => (
-            <Box
-              key={item.key}
-              as="button"
-              role="menuitem"
-              display="block"
-              w="100%"
-              textAlign="left"
-              px="4"
-              py="2"
-              fontSize="sm"
-              _hover={{ bg: 'gray.100' }}
-              _focusVisible={{ bg: 'gray.100', outline: 'none' }}
-              onClick={() => {
-                setOpen(false);
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </Box>
-          ))}
-        </Box>
+        <DropMenuList
+          items={items}
+          close={() => setOpen(false)}
+          panel={{ mt: '1', minW: '9rem', bg: 'white', borderRadius: 'md', shadow: 'md', py: '1' }}
+          item={{ px: '4', py: '2', fontSize: 'sm', _hover: { bg: 'gray.100' }, _focusVisible: { bg: 'gray.100', outline: 'none' } }}
+        />
       )}
     </Box>
   );

@@ -1,16 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DropMenuList, type DropMenuItem } from '../../widgets/drop-menu-list';
 import { useDismissableMenu } from '../../widgets/use-dismissable-menu';
 import { screenTheme } from '../screen-theme';
 
-export interface ScreenMenuItem {
-  readonly key: string;
-  readonly label: string;
-  readonly onSelect: () => void;
-}
-
 /** A dark drop-down (button + role="menu"): closes on choice, Escape and outside click. */
-export function ScreenMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly ScreenMenuItem[]; testId: string }) {
+export function ScreenMenu({ trigger, items, testId }: { trigger: ReactNode; items: readonly DropMenuItem[]; testId: string }) {
   const { open, setOpen, root } = useDismissableMenu();
   return (
     <Box position="relative" ref={root}>
@@ -30,43 +25,19 @@ export function ScreenMenu({ trigger, items, testId }: { trigger: ReactNode; ite
         {trigger}
       </Box>
       {open && (
-        <Box
-          role="menu"
-          position="absolute"
-          right="0"
-          top="100%"
-          mt="0.25rem"
-          minW="8rem"
-          bg="rgba(4, 20, 43, 0.97)"
-          borderWidth="1px"
-          borderColor={screenTheme.panelBorder}
-          borderRadius="0.25rem"
-          py="0.25rem"
-          zIndex="dropdown"
-        >
-          {items.map((item) => (
-            <Box
-              key={item.key}
-              as="button"
-              role="menuitem"
-              display="block"
-              w="100%"
-              textAlign="left"
-              px="0.875rem"
-              py="0.5rem"
-              fontSize="0.875rem"
-              color={screenTheme.text}
-              _hover={{ bg: screenTheme.accentSoft, color: '#ffffff' }}
-              _focusVisible={{ bg: screenTheme.accentSoft, outline: 'none' }}
-              onClick={() => {
-                setOpen(false);
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </Box>
-          ))}
-        </Box>
+        <DropMenuList
+          items={items}
+          close={() => setOpen(false)}
+          panel={{ mt: '0.25rem', minW: '8rem', bg: 'rgba(4, 20, 43, 0.97)', borderColor: screenTheme.panelBorder, borderRadius: '0.25rem', py: '0.25rem' }}
+          item={{
+            px: '0.875rem',
+            py: '0.5rem',
+            fontSize: '0.875rem',
+            color: screenTheme.text,
+            _hover: { bg: screenTheme.accentSoft, color: '#ffffff' },
+            _focusVisible: { bg: screenTheme.accentSoft, outline: 'none' },
+          }}
+        />
       )}
     </Box>
   );
