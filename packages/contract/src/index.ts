@@ -54,7 +54,7 @@ export { moveActorAllows, moveActorRefusal, type MoveCaller } from './records/de
 export { choiceLabelField } from './records/declaration/choice-label-field';
 export { excelExportFields, excelImportFields } from './records/declaration/excel-fields';
 export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';
-export { field, snakeCase } from './records/declaration/fields';
+export { field, fieldLookup, snakeCase } from './records/declaration/fields';
 export type { FieldOptions } from './records/declaration/fields';
 export {
   sentFieldValue,

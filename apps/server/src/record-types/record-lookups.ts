@@ -1,5 +1,5 @@
 import { lookupTable } from '@worksite/lookups';
-import type { RecordType } from '@worksite/contract';
+import { fieldLookup, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 
@@ -9,9 +9,10 @@ import { messages } from '../shared/messages';
  */
 export function checkLookupCodes(rt: RecordType, values: Map<string, unknown>): void {
   for (const f of rt.fields) {
-    if (f.lookup === undefined || !values.has(f.column)) continue;
+    const table = fieldLookup(f);
+    if (table === undefined || !values.has(f.column)) continue;
     const v = values.get(f.column);
     if (v === null || v === undefined || v === '') continue;
-    if (!lookupTable(f.lookup).some((e) => String(e.value) === String(v))) throw invalid(messages.invalidField(f.label));
+    if (!lookupTable(table).some((e) => String(e.value) === String(v))) throw invalid(messages.invalidField(f.label));
   }
 }

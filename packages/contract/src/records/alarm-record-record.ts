@@ -15,13 +15,11 @@ export const alarmRecordRecord = declareRecord({
   permission: { page: PAGE.quality, subPage: SUBPAGE.alarmRecord },
   scope: 'project',
   defaultSort: 'raised_at',
-  listParams: alarmListParams,
   api: {
     prefix: '/api/AlarmRecord',
     alias: 'alarmRecord',
-    chosen: true,
     calls: {
-      list: { name: 'alarmRecordList', method: 'GET', action: 'WhereAlarmList' },
+      list: { name: 'alarmRecordList', method: 'GET', action: 'WhereAlarmList', params: alarmListParams },
       detail: { name: 'alarmRecordDetail', method: 'GET', action: 'GetAlarmDetail' },
     },
     more: {
@@ -36,7 +34,6 @@ export const alarmRecordRecord = declareRecord({
       field: 'status',
       lookup: 'alarmRecordStatus',
       initial: 1,
-      final: [3],
       transitions: [
         { from: [1], to: 2, button: 'edit', label: '确认', call: 'acknowledge' },
         { from: [1, 2], to: 2, button: 'edit', label: '填写处理措施', call: 'measures', fields: ['measures'] },

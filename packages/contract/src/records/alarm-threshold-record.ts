@@ -23,7 +23,6 @@ export const alarmThresholdRecord = declareRecord({
   api: {
     prefix: '/api/AlarmThreshold',
     alias: 'alarmThreshold',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'alarmThresholdList', method: 'GET', action: 'WhereThresholdList', response: AlarmThreshold },

@@ -19,7 +19,6 @@ export const areaRecord = declareRecord({
   api: {
     prefix: '/api/Area',
     alias: 'area',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereAreaList' },
       detail: { method: 'GET', action: 'GetAreaDetail' },

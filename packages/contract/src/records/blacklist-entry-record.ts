@@ -23,7 +23,6 @@ export const blacklistEntryRecord = declareRecord({
   api: {
     prefix: '/api/Blacklist',
     alias: 'blacklist',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereBlacklistList' },
       detail: { method: 'GET', action: 'GetBlacklistDetail' },
@@ -36,7 +35,7 @@ export const blacklistEntryRecord = declareRecord({
     },
   },
   workflows: [{
-    field: 'status', lookup: 'blacklistStatus', initial: 1, final: [2],
+    field: 'status', lookup: 'blacklistStatus', initial: 1,
     transitions: [{ from: [1], to: 2, button: 'edit', label: '解除', call: 'release', fields: ['releaseDate', 'releaseReason'] }],
   }],
   fields: [

@@ -20,7 +20,6 @@ export const companyRecord = declareRecord({
   api: {
     prefix: '/api/Company',
     alias: 'company',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'companyList', method: 'GET', action: 'GetCompanyList', envelope: 'data', summary: '公司列表' },

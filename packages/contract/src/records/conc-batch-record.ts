@@ -17,6 +17,7 @@ export const concBatchRecord = declareRecord({
   api: {
     prefix: '/api/PCConcCycRecUp',
     alias: 'concCycRec',
+    specPaths: ['list', 'statistics'],
     calls: { list: { method: 'GET', action: 'WhereCycRecListByCondition' } },
     more: { statistics: { method: 'GET', action: 'GetStatistics', params: concConsumptionParams } },
   },

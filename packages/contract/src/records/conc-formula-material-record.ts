@@ -16,7 +16,6 @@ export const concFormulaMaterialRecord = declareRecord({
   api: {
     prefix: '/api/ConcFormulaMaterial',
     alias: 'concFormulaMaterial',
-    chosen: true,
     calls: {
       create: { method: 'POST', action: 'CreateMaterial' },
       delete: { method: 'POST', action: 'DeleteMaterial' },

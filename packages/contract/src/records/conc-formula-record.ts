@@ -17,12 +17,13 @@ export const concFormulaRecord = declareRecord({
   api: {
     prefix: '/api/PCConcFormula',
     alias: 'concFormula',
+    specPaths: ['namesByDevice'],
     calls: {
-      list: { method: 'GET', action: 'WhereFormulaList', chosen: true },
-      detail: { method: 'GET', action: 'GetFormulaDetail', chosen: true },
-      create: { method: 'POST', action: 'CreateConcFormula', chosen: true },
-      delete: { method: 'POST', action: 'DeleteConcFormula', chosen: true },
-      update: { method: 'POST', action: 'ModifyFormulaValue', chosen: true },
+      list: { method: 'GET', action: 'WhereFormulaList' },
+      detail: { method: 'GET', action: 'GetFormulaDetail' },
+      create: { method: 'POST', action: 'CreateConcFormula' },
+      delete: { method: 'POST', action: 'DeleteConcFormula' },
+      update: { method: 'POST', action: 'ModifyFormulaValue' },
     },
     more: {
       namesByDevice: { method: 'GET', action: 'PCGetFormulaNameDevid', path: '/api/ConcFormula/PCGetFormulaNameDevid', params: concNamedPlant },

@@ -25,15 +25,16 @@ export const concOrderRecord = declareRecord({
   api: {
     prefix: '/api/PCConcOrder',
     alias: 'concOrder',
+    specPaths: ['list', 'detail', 'create', 'update', 'status', 'signIn', 'account'],
     calls: {
       list: { method: 'GET', action: 'WhereOrderList' },
       detail: { method: 'GET', action: 'GetOrderDetail' },
       create: { method: 'POST', action: 'CreateConcOrder' },
       update: { method: 'POST', action: 'ModifyConcOrder' },
-      delete: { method: 'POST', action: 'DeleteConcOrder', chosen: true },
+      delete: { method: 'POST', action: 'DeleteConcOrder' },
     },
     more: {
-      history: { method: 'GET', action: 'GetOrderHistoryDetail', chosen: true },
+      history: { method: 'GET', action: 'GetOrderHistoryDetail' },
       status: { method: 'POST', action: 'ModifyOrderStatus', button: 'audit' },
       signIn: { method: 'POST', action: 'ModifyOrderSignIn' },
       account: {
@@ -52,7 +53,6 @@ export const concOrderRecord = declareRecord({
       field: 'status',
       lookup: 'concOrderStatus',
       initial: 0,
-      final: [3, 4],
       transitions: [
         { from: [0], to: 1, button: 'audit', label: '审核通过', call: 'status' },
         { from: [1], to: 2, button: 'audit', label: '开始生产', call: 'status' },
@@ -64,7 +64,6 @@ export const concOrderRecord = declareRecord({
       field: 'signIn',
       lookup: 'signInStatus',
       initial: 0,
-      final: [1],
       transitions: [{ from: [0], to: 1, button: 'edit', label: '签收', call: 'signIn' }],
     },
   ],

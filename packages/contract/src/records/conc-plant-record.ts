@@ -25,12 +25,13 @@ export const concPlantRecord = declareRecord({
   api: {
     prefix: '/api/PCConcDevice',
     alias: 'concDevice',
+    specPaths: ['detail', 'list', 'audit', 'create', 'update', 'monitor'],
     calls: {
       detail: { method: 'GET', action: 'PCGetDeviceDetail' },
       list: { method: 'GET', action: 'WhereDeviceList' },
       audit: { method: 'POST', action: 'AuditDevice' },
       create: { method: 'POST', action: 'CreateConcDevice' },
-      delete: { method: 'POST', action: 'DeleteConcDevice', chosen: true },
+      delete: { method: 'POST', action: 'DeleteConcDevice' },
       update: { method: 'POST', action: 'ModifyConcDeviceManage' },
     },
     more: {

@@ -24,10 +24,11 @@ export const concTaskRecord = declareRecord({
   api: {
     prefix: '/api/PCConcTaskUp',
     alias: 'concTask',
+    specPaths: ['list', 'detail', 'create', 'update', 'multiCreate', 'multiUpdate', 'multiStatus', 'status', 'byOrder', 'transport'],
     calls: {
       list: { method: 'GET', action: 'WhereProductList' },
       detail: { method: 'GET', action: 'GetProductDetail' },
-      delete: { method: 'POST', action: 'DeleteConcProduct', chosen: true },
+      delete: { method: 'POST', action: 'DeleteConcProduct' },
       create: { method: 'POST', action: 'CreateConcProduct' },
       update: { method: 'POST', action: 'ModifyConcTask' },
     },
@@ -46,7 +47,7 @@ export const concTaskRecord = declareRecord({
       },
       // A delivery trip (送货单) of a task: SPEC names the delivery button but no call (docs/decisions/0350).
       dispatch: {
-        method: 'POST', action: 'CreateTransProduct', button: 'delivery', chosen: true, summary: '发车：罐车装载任务的一车混凝土',
+        method: 'POST', action: 'CreateTransProduct', button: 'delivery', summary: '发车：罐车装载任务的一车混凝土',
         params: {
           task_id: param.id('生产任务', ['taskId', 'id'], { required: m.concOrderRequired }),
           tanker_id: param.id('罐车', ['tankerId'], { required: m.concTankerRequired }),
@@ -55,7 +56,7 @@ export const concTaskRecord = declareRecord({
         },
       },
       arrive: {
-        method: 'POST', action: 'ModifyTransProductArrived', button: 'delivery', chosen: true, summary: '送达：结束一车次',
+        method: 'POST', action: 'ModifyTransProductArrived', button: 'delivery', summary: '送达：结束一车次',
         params: { id: param.id('车次', ['rec_id', 'delivery_id'], { required: m.concDeliveryRequired }) },
       },
     },
@@ -65,7 +66,6 @@ export const concTaskRecord = declareRecord({
       field: 'status',
       lookup: 'concTaskStatus',
       initial: 0,
-      final: [2, 3],
       transitions: [
         { from: [0], to: 1, button: 'delivery', label: '开始生产', call: 'status' },
         { from: [1], to: 2, button: 'delivery', label: '完成生产', call: 'status' },

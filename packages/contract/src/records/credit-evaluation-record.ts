@@ -23,7 +23,6 @@ export const creditEvaluationRecord = declareRecord({
   api: {
     prefix: '/api/CreditEvaluation',
     alias: 'creditEvaluation',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereCreditEvaluationList' },
       detail: { method: 'GET', action: 'GetCreditEvaluationDetail' },
@@ -36,7 +35,7 @@ export const creditEvaluationRecord = declareRecord({
     },
   },
   workflows: [{
-    field: 'auditStatus', lookup: 'evaluationAuditStatus', initial: 0, final: [1, 2],
+    field: 'auditStatus', lookup: 'evaluationAuditStatus', initial: 0,
     transitions: [
       { from: [0], to: 1, button: 'audit', label: '审核通过', call: 'audit' },
       { from: [0], to: 2, button: 'audit', label: '驳回', call: 'audit', fields: ['rejectReason'] },

@@ -19,7 +19,6 @@ export const customerRecord = declareRecord({
   api: {
     prefix: '/api/Customer',
     alias: 'customer',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereCustomerList' },
       detail: { method: 'GET', action: 'GetCustomerDetail' },

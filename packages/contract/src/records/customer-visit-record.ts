@@ -19,7 +19,6 @@ export const customerVisitRecord = declareRecord({
   api: {
     prefix: '/api/CustomerVisit',
     alias: 'customerVisit',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereCustomerVisitList' },
       detail: { method: 'GET', action: 'GetCustomerVisitDetail' },

@@ -19,7 +19,6 @@ export const departmentRecord = declareRecord({
   api: {
     prefix: '/api/Department',
     alias: 'department',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'departmentList', method: 'GET', action: 'GetDepartmentList', envelope: 'data', summary: '部门列表' },

@@ -19,6 +19,7 @@ export const deviceTypeRecord = declareRecord({
   api: {
     prefix: '/api/DeviceType',
     alias: 'deviceType',
+    specPaths: ['list', 'create', 'update', 'delete'],
     calls: {
       list: { method: 'GET', action: 'WhereDeviceTypeList', access: 'session', summary: '设备类型（也是下拉）' },
       create: { method: 'POST', action: 'Add' },

@@ -19,7 +19,7 @@ export const dictionaryOptionRecord = declareRecord({
   scope: 'company',
   softDeleteColumn: 'if_del',
   defaultSort: 'xu_hao',
-  api: { prefix: '/api/SelectTableField', alias: 'dictionaryOption', chosen: true, codecs: 'spec', calls: {} },
+  api: { prefix: '/api/SelectTableField', alias: 'dictionaryOption', codecs: 'spec', calls: {} },
   fields: [
     field.id(),
     field.number('xuHao', '序号', { column: 'xu_hao', filterable: true, sortable: true, listed: true }),

@@ -21,6 +21,7 @@ export const inspectionDeviceRecord = declareRecord({
   api: {
     prefix: '/api/RoutInspManage',
     alias: 'routInspManage',
+    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'audit', 'numberDetail', 'choices', 'page', 'modifyModel'],
     calls: {
       list: { method: 'GET', action: 'WherePageList' },
       detail: { method: 'GET', action: 'GetDeviceDetail' },

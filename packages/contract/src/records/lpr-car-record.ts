@@ -15,13 +15,14 @@ export const lprCarRecord = declareRecord({
   api: {
     prefix: '/api/LprCar',
     alias: 'lprCar',
+    specPaths: ['list', 'detail', 'create', 'update'],
     calls: {
       list: { method: 'GET', action: 'WhereLprCarList' },
       detail: { method: 'GET', action: 'GetLprCarDetail' },
       create: { method: 'POST', action: 'CreateLprCar' },
       update: { method: 'POST', action: 'ModifyLprCar' },
       // SPEC lists no delete; the chosen one kept its first catalogue key (docs/decisions/0142).
-      delete: { name: 'lprCarExtraDeleteLprCar', method: 'POST', action: 'DeleteLprCar', chosen: true },
+      delete: { name: 'lprCarExtraDeleteLprCar', method: 'POST', action: 'DeleteLprCar' },
     },
   },
   fields: [

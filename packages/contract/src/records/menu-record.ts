@@ -18,7 +18,6 @@ export const menuRecord = declareRecord({
   api: {
     prefix: '/api/Menu',
     alias: 'menu',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'menuTree', method: 'GET', action: 'GetMenuTree', envelope: 'data', summary: '菜单树' },

@@ -21,7 +21,6 @@ export const misconductRecordRecord = declareRecord({
   api: {
     prefix: '/api/Misconduct',
     alias: 'misconduct',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereMisconductList' },
       detail: { method: 'GET', action: 'GetMisconductDetail' },

@@ -20,7 +20,6 @@ export const monitoredCompanyRecord = declareRecord({
   api: {
     prefix: '/api/MonitoredCompany',
     alias: 'monitoredCompany',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereMonitoredCompanyList' },
       detail: { method: 'GET', action: 'GetMonitoredCompanyDetail' },

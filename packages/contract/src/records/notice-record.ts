@@ -23,7 +23,6 @@ export const noticeRecord = declareRecord({
   api: {
     prefix: '/api/SysNotice',
     alias: 'notice',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: {

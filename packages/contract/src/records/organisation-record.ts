@@ -30,6 +30,7 @@ export const organisationRecord = declareRecord({
   api: {
     prefix: '/api/Org',
     alias: 'org',
+    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'byType', 'adminByType', 'contactor', 'supplierAdd', 'supplierDelete', 'supplierList', 'engineering'],
     calls: {
       list: { name: 'orgList', method: 'GET', action: 'GetOrgList', request: ListParams, response: Organisation },
       detail: { name: 'orgInfo', method: 'GET', action: 'GetOrgInfo', request: IdParams, response: Organisation },

@@ -30,6 +30,7 @@ export const projectRecord = declareRecord({
   api: {
     prefix: '/api/Project',
     alias: 'project',
+    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'listOfOrder', 'users', 'orgs', 'joinUsers', 'joinOrgs'],
     calls: {
       list: {
         name: 'projectList', method: 'GET', action: 'WhereProjectList', access: 'session', request: ListParams, response: Project,
@@ -59,21 +60,21 @@ export const projectRecord = declareRecord({
         params: { projectId, orgIds: param.idList('组织', ['org_ids', 'OrgIDs', 'orgList', 'orgIdList']) },
       },
       header: {
-        name: 'headerProjectList', method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`, chosen: true,
+        name: 'headerProjectList', method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`,
         access: 'session', envelope: 'list', request: UserProjectListParams, response: ProjectPosInfo, summary: '顶栏项目选择（index 0, size 500）',
         // The caller's own id (another user's only for a system administrator).
         params: { user_id: param.id('user_id', ['userId']) },
       },
       posList: {
-        name: 'projectPosList', method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`, chosen: true,
+        name: 'projectPosList', method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`,
         access: 'session', envelope: 'list', request: PageParams, response: ProjectPosInfo,
       },
       posDetail: {
-        name: 'projectPosDetail', method: 'GET', action: 'GetProjectDetailByID', path: `${POS}/GetProjectDetailByID`, chosen: true,
+        name: 'projectPosDetail', method: 'GET', action: 'GetProjectDetailByID', path: `${POS}/GetProjectDetailByID`,
         access: 'session', response: Project,
       },
-      posAdd: { name: 'projectPosAdd', method: 'POST', action: 'AddProjectWithOutToken', path: `${POS}/AddProjectWithOutToken`, chosen: true },
-      posUpdate: { name: 'projectPosUpdate', method: 'POST', action: 'UpdateProjectWithOutToken', path: `${POS}/UpdateProjectWithOutToken`, chosen: true },
+      posAdd: { name: 'projectPosAdd', method: 'POST', action: 'AddProjectWithOutToken', path: `${POS}/AddProjectWithOutToken` },
+      posUpdate: { name: 'projectPosUpdate', method: 'POST', action: 'UpdateProjectWithOutToken', path: `${POS}/UpdateProjectWithOutToken` },
     },
   },
   fields: [

@@ -19,7 +19,6 @@ export const pushConfigRecord = declareRecord({
   api: {
     prefix: '/api/PushConfig',
     alias: 'pushConfig',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WherePushConfigList' },
       detail: { method: 'GET', action: 'GetPushConfigDetail' },

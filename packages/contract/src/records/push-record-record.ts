@@ -18,7 +18,6 @@ export const pushRecordRecord = declareRecord({
   api: {
     prefix: '/api/PushRecord',
     alias: 'pushRecord',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WherePushRecordList' },
       detail: { method: 'GET', action: 'GetPushRecordDetail' },

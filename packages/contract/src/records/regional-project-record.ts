@@ -19,7 +19,6 @@ export const regionalProjectRecord = declareRecord({
   api: {
     prefix: '/api/RegionalProject',
     alias: 'regionalProject',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereRegionalProjectList' },
       detail: { method: 'GET', action: 'GetRegionalProjectDetail' },

@@ -21,7 +21,6 @@ export const rewardRecordRecord = declareRecord({
   api: {
     prefix: '/api/Reward',
     alias: 'reward',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereRewardList' },
       detail: { method: 'GET', action: 'GetRewardDetail' },

@@ -17,7 +17,6 @@ export const roleGroupRecord = declareRecord({
   api: {
     prefix: '/api/RoleGroup',
     alias: 'roleGroup',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'roleGroupList', method: 'GET', action: 'GetRoleGroupList', envelope: 'data', summary: '角色组列表' },

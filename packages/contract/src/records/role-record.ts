@@ -20,7 +20,6 @@ export const roleRecord = declareRecord({
   api: {
     prefix: '/api/Role',
     alias: 'role',
-    chosen: true,
     codecs: 'spec',
     calls: {
       list: { name: 'roleList', method: 'GET', action: 'GetRoleList', envelope: 'data', summary: '角色列表' },

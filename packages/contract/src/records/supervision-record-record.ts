@@ -29,7 +29,6 @@ export const supervisionRecordRecord = declareRecord({
   api: {
     prefix: '/api/SupervisionRecord',
     alias: 'supervisionRecord',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereSupervisionRecordList' },
       detail: { method: 'GET', action: 'GetSupervisionRecordDetail' },
@@ -45,7 +44,6 @@ export const supervisionRecordRecord = declareRecord({
       field: 'status',
       lookup: 'supervisionRecordStatus',
       initial: 0,
-      final: [2],
       transitions: [
         { from: [0], to: 1, button: 'edit', label: '整改完成', call: 'rectify', fields: ['rectifyNote'], actor: BY_PROJECT_SIDE },
         { from: [1], to: 2, button: 'audit', label: '复查通过', call: 'review', fields: ['reviewNote'], actor: BY_INSPECTOR },

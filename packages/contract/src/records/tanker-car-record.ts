@@ -19,7 +19,6 @@ export const tankerCarRecord = declareRecord({
   api: {
     prefix: '/api/PCTankerCar',
     alias: 'tankerCar',
-    chosen: true,
     calls: {
       list: { method: 'GET', action: 'WhereTankerCarList' },
       create: { method: 'POST', action: 'CreateTankerCar' },

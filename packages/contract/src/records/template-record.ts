@@ -21,12 +21,13 @@ export const templateRecord = declareRecord({
   api: {
     prefix: '/api/RoutInspContent',
     alias: 'template',
+    specPaths: ['byType'],
     calls: {
-      list: { name: 'templateList', method: 'GET', action: 'WherePageList', chosen: true, request: TemplateListParams, response: Template, summary: '维保模板列表' },
-      detail: { name: 'templateDetail', method: 'GET', action: 'GetContentDetail', chosen: true, request: TemplateDetailParams, response: Template, summary: '维保模板详情' },
-      create: { name: 'templateCreate', method: 'POST', action: 'CreateContent', chosen: true, request: TemplateSavePayload, summary: '新建维保模板（rec_id 0）' },
-      update: { name: 'templateUpdate', method: 'POST', action: 'ModifyContent', chosen: true, request: TemplateSavePayload, summary: '修改维保模板' },
-      delete: { name: 'templateDelete', method: 'GET', action: 'ModifyIfDel', chosen: true, request: TemplateDeleteParams, summary: '删除维保模板（if_del 置 1）' },
+      list: { name: 'templateList', method: 'GET', action: 'WherePageList', request: TemplateListParams, response: Template, summary: '维保模板列表' },
+      detail: { name: 'templateDetail', method: 'GET', action: 'GetContentDetail', request: TemplateDetailParams, response: Template, summary: '维保模板详情' },
+      create: { name: 'templateCreate', method: 'POST', action: 'CreateContent', request: TemplateSavePayload, summary: '新建维保模板（rec_id 0）' },
+      update: { name: 'templateUpdate', method: 'POST', action: 'ModifyContent', request: TemplateSavePayload, summary: '修改维保模板' },
+      delete: { name: 'templateDelete', method: 'GET', action: 'ModifyIfDel', request: TemplateDeleteParams, summary: '删除维保模板（if_del 置 1）' },
     },
     more: {
       byType: { name: 'templateByType', method: 'GET', action: 'GetContentDetailByType', access: 'session', response: Template, summary: '按设备类型取模板（填写记录时）' },

@@ -38,6 +38,7 @@ export const userRecord = declareRecord({
   api: {
     prefix: '/api/ERPUser',
     alias: 'user',
+    specPaths: ['list', 'create', 'update', 'delete', 'audit', 'resetPassword', 'setRoles'],
     codecs: 'spec',
     calls: {
       list: {
@@ -71,11 +72,11 @@ export const userRecord = declareRecord({
       },
       // 监视公司 (SPEC §6 monitor mode) of a 用户管理 row; SPEC shows no call for it (docs/decisions/0344).
       watchedCompanies: {
-        name: 'userWatchedCompanies', method: 'GET', action: 'GetWatchedCompanies', chosen: true, button: 'edit',
+        name: 'userWatchedCompanies', method: 'GET', action: 'GetWatchedCompanies', button: 'edit',
         request: callParamsCodec(watchedParams), response: WatchedCompanies, summary: '用户的监视公司及可选公司', params: watchedParams,
       },
       setWatchedCompanies: {
-        name: 'userUpdateWatchedCompanies', method: 'POST', action: 'UpdateWatchedCompanies', chosen: true, button: 'edit',
+        name: 'userUpdateWatchedCompanies', method: 'POST', action: 'UpdateWatchedCompanies', button: 'edit',
         request: callParamsCodec(setWatchedParams), response: UpdatedWatchedCompanies, summary: '设置用户的监视公司', params: setWatchedParams,
       },
     },

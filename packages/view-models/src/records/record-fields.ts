@@ -1,4 +1,4 @@
-import { acceptedNames, maskValue, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
+import { acceptedNames, fieldLookup, maskValue, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
 import { lookupLabel, lookupTable } from '@worksite/lookups';
 import { formatSiteDate, formatSiteDateTime } from '@worksite/validators';
 import { vmMessages } from '../messages';
@@ -52,7 +52,8 @@ export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: 
     const name = remoteName?.(String(value));
     if (name !== undefined) return name;
   }
-  if (field.lookup !== undefined) return lookupLabel(field.lookup, value as string | number);
+  const table = fieldLookup(field);
+  if (table !== undefined) return lookupLabel(table, value as string | number);
   if (input?.type === 'switch') {
     const on = input.on ?? 1;
     return String(value) === String(on) || value === true ? vmMessages.switchOn : vmMessages.switchOff;
@@ -65,7 +66,8 @@ export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: 
 
 /** The choices of a lookup field (its table in display order) or a switch (是 / 否); [] for other fields. */
 export function fieldOptions(field: FieldSpec): readonly FieldOption[] {
-  if (field.lookup !== undefined) return lookupTable(field.lookup).map((e) => ({ value: String(e.value), label: e.label }));
+  const table = fieldLookup(field);
+  if (table !== undefined) return lookupTable(table).map((e) => ({ value: String(e.value), label: e.label }));
   if (field.input?.type === 'switch') {
     return [
       { value: String(field.input.on ?? 1), label: vmMessages.switchOn },
@@ -78,7 +80,7 @@ export function fieldOptions(field: FieldSpec): readonly FieldOption[] {
 /** True when the field is chosen rather than typed (its placeholder reads 请选择…). */
 export function isChoiceField(field: FieldSpec): boolean {
   const type = field.input?.type;
-  return field.lookup !== undefined || type === 'lookup' || type === 'remote' || type === 'switch' || type === 'date' || type === 'datetime' || type === 'time';
+  return type === 'lookup' || type === 'remote' || type === 'switch' || type === 'date' || type === 'datetime' || type === 'time';
 }
 
 /** Fields of a generic search form: filterable ones a user can type or pick (not remote ids, geometry or secrets). */
@@ -108,6 +110,6 @@ export function searchCondition(field: FieldSpec, value: string): StrWhereCondit
   }
   if (kind === 'date') return { field: field.column, op: '=', value };
   // A code chosen from a lookup (device kind, metric) is that code, not any text containing it.
-  if (field.lookup !== undefined) return { field: field.column, op: '=', value };
+  if (fieldLookup(field) !== undefined) return { field: field.column, op: '=', value };
   return { field: field.column, op: 'like', value: `%${value}%` };
 }

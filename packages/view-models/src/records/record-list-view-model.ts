@@ -371,7 +371,7 @@ export class RecordListViewModel {
 
   /** True when the action's call exists and its button is held. */
   private allows(action: RecordAction): boolean {
-    const button = this.recordType.buttons?.[action] ?? ACTION_BUTTONS[action];
+    const button = ACTION_BUTTONS[action];
     return actionEndpoint(this.recordType, action) !== undefined && this.buttons[button] === true;
   }
 

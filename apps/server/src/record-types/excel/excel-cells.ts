@@ -1,11 +1,11 @@
-import { maskValue, type FieldSpec } from '@worksite/contract';
+import { fieldLookup, maskValue, type FieldSpec } from '@worksite/contract';
 import { entryOf, lookupLabel, lookupTable } from '@worksite/lookups';
 import { formatSiteDate, formatSiteDateTime } from '@worksite/validators';
 
 /** A cell as exceljs writes it. */
 export type CellValue = string | number | boolean | null;
 
-const isNumberField = (f: FieldSpec) => f.kind === 'number' && f.lookup === undefined;
+const isNumberField = (f: FieldSpec) => f.kind === 'number' && fieldLookup(f) === undefined;
 
 /**
  * The cell of field `f` for a value the list answers: a lookup shown by its label (the code when it has
@@ -14,8 +14,9 @@ const isNumberField = (f: FieldSpec) => f.kind === 'number' && f.lookup === unde
  */
 export function cellOf(f: FieldSpec, value: unknown): CellValue {
   if (value === undefined || value === null || value === '') return null;
-  if (f.lookup !== undefined) {
-    const label = lookupLabel(f.lookup, value as string | number, '');
+  const table = fieldLookup(f);
+  if (table !== undefined) {
+    const label = lookupLabel(table, value as string | number, '');
     return label === '' ? String(value) : label;
   }
   if (f.mask !== undefined) return maskValue(f.mask, String(value)) as string;
@@ -58,10 +59,11 @@ export function valueOfCell(f: FieldSpec, raw: unknown): unknown {
   if (v === undefined) return '';
   if (v instanceof Date) return dateText(f, v);
   const text = typeof v === 'string' ? v.trim() : v;
-  if (f.lookup !== undefined && typeof text === 'string' && text !== '') {
-    const byLabel = lookupTable(f.lookup).find((e) => e.label === text);
+  const table = fieldLookup(f);
+  if (table !== undefined && typeof text === 'string' && text !== '') {
+    const byLabel = lookupTable(table).find((e) => e.label === text);
     if (byLabel) return byLabel.value;
-    return entryOf(lookupTable(f.lookup), text)?.value ?? text;
+    return entryOf(lookupTable(table), text)?.value ?? text;
   }
   return text;
 }

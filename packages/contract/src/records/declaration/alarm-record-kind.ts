@@ -82,13 +82,11 @@ export function alarmView(view: {
     scope: 'project',
     fixed: { device_type: view.deviceType },
     defaultSort: 'raised_at',
-    listParams: alarmListParams,
     api: {
       prefix: view.prefix,
       alias: view.alias,
-      chosen: true,
       calls: {
-        list: { method: 'GET', action: `Where${view.action}List` },
+        list: { method: 'GET', action: `Where${view.action}List`, params: alarmListParams },
         detail: { method: 'GET', action: `Get${view.action}Detail` },
       },
       more: { history: alarmHistoryCall(`${view.alias}History`) },

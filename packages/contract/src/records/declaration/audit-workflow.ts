@@ -10,7 +10,6 @@ export const auditWorkflow: Workflow = {
   field: 'auditStatus',
   lookup: 'auditStatus',
   initial: 1,
-  final: [],
   transitions: [
     { from: [0, 1, 3], to: 2, button: 'audit', label: '审核通过', call: 'audit' },
     { from: [0, 1, 2], to: 3, button: 'audit', label: '审核驳回', call: 'audit' },

@@ -1,6 +1,5 @@
 import { withExcelCalls } from './excel-calls';
-import type { CallParams } from '../../call-params/call-param';
-import type { RecordAction, RecordApi, RecordCall, RecordDeclaration, RecordEndpoints, RecordType } from './record-declaration';
+import type { RecordAction, RecordCall, RecordDeclaration, RecordEndpoints, RecordType } from './record-declaration';
 
 /** `whereOrderList` → `WhereOrderList`. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -10,20 +9,13 @@ export function callName(api: RecordDeclaration['api'], call: RecordCall): strin
   return call.name ?? `${api.alias}${capitalise(call.action)}`;
 }
 
-/** The list call with the parameters the list reads (`listParams`), when the declaration has them. */
-function withListParams(api: RecordApi, listParams: CallParams | undefined): RecordApi {
-  const list = api.calls.list;
-  if (listParams === undefined || list === undefined) return api;
-  return { ...api, calls: { ...api.calls, list: { ...list, params: listParams } } };
-}
-
 /**
  * A record type from its declaration: the endpoint names per action derive from `api` (DESIGN.md §5), with
  * the Excel calls derived from its `excel` fields (excel-calls.ts).
  * The literal type of the declaration is kept, so a call's SPEC codec stays precisely typed in the catalogue.
  */
 export function declareRecord<const D extends RecordDeclaration>(declaration: D): D & { readonly endpoints: RecordEndpoints } {
-  const api = withListParams(withExcelCalls(declaration), declaration.listParams);
+  const api = withExcelCalls(declaration);
   const endpoints: { [A in RecordAction]?: string } = {};
   for (const [action, call] of Object.entries(api.calls) as [RecordAction, RecordCall | undefined][]) {
     if (call) endpoints[action] = callName(api, call);

@@ -38,15 +38,15 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
       prefix: `/api/${d.resource}`,
       alias: d.alias,
       codecs: 'spec',
-      ...(d.chosen ? { chosen: true } : {}),
+      // SPEC gives the paths of the kinds its device list names; AuditDevice it names for concrete and inspection devices only (0381).
+      specPaths: d.chosen ? [] : ['list', 'detail', 'create', 'update', 'delete'],
       calls: {
         list: { method: 'GET', action: 'PCWhereDeviceList' },
         detail: { method: 'GET', action: 'GetDeviceDetailByID' },
         create: { method: 'POST', action: 'PCCreateDevice' },
         update: { method: 'POST', action: 'PCModifyDevice' },
         delete: { method: 'POST', action: 'PCDeleteDevice' },
-        // SPEC names AuditDevice for concrete and inspection devices; the telemetry kinds take the same action (0381).
-        audit: { method: 'POST', action: 'AuditDevice', chosen: true },
+        audit: { method: 'POST', action: 'AuditDevice' },
       },
     },
     workflows: [auditWorkflow],
@@ -62,7 +62,7 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
       field.multiline('extra', '扩展参数', { codec: StringFromStringOrNumber, maxLength: 4000 }),
       field.text('keyHint', '密钥尾号', { readOnly: true, listed: true }),
       field.datetime('lastSeenAt', '最近上报时间', { readOnly: true, listed: true }),
-      { ...field.computed('online', '在线状态', ['last_seen_at'], '最近上报在在线时限内为在线', { codec: t.boolean, listed: true }), lookup: 'onlineState' },
+      { ...field.computed('online', '在线状态', ['last_seen_at'], '最近上报在在线时限内为在线', { codec: t.boolean, listed: true }), input: { type: 'lookup', table: 'onlineState' } },
       field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, listed: true }),
       field.remote('companyId', '所属公司', 'company', { readOnly: true }),
       field.text('districtCode', '所属区域', { readOnly: true }),

@@ -26,27 +26,26 @@ export const FileBytes = new t.Type<unknown, unknown, unknown>('FileBytes', (u):
  * the inport button (a call guarded by a button the menu does not have could never be made).
  */
 export function withExcelCalls(declaration: RecordDeclaration): RecordApi {
-  const { api, permission, buttons, title } = declaration;
+  const { api, permission, title } = declaration;
   if (api.calls.list === undefined || !declaration.fields.some((f) => f.excel === true)) return api;
   const has = (button: ButtonName) => menuHas(permission.page, permission.subPage, button);
-  const exportButton = buttons?.export ?? 'export';
-  const importButton = buttons?.import ?? 'inport';
   const listRequest = api.calls.list.request;
-  const { listParams } = declaration;
+  // The export reads what the generic list reads (its `listSql` hook); a list served by hand reads its own.
+  const listParams = api.codecs === 'spec' ? undefined : api.calls.list.params;
   const exportCall: RecordCall = {
-    name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', chosen: true, envelope: 'file', response: FileBytes,
+    name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', envelope: 'file', response: FileBytes,
     ...(listRequest === undefined ? {} : { request: listRequest }),
     ...(listParams === undefined ? {} : { params: listParams }),
     summary: `导出${title}（.xlsx，按列表的查询条件与排序）`,
   };
   const importCall: RecordCall = {
-    name: `${api.alias}Import`, method: 'POST', action: 'ImportExcel', chosen: true, encoding: 'file', response: ExcelImportAnswer, summary: `导入${title}（请求体为 .xlsx）`,
+    name: `${api.alias}Import`, method: 'POST', action: 'ImportExcel', encoding: 'file', response: ExcelImportAnswer, summary: `导入${title}（请求体为 .xlsx）`,
   };
   const templateCall: RecordCall = {
-    name: `${api.alias}ImportTemplate`, method: 'GET', action: 'ImportTemplate', chosen: true, envelope: 'file', button: importButton, response: FileBytes, summary: `下载${title}导入模板`,
+    name: `${api.alias}ImportTemplate`, method: 'GET', action: 'ImportTemplate', envelope: 'file', button: 'inport', response: FileBytes, summary: `下载${title}导入模板`,
   };
-  const canExport = has(exportButton);
-  const canImport = has(importButton);
+  const canExport = has('export');
+  const canImport = has('inport');
   if (!canExport && !canImport) return api;
   return {
     ...api,

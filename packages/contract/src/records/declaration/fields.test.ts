@@ -46,7 +46,7 @@ describe('field builders', () => {
   });
 
   it('give a lookup field its typed table and a remote field its source', () => {
-    expect(field.lookup('hazardType', '隐患类型', 'hazardType')).toMatchObject({ lookup: 'hazardType', kind: 'number', input: { type: 'lookup', table: 'hazardType' } });
+    expect(field.lookup('hazardType', '隐患类型', 'hazardType')).toMatchObject({ kind: 'number', input: { type: 'lookup', table: 'hazardType' } });
     expect(field.remote('projectId', '项目', 'project', { labelKey: 'projectName' }).input).toEqual({ type: 'remote', source: 'project', labelKey: 'projectName' });
   });
 });

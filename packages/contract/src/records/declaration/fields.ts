@@ -8,7 +8,12 @@ import { SPEC_MASK } from './field-rules';
 import type { FieldSpec } from './record-declaration';
 
 /** What a builder takes besides key and label: any field property but the ones the builder sets. */
-export type FieldOptions = Partial<Omit<FieldSpec, 'key' | 'label' | 'input' | 'lookup' | 'computed'>>;
+export type FieldOptions = Partial<Omit<FieldSpec, 'key' | 'label' | 'input' | 'computed'>>;
+
+/** The lookup table whose labels field `f` shows (its `lookup` input), if any. */
+export function fieldLookup(f: Pick<FieldSpec, 'input'>): LookupName | undefined {
+  return f.input?.type === 'lookup' ? f.input.table : undefined;
+}
 
 /** `contentName` → `content_name`. */
 export function snakeCase(key: string): string {
@@ -51,7 +56,7 @@ export const field = {
     make(key, label, { codec: t.string, input: { type: 'time' }, rules: [{ check: 'time', message: recordMessages.formatInvalid(label) }] }, options),
   /** A code of a lookup table of `@worksite/lookups` (numeric codes by default). */
   lookup: (key: string, label: string, table: LookupName, options: FieldOptions = {}): FieldSpec =>
-    make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: { type: 'lookup', table }, lookup: table }, options),
+    make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: { type: 'lookup', table } }, options),
   /** The id of a record of another type, chosen from its list (project, company, device type, …). */
   remote: (key: string, label: string, source: RemoteSource, options: FieldOptions & { labelKey?: string } = {}): FieldSpec => {
     const { labelKey, ...rest } = options;

@@ -19,6 +19,7 @@ export function inspectionRecordKind<const A extends string>(resource: string, a
     api: {
       prefix: `/api/${resource}`,
       alias,
+ specPaths: ['list', 'create', 'byTime', 'byDevice'],
       calls: {
         list: { method: 'GET', action: 'WherePageList' },
         create: { method: 'POST', action: 'CreateModel' },

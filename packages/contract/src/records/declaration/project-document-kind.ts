@@ -33,7 +33,6 @@ export function projectDocumentKind<const D extends ProjectDocumentKind>(d: D) {
     api: {
       prefix: d.prefix,
       alias: d.alias,
-      chosen: true,
       calls: {
         list: { method: 'POST', action: 'queryDataByWhere' },
         create: { method: 'POST', action: 'createData' },

@@ -35,8 +35,6 @@ export interface FieldSpec {
   readonly codec: t.Mixed;
   /** How the field is shown and edited; absent means plain text (or a number for a number `kind`). */
   readonly input?: FieldInput;
-  /** Lookup table of `@worksite/lookups` whose labels this field shows. */
-  readonly lookup?: LookupName;
   /** Message when the field is missing on create/update (SPEC §5 text where SPEC gives one). */
   readonly required?: string;
   readonly maxLength?: number;
@@ -84,9 +82,10 @@ export interface RecordCall {
   readonly path?: string;
   /** Catalogue key when it is not `alias + Action` (`templateList`). */
   readonly name?: string;
-  /** SPEC shows no path for it: this catalogue chose one. Default: the api's `chosen`. */
-  readonly chosen?: boolean;
-  /** Button needed, when not the action's default. */
+  /**
+   * Button needed, when not the action's default (list/detail search, create add, update edit, delete delete,
+   * audit audit, export export, import inport; a further call: the button its action names).
+   */
   readonly button?: ButtonName;
   /** A different access altogether (`session` for drop-down lists every screen loads). */
   readonly access?: EndpointAccess;
@@ -100,7 +99,10 @@ export interface RecordCall {
   /** The response codec where SPEC gives the shape; else derived from the fields. */
   readonly response?: t.Mixed;
   readonly summary?: string;
-  /** The parameters the call's hand-written server code reads, with their aliases (docs/decisions/0413). */
+  /**
+   * The parameters the call's hand-written server code reads, with their aliases (docs/decisions/0413); on the
+   * list, the parameters its `listSql` hook reads beside paging, sort and strWhere (the Excel export takes them too).
+   */
   readonly params?: CallParams;
 }
 
@@ -110,8 +112,11 @@ export interface RecordApi {
   readonly prefix: string;
   /** Prefix of derived catalogue keys, e.g. `concOrder` → `concOrderWhereOrderList`. */
   readonly alias: string;
-  /** Every path of this resource was chosen (SPEC shows none). */
-  readonly chosen?: boolean;
+  /**
+   * The calls (keys of `calls` and `more`) whose path SPEC gives; every other path was chosen by this catalogue
+   * (`pathChosen`), so a type SPEC does not name says nothing.
+   */
+  readonly specPaths?: readonly string[];
   /**
    * `derived` (default): calls without SPEC codecs get codecs derived from the fields. `spec`: only the codecs
    * a call names — for types the server still serves by hand, whose answers are shaped there (its mount
@@ -162,8 +167,6 @@ export interface Workflow {
   readonly lookup: LookupName;
   /** State of a new record. */
   readonly initial: LookupValue;
-  /** States no move leaves. */
-  readonly final: readonly LookupValue[];
   readonly transitions: readonly WorkflowTransition[];
   /**
    * The answers of its moves where they are not the generic ones (请选择状态 / 状态不正确 / 状态修改成功): the
@@ -182,8 +185,6 @@ export interface RecordType {
   readonly table: string;
   /** Page and sub-page keys whose buttons guard the calls. */
   readonly permission: { readonly page: string; readonly subPage: string };
-  /** Button needed per action (defaults: list/detail search, create add, update edit, delete delete, audit audit, export export, import inport). */
-  readonly buttons?: { readonly [A in RecordAction]?: ButtonName };
   readonly scope: ScopeKind;
   /** Columns holding the scope values; `company_id` / `project_id` / `district_code` / `user_id` when absent. */
   readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string; readonly user?: string };
@@ -206,11 +207,6 @@ export interface RecordType {
   readonly workflows?: readonly Workflow[];
   /** Default sort column (a field column). */
   readonly defaultSort?: string;
-  /**
-   * Parameters the list and its Excel export read beside paging, sort and strWhere (the server's `listSql` hook),
-   * with their aliases (docs/decisions/0413); `declareRecord` puts them on both calls.
-   */
-  readonly listParams?: CallParams;
   /**
    * The field (key) naming a record in another type's choice list, when its first required text field does not
    * tell records apart (an order is named by its number, not its strength grade).

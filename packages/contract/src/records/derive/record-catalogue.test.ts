@@ -8,21 +8,20 @@ import { userRecord } from '../user-record';
 import { callSpec, catalogueEntries } from './record-catalogue';
 import { RecordIdRequest, RecordWriteAnswer, rowCodec } from './record-codecs';
 
-/** A small declaration exercising the defaults: buttons by action, chosen paths, envelopes, a call elsewhere. */
+/** A small declaration exercising the defaults: buttons by action, chosen paths but SPEC's, envelopes, a call elsewhere. */
 const sample = declareRecord({
   name: 'sample',
   title: '样例',
   table: 'samples',
   permission: { page: 'safety', subPage: 'hazard' },
-  buttons: { update: 'audit' },
   scope: 'project',
   api: {
     prefix: '/api/Sample',
     alias: 'sample',
-    chosen: true,
+    specPaths: ['update'],
     calls: {
       list: { method: 'GET', action: 'WhereSampleList' },
-      update: { method: 'POST', action: 'ModifySample', chosen: false },
+      update: { method: 'POST', action: 'ModifySample', button: 'audit' },
       delete: { name: 'sampleRemove', method: 'POST', action: 'DeleteSample' },
     },
     more: {
@@ -40,7 +39,7 @@ describe('declareRecord', () => {
 });
 
 describe('catalogueEntries', () => {
-  it('derives path, method, access by action button (declared buttons first), envelope, chosen flag and codecs', () => {
+  it('derives path, method, access by action button (a button the call names first), envelope, chosen flag and codecs', () => {
     const entries = catalogueEntries(sample);
     expect(Object.keys(entries)).toEqual(['sampleWhereSampleList', 'sampleModifySample', 'sampleRemove', 'sampleRectifySample', 'sampleOther']);
     const summary = Object.values(entries).map((e) => [e.name, e.method, e.path, e.access, e.envelope, e.pathChosen, e.encoding]);

@@ -25,7 +25,7 @@ const isAction = (key: string): key is RecordAction => (RECORD_ACTIONS as readon
 /** Who may make call `key` of `recordType`: its own access, else page/sub-page with its button. */
 export function callAccess(recordType: RecordType, key: string, call: RecordCall): EndpointAccess {
   if (call.access !== undefined) return call.access;
-  const button = call.button ?? (isAction(key) ? (recordType.buttons?.[key] ?? DEFAULT_BUTTONS[key]) : buttonForAction(call.action));
+  const button = call.button ?? (isAction(key) ? DEFAULT_BUTTONS[key] : buttonForAction(call.action));
   return perm(recordType.permission.page, recordType.permission.subPage, button);
 }
 
@@ -64,7 +64,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
     path: call.path ?? `${api.prefix}/${call.action}`,
     access: callAccess(recordType, key, call),
     envelope,
-    pathChosen: call.chosen ?? api.chosen ?? false,
+    pathChosen: !(api.specPaths ?? []).includes(key),
     ...(call.encoding === undefined ? {} : { encoding: call.encoding }),
     request: call.request ?? derivedRequest,
     response: call.response ?? derivedResponse,
