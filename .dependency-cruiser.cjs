@@ -10,6 +10,43 @@ const see = 'See docs/architecture.md (dependency direction).';
 const testCode = '(\\.test\\.tsx?$|\\.test-support\\.ts$|/(testing|test|e2e|harness)/|^(bench|scripts)/)';
 const npm = (names) => `(^|/)node_modules/(${names.join('|')})(/|$)`;
 
+/**
+ * The source trees whose folders import each other in one direction only, as the server's do (no-folder-cycles):
+ * what two folders both need lives in a lower folder (docs/decisions/0480).
+ */
+const folderCycleRules = [
+  ['web-no-folder-cycles', 'apps/web/src', 'Web folders'],
+  ['view-models-no-folder-cycles', 'packages/view-models/src', 'view-models folders'],
+].map(([name, root, who]) => ({
+  name,
+  comment: `${who} import each other in one direction only: a folder never (indirectly) imports itself. ${see}`,
+  severity: 'error',
+  scope: 'folder',
+  from: { path: `^${root}` },
+  to: { circular: true },
+}));
+
+/**
+ * Which server area may use which other area's own vocabulary (docs/decisions/0481); any other area-to-area
+ * import is refused. What two areas both need lives in shared/, scopes/ or http/.
+ */
+const areaImports = {
+  screens: ['concrete', 'ai-samples', 'inspection'],
+  concrete: ['devices'],
+  organisations: ['projects'],
+  supervision: ['projects'],
+};
+const area = (names) => `^apps/server/src/areas/(${names.join('|')})/`;
+const areaImportRules = [
+  ...Object.entries(areaImports).map(([from, to]) => ({ from: { path: area([from]) }, to: { path: area(['[^/]+']), pathNot: area([from, ...to]) } })),
+  { from: { path: '^apps/server/src/areas/([^/]+)/', pathNot: area(Object.keys(areaImports)) }, to: { path: area(['[^/]+']), pathNot: '^apps/server/src/areas/$1/' } },
+].map((rule) => ({
+  name: 'area-imports-declared',
+  comment: `A server area imports another area only where areaImports in .dependency-cruiser.cjs allows it (${Object.entries(areaImports).map(([f, t]) => `${f} → ${t.join(', ')}`).join('; ')}). ${see}`,
+  severity: 'error',
+  ...rule,
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -131,6 +168,8 @@ module.exports = {
       from: { path: '^apps/server/src' },
       to: { circular: true },
     },
+    ...folderCycleRules,
+    ...areaImportRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -114,6 +114,42 @@ describe('layer check (dependency-cruiser, DESIGN.md §1)', () => {
     expect(result.output).toContain('no-folder-cycles');
     expect(result.output).not.toContain('no-circular');
   });
+
+  /** Two folders of `root` that import each other through different files (no file cycle, a folder cycle). */
+  function folderPair(root: string, a: string, b: string): Files {
+    return {
+      [`${root}/${a}/a-uses-b.ts`]: `import { b } from '../${b}/b-leaf';\nexport const a = b;\n`,
+      [`${root}/${a}/a-leaf.ts`]: 'export const aLeaf = 1;\n',
+      [`${root}/${b}/b-leaf.ts`]: 'export const b = 2;\n',
+      [`${root}/${b}/b-uses-a.ts`]: `import { aLeaf } from '../${a}/a-leaf';\nexport const x = aLeaf;\n`,
+    };
+  }
+
+  it('rejects two web folders, and two view-models folders, that import each other (one cruise for both rules)', () => {
+    const result = cruise({ ...baseline, ...folderPair('apps/web/src', 'layout', 'router'), ...folderPair('packages/view-models/src', 'session', 'layout') });
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/web-no-folder-cycles: apps\/web\/src\/(layout|router) →/);
+    expect(result.output).toMatch(/view-models-no-folder-cycles: packages\/view-models\/src\/(session|layout) →/);
+    expect(result.output).not.toContain('no-circular');
+  });
+
+  it('rejects the area-to-area imports the config does not allow, and only those (screens → concrete is declared)', () => {
+    const planted: Array<[string, string]> = [
+      ['notices', 'projects'], // an area the table does not name
+      ['screens', 'projects'], // a listed area, outside its list
+      ['concrete', 'screens'], // the declared direction reversed
+      ['screens', 'concrete'], // declared: accepted
+    ];
+    const files: Files = { ...baseline };
+    for (const [from, to] of planted) {
+      files[`apps/server/src/areas/${to}/words.ts`] = 'export const words = 1;\n';
+      files[`apps/server/src/areas/${from}/uses-${to}.ts`] = `import { words } from '../${to}/words';\nexport const x = words;\n`;
+    }
+    const result = cruise(files);
+    expect(result.ok).toBe(false);
+    const refused = [...result.output.matchAll(/area-imports-declared: apps\/server\/src\/areas\/([^/]+)\/uses-[^ ]+ → apps\/server\/src\/areas\/([^/]+)\//g)];
+    expect(refused.map((m) => `${m[1]} → ${m[2]}`).sort()).toEqual(['concrete → screens', 'notices → projects', 'screens → projects']);
+  });
 });
 
 /** Two workspaces: `a` (product code imports @worksite/b) and `b`; each test edits one manifest or file. */

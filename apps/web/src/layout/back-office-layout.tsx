@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
-import { Suspended } from '../router/suspended';
+import { Suspended } from '../widgets/suspended';
 import { BroadcastBar } from './broadcast-bar';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

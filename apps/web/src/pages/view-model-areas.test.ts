@@ -1,14 +1,14 @@
 /// <reference types="jest" />
 import 'reflect-metadata';
 import { viewModelModules } from '@worksite/view-models';
-import { BACK_HOME_MODULES } from '../pages/back-home-modules';
-import { MY_ACCOUNT_MODULES } from '../pages/my-account-modules';
-import { REGISTER_MODULES } from '../pages/register-modules';
-import { LARGE_SCREEN_MODULES } from '../pages/large-screen/large-screen-modules';
-import { MONITOR_PAGE_MODULES } from '../pages/monitoring/monitor-page-modules';
-import { PROJECT_OVERVIEW_MODULES } from '../pages/project-overview/project-overview-modules';
-import { RECORD_PAGE_MODULES } from '../pages/record/record-page-modules';
-import { EAGER_VIEW_MODEL_MODULES } from './view-model-areas';
+import { BACK_HOME_MODULES } from './back-home-modules';
+import { MY_ACCOUNT_MODULES } from './my-account-modules';
+import { REGISTER_MODULES } from './register-modules';
+import { LARGE_SCREEN_MODULES } from './large-screen-modules';
+import { MONITOR_PAGE_MODULES } from './monitoring/monitor-page-modules';
+import { PROJECT_OVERVIEW_MODULES } from './project-overview/project-overview-modules';
+import { RECORD_PAGE_MODULES } from './record-page-modules';
+import { EAGER_VIEW_MODEL_MODULES } from '../di/view-model-areas';
 
 describe('view-model areas of the web (docs/decisions/0326)', () => {
   it('loads every area of viewModelModules exactly once: eagerly, with the record page, the large screens, the monitoring pages, the back-office home, 项目概况, 我的账户 or /register', () => {

@@ -4,7 +4,7 @@ import { observable, runInAction } from 'mobx';
 const DEFAULT_MS = 3000;
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
-type ToasterModule = typeof import('../dialogs/toaster');
+type ToasterModule = typeof import('../widgets/toaster');
 
 /**
  * Notifier port on Chakra toasts (SPEC §8: errors stay 5 s, set by the caller's options). The toast machinery
@@ -32,7 +32,7 @@ export class ChakraNotifier implements Notifier {
   }
 
   private show(type: ToastType, title: string, options?: NotifyOptions): void {
-    this.module ??= import('../dialogs/toaster');
+    this.module ??= import('../widgets/toaster');
     runInAction(() => this.used.set(true));
     void this.module.then(({ toaster }) => {
       const key = options?.key;

@@ -7,7 +7,7 @@ import { FIXED_ROUTE_TITLES } from '../messages';
 import { MenuRoutePage } from './menu-route-page';
 import { FixedPage } from './fixed-page';
 import { RouteFrame } from './route-frame';
-import { Suspended } from './suspended';
+import { Suspended } from '../widgets/suspended';
 
 /** Large screens (and later their Highcharts/OpenLayers code) load only when a screen opens. */
 const LargeScreenPage = lazy(() => import('../pages/large-screen/large-screen-page'));

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { NoticesViewModel } from '../notices/notices-view-model';
 import { PasswordChangeViewModel } from '../password/password-change-view-model';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { UploadViewModel } from '../widgets/upload-view-model';
 import { MyAccountViewModel } from './my-account-view-model';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { CompanyTreeViewModel } from './company-tree-view-model';
 import type { GrantNode } from './grant-tree';
 import { GrantTreeViewModel } from './grant-tree-view-model';

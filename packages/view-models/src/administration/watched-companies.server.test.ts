@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { WatchedCompaniesViewModel } from './watched-companies-view-model';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { ConcreteReportViewModel } from './concrete-report-view-model';
 import { MATERIAL_USE, ORDER_ACCOUNT } from './concrete-reports';
 import { DeliveryViewModel } from './delivery-view-model';

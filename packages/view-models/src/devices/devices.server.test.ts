@@ -3,7 +3,7 @@ import { endpoints, PAGE, SUBPAGE } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { LIVE_REFRESH_MS, TelemetryMonitorViewModel } from '../monitoring/telemetry-monitor-view-model';
 import { RecordExtensions } from '../records/record-extensions';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { DeviceKeyViewModel } from './device-key-view-model';
 import { MaintenanceRecordsViewModel } from './maintenance-records-view-model';
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { recordTypes } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { FetchEventStream } from '../large-screen/testing/fetch-event-stream';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import type { RecordRow } from './record-fields';
 import { RecordPageFactory } from './record-page-factory';
 

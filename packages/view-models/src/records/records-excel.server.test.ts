@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import ExcelJS from 'exceljs';
 import { FileTransfer, endpoints, type Endpoint } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { RecordPageFactory } from './record-page-factory';
 
 const catalogue = endpoints as unknown as Record<string, Endpoint | undefined>;

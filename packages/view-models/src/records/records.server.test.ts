@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ApiGateway, endpoints, recordTypes } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import type { RecordRow } from './record-fields';
 import type { RecordListViewModel } from './record-list-view-model';
 import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import type { RecordListViewModel } from './record-list-view-model';
 import { RecordPageFactory } from './record-page-factory';
 

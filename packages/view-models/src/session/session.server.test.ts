@@ -3,7 +3,6 @@ import { STORAGE_KEYS } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
-import { LayoutViewModel } from '../layout/layout-view-model';
 import { BackOfficeModeViewModel } from './back-office-mode-view-model';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
@@ -200,13 +199,5 @@ describe('company switch and monitor mode on the real server (SPEC §4)', () => 
   test('readonly_demo has no watched company: no monitor entry', async () => {
     const { monitor } = await signIn('readonly_demo');
     expect(monitor.entryVisible).toBe(false);
-  });
-
-  test('layout state needs no server', async () => {
-    const { container } = await signIn('readonly_demo');
-    const layout = container.get(LayoutViewModel);
-    layout.init();
-    layout.setViewportWidth(600);
-    expect(layout.isMobile).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
-import { serverRig } from '../testing/server-rig';
+import { serverRig } from '../session/testing/server-rig';
 import { TemplateListViewModel } from './template-list-view-model';
 
 let server: TestServer;

@@ -16,7 +16,7 @@ import { loadModulesOnce } from '../../di/lazy-modules';
 import { ScreenBody } from '../../large-screen/screen-body';
 import { screenTheme } from '../../large-screen/screen-theme';
 import type { PageProps } from '../page-props';
-import { LARGE_SCREEN_MODULES } from '../large-screen/large-screen-modules';
+import { LARGE_SCREEN_MODULES } from '../large-screen-modules';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;
 

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useContainer } from '../../di/container-context';
 import { loadModulesOnce } from '../../di/lazy-modules';
 import type { PageProps } from '../page-props';
-import { RECORD_PAGE_MODULES } from '../record/record-page-modules';
+import { RECORD_PAGE_MODULES } from '../record-page-modules';
 
 const COLUMNS = ['车牌号', '司机', '任务编号', '送往项目', '搅拌站', '强度等级', '方量(m³)', '发车时间', '送达时间', '状态'] as const;
 

@@ -6,7 +6,7 @@ import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
 import { AdminDialog } from '../../widgets/admin-dialog';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
-import { RecordViewer } from '../record/parts/record-viewer';
+import { RecordViewer } from '../../widgets/record-viewer';
 
 /** The records of one kind: time, recorder, 查看. */
 const RecordsTable = observer(function RecordsTable({ vm }: { vm: MaintenanceRecordsViewModel }) {

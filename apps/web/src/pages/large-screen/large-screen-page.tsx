@@ -2,7 +2,7 @@ import { loadScreenCatalogue, type ScreenCatalogue } from '@worksite/view-models
 import { use } from 'react';
 import { useContainer } from '../../di/container-context';
 import { loadModulesOnce } from '../../di/lazy-modules';
-import { LARGE_SCREEN_MODULES } from './large-screen-modules';
+import { LARGE_SCREEN_MODULES } from '../large-screen-modules';
 import { LargeScreenApp } from '../../large-screen/large-screen-app';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;

@@ -2,7 +2,7 @@ import { RecordPageFactory } from '@worksite/view-models';
 import { useState } from 'react';
 import { useContainer } from '../../di/container-context';
 import { loadModulesOnce } from '../../di/lazy-modules';
-import { RECORD_PAGE_MODULES } from './record-page-modules';
+import { RECORD_PAGE_MODULES } from '../record-page-modules';
 import { genericListModel } from './generic-list-model';
 import type { RecordListModel } from './record-models';
 import { recordPageParts } from './record-page-parts';

@@ -1,6 +1,6 @@
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { SessionViewModel } from '../session/session-view-model';
-import { createInfrastructureRig, type InfrastructureRig } from './test-container';
+import { SessionViewModel } from '../session-view-model';
+import { createInfrastructureRig, type InfrastructureRig } from '../../testing/test-container';
 
 /** A signed-in view-model container on the real server: the rig, its session view-model and the sign-in outcome. */
 export interface ServerRig extends InfrastructureRig {

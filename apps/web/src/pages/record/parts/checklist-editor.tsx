@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Heading, Input, Stack, Text, Textarea } from
 import { CHECKLIST_LABELS as L } from '@worksite/templates';
 import type { ChecklistEditorViewModel } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { SectionTable } from './record-viewer';
+import { SectionTable } from '../../../widgets/record-viewer';
 
 /** The four lists' tabs: 巡检内容 (n) … */
 const SectionTabs = observer(function SectionTabs({ vm }: { vm: ChecklistEditorViewModel }) {

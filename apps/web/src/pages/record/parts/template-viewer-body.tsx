@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { RecordViewerViewModel } from '@worksite/view-models';
-import { RecordViewer } from './record-viewer';
+import { RecordViewer } from '../../../widgets/record-viewer';
 
 /** The template detail's body: the SPEC §2.9 record viewer (or the reason it has nothing to show). */
 export const TemplateViewerBody = observer(function TemplateViewerBody({ viewer }: { viewer: RecordViewerViewModel }) {
