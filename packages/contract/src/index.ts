@@ -44,6 +44,12 @@ export type {
   RecordType,
   Workflow,
   WorkflowTransition,
+  DeclaredField,
+  ServedApi,
+  ServedCall,
+  CallWire,
+  FieldWire,
+  RecordWire,
 } from './record-type';
 export type { FieldInput, FieldInputType, RemoteSource, GeometryShape, IdentityKind } from './records/declaration/field-input';
 export type { FieldRule, FieldMask, FormatCheckName } from './records/declaration/field-rules';
@@ -205,65 +211,9 @@ export {
   formatStrWhere,
 } from './str-where/str-where';
 
-// Record types
-export { aiEventRecord } from './records/ai-event-record';
-export { alarmRecordRecord } from './records/alarm-record-record';
-export { alarmThresholdRecord } from './records/alarm-threshold-record';
-export { attendanceRecord } from './records/attendance-record';
-export { builderLicenceRecord } from './records/builder-licence-record';
-export { companyRecord } from './records/company-record';
-export { concBatchRecord } from './records/conc-batch-record';
-export { concFormulaMaterialRecord } from './records/conc-formula-material-record';
-export { concFormulaRecord } from './records/conc-formula-record';
-export { concOrderRecord } from './records/conc-order-record';
-export { concPlantRecord } from './records/conc-plant-record';
-export { concTaskRecord } from './records/conc-task-record';
-export { customerRecord } from './records/customer-record';
-export { customerVisitRecord } from './records/customer-visit-record';
-export { departmentRecord } from './records/department-record';
-export { environmentAlarmRecord } from './records/environment-alarm-record';
-export { gasAlarmRecord } from './records/gas-alarm-record';
-export { positionAlarmRecord } from './records/position-alarm-record';
+// Record types: every registered one (records/registry.ts), and the dictionary options the dictionary area reads by hand
+export * from './records/registry';
 export { dictionaryOptionRecord } from './records/dictionary-option-record';
-export { deviceTypeRecord } from './records/device-type-record';
-export { dustDeviceRecord } from './records/dust-device-record';
-export { finishCheckRecord } from './records/finish-check-record';
-export { gasDeviceRecord } from './records/gas-device-record';
-export { inspectionDeviceRecord } from './records/inspection-device-record';
-export { routInspMachineryRecord } from './records/inspection-machinery-record';
-export { routInspMaintainRecord } from './records/inspection-maintain-record';
-export { routInspRepairRecord } from './records/inspection-repair-record';
-export { routInspSwitchBoxRecord } from './records/inspection-switch-box-record';
-export { lprCarRecord } from './records/lpr-car-record';
-export { lprDeviceRecord } from './records/lpr-device-record';
-export { menuRecord } from './records/menu-record';
-export { noticeRecord } from './records/notice-record';
-export { organisationRecord } from './records/organisation-record';
-export { positionTagDeviceRecord } from './records/position-tag-device-record';
-export { projectRecord } from './records/project-record';
-export { pushConfigRecord } from './records/push-config-record';
-export { pushRecordRecord } from './records/push-record-record';
-export { areaRecord } from './records/area-record';
-export { regionalProjectRecord } from './records/regional-project-record';
-export { monitoredCompanyRecord } from './records/monitored-company-record';
-export { supervisionRecordRecord } from './records/supervision-record-record';
-export { qualificationRecord } from './records/qualification-record';
-export { blacklistEntryRecord } from './records/blacklist-entry-record';
-export { creditEvaluationRecord } from './records/credit-evaluation-record';
-export { misconductRecordRecord } from './records/misconduct-record-record';
-export { rewardRecordRecord } from './records/reward-record-record';
-export { roleGroupRecord } from './records/role-group-record';
-export { roleRecord } from './records/role-record';
-export { tankerCarRecord } from './records/tanker-car-record';
-export { templateRecord } from './records/template-record';
-export { testSampleRecord } from './records/test-sample-record';
-export { tadiaoDeviceRecord } from './records/tower-crane-device-record';
-export { userRecord } from './records/user-record';
-export { vehiclePassageRecord } from './records/vehicle-passage-record';
-export { videoMonitorDeviceRecord } from './records/video-device-record';
-export { wagePaymentRecord } from './records/wage-payment-record';
-export { weighbridgeDeviceRecord } from './records/weighbridge-device-record';
-export { workerRecord } from './records/worker-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
 export { recordTypeForComponent, recordComponents } from './records/record-type-for-component';
 

@@ -15,19 +15,17 @@ import { mountDevicesArea } from './devices';
 import { mountAlarmsArea } from './alarms';
 import { mountScreensArea } from './screens';
 import { mountConcreteArea } from './concrete';
-import { mountPlatformPushArea } from './platform-push';
-import { mountCustomersArea } from './customers';
-import { mountRegionalArea } from './regional';
-import { mountSupervisionArea } from './supervision';
 import { mountWorkbenchArea } from './workbench';
-import { mountIntegrityArea } from './integrity';
+import { mountRecordTypes } from './record-type-mounts';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
 
 /**
- * Every API area, mounted in order. To add an area: write `areas/<area>/index.ts` exporting
- * `mount<Area>Area(app)` (built on `mountEndpoint` / `mountRecordType`) and append it here.
+ * Every API area, mounted in order: first every registered record type on the generic mount (record-type-mounts.ts),
+ * then the areas' own calls. To add an area with calls of its own: write `areas/<area>/index.ts` exporting
+ * `mount<Area>Area(app)` (built on `mountEndpoint`) and append it here; an area of record types only needs its
+ * hooks in record-type-mounts.ts, or nothing.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountPlatformPushArea, mountCustomersArea, mountIntegrityArea, mountRegionalArea, mountSupervisionArea, mountWorkbenchArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

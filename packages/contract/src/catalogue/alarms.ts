@@ -1,10 +1,7 @@
 import { ALARM_RECORD_STATUS } from '@worksite/lookups';
 import { alarmRecordRecord } from '../records/alarm-record-record';
 import { alarmThresholdRecord } from '../records/alarm-threshold-record';
-import { callSpec, catalogueEntries } from '../records/derive/record-catalogue';
-import { environmentAlarmRecord } from '../records/environment-alarm-record';
-import { gasAlarmRecord } from '../records/gas-alarm-record';
-import { positionAlarmRecord } from '../records/position-alarm-record';
+import { callSpec } from '../records/derive/record-catalogue';
 import { defineEndpoints } from './define-endpoints';
 
 /**
@@ -19,13 +16,6 @@ export { AlarmThreshold } from '../codecs/alarm-threshold';
 
 const th = <K extends string>(key: K) => callSpec(alarmThresholdRecord, key);
 const ar = <K extends string>(key: K) => callSpec(alarmRecordRecord, key);
-
-/** 环境报警, 气体报警, 定位报警: the alarm records of one device kind each (docs/decisions/0370), with their Excel calls. */
-export const alarmViewEndpoints = {
-  ...catalogueEntries(environmentAlarmRecord),
-  ...catalogueEntries(gasAlarmRecord),
-  ...catalogueEntries(positionAlarmRecord),
-};
 
 export const alarmEndpoints = defineEndpoints({
   alarmThresholdList: th('list'),

@@ -1,53 +1,20 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
 import { administrationEndpoints } from './administration';
-import { alarmEndpoints, alarmViewEndpoints } from './alarms';
+import { alarmEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
-import { customerEndpoints } from './customers';
-import { deviceEndpoints } from './devices';
+import { declaredEndpointAreas } from './declared-records';
 import { dictionaryEndpoints } from './dictionary';
-import { excelEndpoints } from './excel';
-import { integrityEndpoints } from './integrity';
 import { noticeEndpoints } from './notices';
 import { organisationEndpoints } from './organisations';
-import { platformPushEndpoints } from './platform-push';
 import { pluginEndpoints } from './plugins';
 import { projectEndpoints } from './projects';
-import { recordEndpoints } from './records';
-import { regionalSupervisionEndpoints } from './regional-supervision';
 import { screenEndpoints } from './screens';
 import { sessionUserEndpoints } from './session-users';
 import { telemetryEndpoints } from './telemetry';
-import { inspectionEndpoints, templateEndpoints } from './templates-inspection';
+import { templateEndpoints } from './templates-inspection';
 import { uploadEndpoints } from './upload';
 import { workbenchEndpoints } from './workbench';
-
-/** The catalogue split by area, as the area files define it (tests check names stay unique across areas). */
-export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
-  sessionUsers: sessionUserEndpoints,
-  administration: administrationEndpoints,
-  templates: templateEndpoints,
-  inspection: inspectionEndpoints,
-  projects: projectEndpoints,
-  screens: screenEndpoints,
-  organisations: organisationEndpoints,
-  notices: noticeEndpoints,
-  records: recordEndpoints,
-  concrete: concreteEndpoints,
-  devices: deviceEndpoints,
-  plugins: pluginEndpoints,
-  dictionary: dictionaryEndpoints,
-  upload: uploadEndpoints,
-  alarms: alarmEndpoints,
-  alarmViews: alarmViewEndpoints,
-  telemetry: telemetryEndpoints,
-  excel: excelEndpoints,
-  platformPush: platformPushEndpoints,
-  customers: customerEndpoints,
-  regionalSupervision: regionalSupervisionEndpoints,
-  workbench: workbenchEndpoints,
-  integrity: integrityEndpoints,
-};
 
 /** The calls the server and view-models use by name, typed by their own codecs. */
 const coreEndpoints = {
@@ -65,22 +32,37 @@ const coreEndpoints = {
 /** Name of a precisely typed (core) endpoint. */
 export type CoreEndpointName = keyof typeof coreEndpoints;
 
-/** The long tail: generated from SPEC's resource/action lists, typed as plain `Endpoint`. */
-const longTailEndpoints: Readonly<Record<string, Endpoint>> = {
-  ...inspectionEndpoints,
-  ...screenEndpoints,
-  ...recordEndpoints,
-  ...concreteEndpoints,
-  ...deviceEndpoints,
-  ...pluginEndpoints,
-  ...telemetryEndpoints,
-  ...excelEndpoints,
-  ...platformPushEndpoints,
-  ...customerEndpoints,
-  ...regionalSupervisionEndpoints,
-  ...alarmViewEndpoints,
-  ...integrityEndpoints,
+/** The area files: calls written by hand, and the registered types' calls they type precisely (`callSpec`). */
+const writtenAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  sessionUsers: sessionUserEndpoints,
+  administration: administrationEndpoints,
+  templates: templateEndpoints,
+  projects: projectEndpoints,
+  screens: screenEndpoints,
+  organisations: organisationEndpoints,
+  notices: noticeEndpoints,
+  concrete: concreteEndpoints,
+  plugins: pluginEndpoints,
+  dictionary: dictionaryEndpoints,
+  upload: uploadEndpoints,
+  alarms: alarmEndpoints,
+  telemetry: telemetryEndpoints,
+  workbench: workbenchEndpoints,
 };
+
+/** Every registered record type's calls the area files do not write, by the menu page guarding the type. */
+const declaredAreas = declaredEndpointAreas(new Set(Object.values(writtenAreas).flatMap((area) => Object.keys(area))));
+
+/**
+ * The catalogue split by area (the OpenAPI tags): the area files, then the registered types' calls by menu page
+ * (merged into the area file of the same name). Tests check names stay unique across areas.
+ */
+export const endpointAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = Object.fromEntries(
+  [...new Set([...Object.keys(writtenAreas), ...Object.keys(declaredAreas)])].map((area) => [area, { ...writtenAreas[area], ...declaredAreas[area] }]),
+);
+
+/** The long tail: the registered types' calls and the hand-written calls outside the core, typed as plain `Endpoint`. */
+const longTailEndpoints: Readonly<Record<string, Endpoint>> = Object.assign({}, ...Object.values(endpointAreas));
 
 /**
  * Every call of the product, keyed by name. Core calls are typed precisely

@@ -1,18 +1,12 @@
 import type { Endpoint } from '../endpoint';
 import { FileBytes } from '../records/declaration/excel-calls';
-import { catalogueEntries } from '../records/derive/record-catalogue';
-import { gasDeviceRecord } from '../records/gas-device-record';
-import { lprDeviceRecord } from '../records/lpr-device-record';
-import { positionTagDeviceRecord } from '../records/position-tag-device-record';
-import { weighbridgeDeviceRecord } from '../records/weighbridge-device-record';
 import { defineEndpoints } from './define-endpoints';
 
 /**
  * Device telemetry (issue 5, docs/decisions/0140–0142; paths chosen, SPEC shows none): ingest by device key,
- * history and latest values from the rollups, key reset, and the device calls of the telemetry kinds SPEC's
- * device list lacks (gas detectors, positioning tags, weighbridges, plate-recognition cameras), declared in
- * records/ like the tower-crane/dust/video devices. History/Latest/ResetDeviceKey check the device kind's
- * page in the handler (the large-screen page also reads telemetry).
+ * history and latest values from the rollups, key reset. The device calls of each kind are the registered
+ * device types' (catalogue/declared-records.ts). History/Latest/ResetDeviceKey check the device kind's page in
+ * the handler (the large-screen page also reads telemetry).
  */
 export const telemetryEndpoints: Record<string, Endpoint> = {
   ...defineEndpoints({
@@ -31,8 +25,4 @@ export const telemetryEndpoints: Record<string, Endpoint> = {
       method: 'POST', path: '/api/Telemetry/ResetDeviceKey', access: 'session', pathChosen: true, summary: '重置设备密钥（只显示一次）',
     },
   }),
-  ...catalogueEntries(gasDeviceRecord),
-  ...catalogueEntries(positionTagDeviceRecord),
-  ...catalogueEntries(weighbridgeDeviceRecord),
-  ...catalogueEntries(lprDeviceRecord),
 };

@@ -1,13 +1,7 @@
 import * as t from 'io-ts';
 import { EquipmentRecordDetail } from '../codecs/equipment-record-detail';
 import { EquipmentRecordDetailParams } from '../codecs/template-requests';
-import type { Endpoint } from '../endpoint';
-import { catalogueEntries, callSpec } from '../records/derive/record-catalogue';
-import { inspectionDeviceRecord } from '../records/inspection-device-record';
-import { routInspMachineryRecord } from '../records/inspection-machinery-record';
-import { routInspMaintainRecord } from '../records/inspection-maintain-record';
-import { routInspRepairRecord } from '../records/inspection-repair-record';
-import { routInspSwitchBoxRecord } from '../records/inspection-switch-box-record';
+import { callSpec } from '../records/derive/record-catalogue';
 import { templateRecord } from '../records/template-record';
 import { defineEndpoints } from './define-endpoints';
 
@@ -28,11 +22,3 @@ export const templateEndpoints = defineEndpoints({
   inspectionAccountWhole: { method: 'GET', path: '/api/RoutInspMachinery/AccountWhole', access: 'session', response: t.unknown },
 });
 
-/** Routine inspection records and the inspected devices (SPEC §7 "Routine inspection"), from their declarations. */
-export const inspectionEndpoints: Record<string, Endpoint> = {
-  ...catalogueEntries(routInspSwitchBoxRecord),
-  ...catalogueEntries(routInspMachineryRecord),
-  ...catalogueEntries(routInspRepairRecord),
-  ...catalogueEntries(routInspMaintainRecord),
-  ...catalogueEntries(inspectionDeviceRecord),
-};

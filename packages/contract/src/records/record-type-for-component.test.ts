@@ -3,58 +3,26 @@ import { recordComponents, recordTypeForComponent } from './record-type-for-comp
 import { recordTypes } from './record-types';
 
 const nameOf = (component: string) => recordTypeForComponent(component)?.name;
+/** The registered types whose permission is the sub-page of `component`. */
+const guardedBy = (component: string) =>
+  menuCatalogue.flatMap((page) => page.subPages.filter((sub) => sub.component === component).flatMap((sub) => Object.values(recordTypes).filter((t) => t.permission.page === page.key && t.permission.subPage === sub.key)));
 
 describe('recordTypeForComponent (menu component path → declared record type)', () => {
-  it('maps every menu component whose sub-page guards a declared type, in catalogue order', () => {
-    expect(recordComponents().map((c) => [c, nameOf(c)])).toEqual([
-      ['projectManage/crmProject/index', 'project'],
-      ['projectManage/qualification/index', 'qualification'],
-      ['projectManage/builderLicence/index', 'builderLicence'],
-      ['projectManage/finishCheck/index', 'finishCheck'],
+  it('maps the component of every sub-page guarding a registered type, once, in catalogue order', () => {
+    const guarding = menuCatalogue.flatMap((page) =>
+      page.subPages.filter((sub) => Object.values(recordTypes).some((t) => t.permission.page === page.key && t.permission.subPage === sub.key)).map((sub) => sub.component),
+    );
+    expect(recordComponents()).toEqual([...new Set(guarding)]);
+  });
+
+  it('lists the main type where a sub-page guards several: the one its title names, else MAIN_TYPE\'s', () => {
+    expect(recordComponents().filter((c) => guardedBy(c).length > 1).map((c) => [c, nameOf(c)])).toEqual([
       ['orgManage/organisation/index', 'organisation'],
-      ['orgManage/department/index', 'department'],
-      ['systemManage/user/index', 'user'],
       ['systemManage/role/index', 'role'],
-      ['systemManage/roleGroup/index', 'roleGroup'],
-      ['deviceManagement/maintenance/index', 'template'],
       ['deviceManagement/maintenanceRecord/index', 'inspectionDevice'],
-      ['deviceManagement/deviceType/index', 'deviceType'],
-      ['deviceManagement/towerCrane/index', 'tadiaoDevice'],
-      ['deviceManagement/dustDevice/index', 'dustDevice'],
-      ['deviceManagement/videoDevice/index', 'videoMonitorDevice'],
-      ['concrete/order/index', 'concOrder'],
-      ['concrete/task/index', 'concTask'],
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
-      ['carmanage/tankerCar/index', 'tankerCar'],
-      ['carmanage/weighbridge/index', 'weighbridgeDevice'],
-      ['customer/customerList/index', 'customer'],
-      ['customer/visit/index', 'customerVisit'],
-      ['integrity/blacklist/index', 'blacklistEntry'],
-      ['integrity/evaluation/index', 'creditEvaluation'],
-      ['integrity/misconduct/index', 'misconductRecord'],
-      ['integrity/reward/index', 'rewardRecord'],
-      ['regional/area/index', 'area'],
-      ['regional/regionalProject/index', 'regionalProject'],
-      ['platformPush/pushConfig/index', 'pushConfig'],
-      ['platformPush/pushRecord/index', 'pushRecord'],
-      ['supervision/monitorCompany/index', 'monitoredCompany'],
-      ['supervision/supervisionRecord/index', 'supervisionRecord'],
-      ['MessageNotification/MessageNotifications', 'notice'],
-      ['personnel/data/index', 'worker'],
-      ['personnel/attendance/index', 'attendance'],
-      ['salary/payroll/index', 'wagePayment'],
-      ['quality/alarmRecord/index', 'alarmRecord'],
-      ['quality/qualityCheck/index', 'testSample'],
-      ['quality/alarmThreshold/index', 'alarmThreshold'],
-      ['environment/environmentAlarm/index', 'environmentAlarm'],
-      ['gasDetection/gasDevice/index', 'gasDevice'],
-      ['gasDetection/gasAlarm/index', 'gasAlarm'],
-      ['positioning/positionTag/index', 'positionTagDevice'],
-      ['positioning/positionAlarm/index', 'positionAlarm'],
       ['intelligent/car/index', 'lprDevice'],
-      ['intelligent/lprCar/index', 'lprCar'],
-      ['intelligent/aiInfo/index', 'aiEvent'],
     ]);
   });
 

@@ -5,7 +5,8 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { announceAlarm, type AlarmAction } from '../../alarm-engine/alarm-rows';
 import { alarmListSql } from './alarm-list-params';
 import { metricName, metricUnit } from '../../alarm-engine/metric-labels';
-import { mountRecordType, recordId, type RecordHooks, type WorkflowMove } from '../../record-types/mount-record-type';
+import { recordId, type RecordHooks, type WorkflowMove } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { recordMountOf } from '../../record-types/record-mounts';
 import { messages } from '../../shared/messages';
 
@@ -85,10 +86,14 @@ function mountHistory(app: FastifyInstance, rt: RecordType): void {
 
 /**
  * 报警记录 on the generic mount with its moves (docs/decisions/0371), the views by device kind (环境报警, 气体报警,
- * 定位报警 — list, detail, Excel; docs/decisions/0370), and the handling trail of each.
+ * 定位报警 — list, detail, Excel; docs/decisions/0370).
  */
+export const alarmRecordMounts: RecordMountTable = {
+  [alarmRecordRecord.name]: { hooks: handling, maxPageSize: 500 },
+  ...Object.fromEntries([environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord].map((view) => [view.name, { hooks: { toClient: withNames, listSql: alarmListSql }, maxPageSize: 500 }])),
+};
+
+/** The handling trail of 报警记录 and of each view (their generic mounts: alarmRecordMounts). */
 export function mountRecordCalls(app: FastifyInstance): void {
-  mountRecordType(app, alarmRecordRecord, { hooks: handling, maxPageSize: 500 });
-  for (const view of [environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord]) mountRecordType(app, view, { hooks: { toClient: withNames, listSql: alarmListSql }, maxPageSize: 500 });
   for (const rt of [alarmRecordRecord, environmentAlarmRecord, gasAlarmRecord, positionAlarmRecord]) mountHistory(app, rt);
 }

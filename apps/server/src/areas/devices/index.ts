@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
-import { mountRecordType } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { mountTelemetryArea } from '../../telemetry';
 import { isDeviceKind, type DeviceKind } from '../../telemetry/metrics';
 import { projectInScope } from '../../scopes/project-scope';
 import { mountDeviceCalls } from './device-routes';
-import { deviceTypeRecord } from './device-type-record';
-import { lprCarRecord } from './lpr-car-record';
 import { normalisePlateNo } from './plate-no';
 
 /** Catalogue alias of each kind's device calls (SPEC §7 for cranes, dust, video; chosen paths for the rest). */
@@ -21,22 +19,17 @@ const DEVICE_CALLS: readonly [string, DeviceKind][] = [
   ['lprDevice', 'lpr'],
 ];
 
-
-/**
- * Devices and their telemetry (issue 5): device calls per kind, device types, plate-recognition cars, and the
- * telemetry area (ingest, history, latest, key reset, background jobs).
- */
-export function mountDevicesArea(app: FastifyInstance): void {
-  for (const [alias, kind] of DEVICE_CALLS) mountDeviceCalls(app, alias, kind);
-  mountRecordType(app, deviceTypeRecord, {
+/** Device types (a known device kind) and plate-recognition cars (a gate of their project) on the generic mount. */
+export const deviceRecordMounts: RecordMountTable = {
+  deviceType: {
     hooks: {
       beforeWrite(values) {
         const kind = values.get('device_kind');
         if (kind !== undefined && kind !== '' && !isDeviceKind(kind)) throw invalid(messages.deviceKindInvalid);
       },
     },
-  });
-  mountRecordType(app, lprCarRecord, {
+  },
+  lprCar: {
     hooks: {
       async beforeWrite(values, ctx, q, existing) {
         normalisePlateNo(values);
@@ -53,6 +46,14 @@ export function mountDevicesArea(app: FastifyInstance): void {
         }
       },
     },
-  });
+  },
+};
+
+/**
+ * Devices and their telemetry (issue 5): device calls per kind, and the telemetry area (ingest, history,
+ * latest, key reset, background jobs); device types and plate-recognition cars are the registry's.
+ */
+export function mountDevicesArea(app: FastifyInstance): void {
+  for (const [alias, kind] of DEVICE_CALLS) mountDeviceCalls(app, alias, kind);
   mountTelemetryArea(app);
 }

@@ -1,10 +1,10 @@
 import { organisationRecord } from '@worksite/contract';
 import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
 import { isLandline, isMobile } from '@worksite/validators';
-import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { SqlParams } from '../../db/sql-params';
 import { orgScopeSql } from '../../scopes/org-scope';
 
@@ -38,7 +38,5 @@ export const orgHooks: RecordHooks = {
   },
 };
 
-/** GetOrgList, GetOrgInfo, CreateOrg, UpdateOrg, DeleteOrg on the generic pattern. */
-export function mountOrgRecords(app: FastifyInstance): void {
-  mountRecordType(app, organisationRecord, { hooks: orgHooks });
-}
+/** GetOrgList, GetOrgInfo, CreateOrg, UpdateOrg, DeleteOrg on the generic pattern, with the hooks above. */
+export const organisationRecordMounts: RecordMountTable = { [organisationRecord.name]: { hooks: orgHooks } };

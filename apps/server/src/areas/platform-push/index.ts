@@ -1,6 +1,5 @@
-import { pushConfigRecord, pushRecordRecord } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../record-types/mount-record-type';
+import { pushConfigRecord } from '@worksite/contract';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { checkLookupCodes } from '../../record-types/record-lookups';
 import { projectInScope } from '../../scopes/project-scope';
 import { userInScope } from '../../scopes/user-scope';
@@ -10,8 +9,8 @@ import { userInScope } from '../../scopes/user-scope';
  * reaches (else 402); a configuration for one project takes that project's company — and 推送记录, read-only
  * (written by the alarm engine, alarm-engine/record-alarm-pushes.ts).
  */
-export function mountPlatformPushArea(app: FastifyInstance): void {
-  mountRecordType(app, pushConfigRecord, {
+export const platformPushRecordMounts: RecordMountTable = {
+  pushConfig: {
     hooks: {
       async beforeWrite(values, ctx, q) {
         checkLookupCodes(pushConfigRecord, values);
@@ -23,6 +22,5 @@ export function mountPlatformPushArea(app: FastifyInstance): void {
         } else if (values.has('project_id')) values.set('project_id', null);
       },
     },
-  });
-  mountRecordType(app, pushRecordRecord);
-}
+  },
+};

@@ -1,8 +1,8 @@
 import { builderLicenceRecord, finishCheckRecord, qualificationRecord, type RecordType } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { numbersToClient } from '../../record-types/record-column-text';
 import { checkLookupCodes } from '../../record-types/record-lookups';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { projectInScope } from '../../scopes/project-scope';
 
 /**
@@ -24,6 +24,6 @@ export function projectDocumentHooks(rt: RecordType): RecordHooks {
 }
 
 /** 资质信息, 施工许可证, 竣工验收 on the generic mount: queryDataByWhere, createData, updateData, deleteData. */
-export function mountProjectDocumentRecords(app: FastifyInstance): void {
-  for (const rt of [qualificationRecord, builderLicenceRecord, finishCheckRecord]) mountRecordType(app, rt, { hooks: projectDocumentHooks(rt) });
-}
+export const projectDocumentMounts: RecordMountTable = Object.fromEntries(
+  [qualificationRecord, builderLicenceRecord, finishCheckRecord].map((rt) => [rt.name, { hooks: projectDocumentHooks(rt) }]),
+);

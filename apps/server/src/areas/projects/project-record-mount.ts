@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { sentValue } from '../../record-types/record-values';
 import { checkProjectArea } from '../../scopes/area-scope';
 
@@ -30,14 +31,15 @@ export const projectHooks: RecordHooks = {
   },
 };
 
+/** Projects on the generic pattern: WhereProjectList (list), Add, Update, Delete (soft). */
+export const projectRecordMount: RecordMountTable = { project: { hooks: projectHooks, actions: ['list', 'create', 'update', 'delete'] } };
+
 /**
- * Projects on the generic pattern: WhereProjectList (list), Add, Update, Delete (soft) — and, as a second
- * mount, the position-info calls GetListWithOutToken, GetProjectDetailByID, AddProjectWithOutToken,
- * UpdateProjectWithOutToken (same table, same scope and rules). GetProjectInfo/:id is mounted by hand
- * because its id is a path parameter.
+ * Beside the registry's mount of projects, a second mount: the position-info calls GetListWithOutToken,
+ * GetProjectDetailByID, AddProjectWithOutToken, UpdateProjectWithOutToken (same table, same scope and rules).
+ * GetProjectInfo/:id is mounted by hand because its id is a path parameter.
  */
 export function mountProjectRecords(app: FastifyInstance): void {
-  mountRecordType(app, projectRecord, { hooks: projectHooks, actions: ['list', 'create', 'update', 'delete'] });
   mountRecordType(
     app,
     { ...projectRecord, endpoints: { list: 'projectPosList', detail: 'projectPosDetail', create: 'projectPosAdd', update: 'projectPosUpdate' } },

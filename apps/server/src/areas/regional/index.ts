@@ -1,7 +1,5 @@
-import { areaRecord, regionalProjectRecord } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
 import { invalid } from '../../http/api-error';
-import { mountRecordType } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { messages } from '../../shared/messages';
 
 /**
@@ -9,8 +7,8 @@ import { messages } from '../../shared/messages';
  * project's is; an area that still has live projects is not deleted (the message says how many and where to move
  * them) — and 区域项目, read-only over the view regional_projects.
  */
-export function mountRegionalArea(app: FastifyInstance): void {
-  mountRecordType(app, areaRecord, {
+export const regionalRecordMounts: RecordMountTable = {
+  area: {
     hooks: {
       beforeWrite(values) {
         const district = values.get('district_code');
@@ -21,6 +19,5 @@ export function mountRegionalArea(app: FastifyInstance): void {
         if (n > 0) throw invalid(messages.areaHasProjects(String(row.area_name), n));
       },
     },
-  });
-  mountRecordType(app, regionalProjectRecord);
-}
+  },
+};

@@ -1,17 +1,19 @@
-import { templateRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
-import { mountRecordType } from '../../record-types/mount-record-type';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { mountTemplateByType } from './template-by-type';
 import { mountTemplateDelete } from './template-delete';
 import { templateHooks } from './template-hooks';
 
+/** List, detail, create and modify on the generic mount with the template rules as hooks; no generic delete: ModifyIfDel serves it with its if_del rule (template-delete.ts). */
+export const templateRecordMounts: RecordMountTable = {
+  template: (app) => ({ hooks: templateHooks(app), actions: ['list', 'detail', 'create', 'update'] }),
+};
+
 /**
  * Maintenance/inspection templates (SPEC §2.8, §7; RoutInspContent): list, detail, create and modify from the
- * record type (scope, strWhere, paging, audit), with the template rules as hooks; delete by if_del; by type.
+ * record type (scope, strWhere, paging, audit; templateRecordMounts), delete by if_del; by type.
  */
 export function mountTemplatesArea(app: FastifyInstance): void {
-  // No generic delete: ModifyIfDel serves it with its if_del rule (template-delete.ts).
-  mountRecordType(app, templateRecord, { hooks: templateHooks(app), actions: ['list', 'detail', 'create', 'update'] });
   mountTemplateDelete(app);
   mountTemplateByType(app);
 }

@@ -1,4 +1,6 @@
 import { endpoints } from '../../catalogue/endpoints';
+import type { ButtonName } from '../../endpoint';
+import { menuHas } from '../../menu/menu-catalogue';
 import { concOrderRecord } from '../conc-order-record';
 import { projectRecord } from '../project-record';
 import { recordTypes } from '../record-types';
@@ -24,20 +26,11 @@ describe('Excel calls derived by declareRecord (0316)', () => {
     expect([templateRecord.endpoints.export, templateRecord.endpoints.import]).toEqual([undefined, undefined]);
   });
 
-  it('gives exactly these types Excel calls', () => {
-    const withExcel = Object.values(recordTypes)
-      .filter((r) => r.endpoints.export || r.endpoints.import)
-      .map((r) => `${r.name}:${r.endpoints.export ?? '-'}:${r.endpoints.import ?? '-'}`)
-      .sort();
-    expect(withExcel).toEqual([
-      'alarmRecord:alarmRecordExport:-',
-      'company:companyExport:-',
-      'concOrder:concOrderExport:-',
-      'customer:customerExport:customerImport',
-      'environmentAlarm:environmentAlarmExport:-',
-      'organisation:orgExport:-',
-      'project:projectExport:projectImport',
-      'user:userExport:-',
-    ]);
+  it('gives every registered type with a list and Excel fields the Excel calls its sub-page has buttons for', () => {
+    for (const r of Object.values(recordTypes)) {
+      const excel = r.api?.calls.list !== undefined && r.fields.some((f) => f.excel === true);
+      const has = (button: ButtonName) => excel && menuHas(r.permission.page, r.permission.subPage, button);
+      expect([r.name, r.endpoints.export !== undefined, r.endpoints.import !== undefined]).toEqual([r.name, has('export'), has('inport')]);
+    }
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The registry of record types: one line per declared type (docs/decisions/0450). A line here is all a type
+ * needs to be in `recordTypes`, the endpoint catalogue, the package's exports, the server's generic mount, the
+ * OpenAPI document, the web's record page and the tests that run over the registry.
+ */
+export { aiEventRecord } from './ai-event-record';
+export { alarmRecordRecord } from './alarm-record-record';
+export { alarmThresholdRecord } from './alarm-threshold-record';
+export { areaRecord } from './area-record';
+export { attendanceRecord } from './attendance-record';
+export { blacklistEntryRecord } from './blacklist-entry-record';
+export { builderLicenceRecord } from './builder-licence-record';
+export { companyRecord } from './company-record';
+export { concBatchRecord } from './conc-batch-record';
+export { concFormulaMaterialRecord } from './conc-formula-material-record';
+export { concFormulaRecord } from './conc-formula-record';
+export { concOrderRecord } from './conc-order-record';
+export { concPlantRecord } from './conc-plant-record';
+export { concTaskRecord } from './conc-task-record';
+export { creditEvaluationRecord } from './credit-evaluation-record';
+export { customerRecord } from './customer-record';
+export { customerVisitRecord } from './customer-visit-record';
+export { departmentRecord } from './department-record';
+export { deviceTypeRecord } from './device-type-record';
+export { dustDeviceRecord } from './dust-device-record';
+export { environmentAlarmRecord } from './environment-alarm-record';
+export { finishCheckRecord } from './finish-check-record';
+export { gasAlarmRecord } from './gas-alarm-record';
+export { gasDeviceRecord } from './gas-device-record';
+export { inspectionDeviceRecord } from './inspection-device-record';
+export { lprCarRecord } from './lpr-car-record';
+export { lprDeviceRecord } from './lpr-device-record';
+export { menuRecord } from './menu-record';
+export { misconductRecordRecord } from './misconduct-record-record';
+export { monitoredCompanyRecord } from './monitored-company-record';
+export { noticeRecord } from './notice-record';
+export { organisationRecord } from './organisation-record';
+export { positionAlarmRecord } from './position-alarm-record';
+export { positionTagDeviceRecord } from './position-tag-device-record';
+export { projectRecord } from './project-record';
+export { pushConfigRecord } from './push-config-record';
+export { pushRecordRecord } from './push-record-record';
+export { qualificationRecord } from './qualification-record';
+export { regionalProjectRecord } from './regional-project-record';
+export { rewardRecordRecord } from './reward-record-record';
+export { roleGroupRecord } from './role-group-record';
+export { roleRecord } from './role-record';
+export { routInspMachineryRecord } from './inspection-machinery-record';
+export { routInspMaintainRecord } from './inspection-maintain-record';
+export { routInspRepairRecord } from './inspection-repair-record';
+export { routInspSwitchBoxRecord } from './inspection-switch-box-record';
+export { supervisionRecordRecord } from './supervision-record-record';
+export { tadiaoDeviceRecord } from './tower-crane-device-record';
+export { tankerCarRecord } from './tanker-car-record';
+export { templateRecord } from './template-record';
+export { testSampleRecord } from './test-sample-record';
+export { userRecord } from './user-record';
+export { vehiclePassageRecord } from './vehicle-passage-record';
+export { videoMonitorDeviceRecord } from './video-device-record';
+export { wagePaymentRecord } from './wage-payment-record';
+export { weighbridgeDeviceRecord } from './weighbridge-device-record';
+export { workerRecord } from './worker-record';
