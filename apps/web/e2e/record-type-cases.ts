@@ -1,4 +1,5 @@
-import { excelExportFields, findMenuSubPage, recordTypes, type RecordType } from '@worksite/contract';
+import { excelExportFields, findMenuSubPage, menuCatalogue, recordComponents, recordTypeForComponent, recordTypes, type FieldSpec, type RecordType } from '@worksite/contract';
+import { lookupTable } from '@worksite/lookups';
 
 /**
  * The table of the record-type e2e (issue 10, "Shown by"): every declared record type the generic record page
@@ -38,6 +39,11 @@ export interface RecordTypeCase {
   readonly readActions?: readonly string[];
   /** For the import with a bad row: a field and a value breaking a declared rule, and the rule's message. */
   readonly bad?: { readonly label: string; readonly value: string; readonly message: string };
+  /**
+   * Whether the demo seed has records of the type in two companies, to try another company's record with (a
+   * case derived from a new type's declaration has none: the generic mount's scope is the server tests').
+   */
+  readonly seeded?: false;
 }
 
 const type = (text: string, shows?: string): FormValue => (shows === undefined ? { type: text } : { type: text, shows });
@@ -157,6 +163,63 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   monitoredCompany: 'a watch has nothing to edit (no update call), and its rows are the caller\'s own, not a company\'s; regional-supervision.test.ts watches and unwatches against the 监视公司 calls',
   supervisionRecord: 'an issued inspection record is not edited or deleted (docs/decisions/0433): 新增 and the moves 整改完成 / 复查 are covered by regional-supervision.test.ts',
 };
+
+/** A value for a field a derived case fills, by its input: the first option of a lookup, the demo project, a valid text. */
+function sampleOf(f: FieldSpec): FormValue | undefined {
+  const input = f.input;
+  const checks = (f.rules ?? []).map((r) => r.check);
+  if (input?.type === 'lookup') return choose(lookupTable(input.table)[0]!.label);
+  if (input?.type === 'remote') return input.source === 'project' ? choose(PROJECT) : undefined;
+  if (input?.type === 'date') return type('2026-06-01');
+  if (input?.type === 'datetime') return type('2026-06-01T08:00', '2026-06-01 08:00');
+  if (input?.type === 'time') return type('08:00');
+  if (input?.type === 'number') return type('1');
+  if (checks.includes('mobile') || checks.includes('phone')) return type('13900000123');
+  if ((input?.type === 'text' || input?.type === 'multiline') && checks.length === 0) return type(`端到端${f.label}`);
+  return undefined;
+}
+
+/** The sidebar group and entry of the menu component listing `rt`, and its back office. */
+function menuOf(rt: RecordType): Pick<RecordTypeCase, 'office' | 'menu'> | undefined {
+  for (const page of menuCatalogue) {
+    for (const sub of page.subPages) {
+      if (!recordComponents().includes(sub.component) || recordTypeForComponent(sub.component) !== rt) continue;
+      return { office: (sub.menuFunctionType ?? page.menuFunctionType) === 1 ? 'project' : 'enterprise', menu: [page.title, sub.title] };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The case of a type the table does not name, derived from its declaration (a new plain type is walked without a
+ * row here): named by its first listed required text field, its other required fields filled by `sampleOf`,
+ * another listed text field changed, and an emptied name as the bad import row. Undefined when the declaration
+ * does not say enough (a choice of another type's records, a field with rules).
+ */
+export function derivedCase(rt: RecordType): RecordTypeCase | undefined {
+  const writable = rt.fields.filter((f) => !f.readOnly);
+  const texts = writable.filter((f) => f.listed && f.input?.type === 'text' && (f.rules ?? []).length === 0);
+  const keyField = texts.find((f) => f.required !== undefined);
+  const where = menuOf(rt);
+  if (keyField === undefined || where === undefined) return undefined;
+  const sample: Record<string, FormValue> = {};
+  for (const f of writable.filter((x) => x.required !== undefined && x !== keyField)) {
+    const value = sampleOf(f);
+    if (value === undefined) return undefined;
+    sample[f.label] = value;
+  }
+  const change = texts.find((f) => f !== keyField) ?? keyField;
+  return { type: rt.name, ...where, key: keyField.label, sample, change: change.label, bad: { label: keyField.label, value: '', message: keyField.required! }, seeded: false };
+}
+
+/**
+ * Every type the generic page serves with its full set of calls that neither the table nor LEFT_OUT names, as
+ * derived cases (a type whose declaration says too little fails the completeness test instead).
+ */
+export function derivedCases(served: readonly RecordType[]): RecordTypeCase[] {
+  const named = new Set([...RECORD_TYPE_CASES.map((c) => c.type), ...Object.keys(LEFT_OUT)]);
+  return served.filter((rt) => !named.has(rt.name)).flatMap((rt) => derivedCase(rt) ?? []);
+}
 
 /** The declared type of a case. */
 export function recordTypeOf(c: RecordTypeCase): RecordType {

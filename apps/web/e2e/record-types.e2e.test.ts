@@ -20,7 +20,7 @@ import {
   toolbarButton,
   waitForTotal,
 } from './record-page';
-import { excelLabels, excelOffered, LEFT_OUT, RECORD_TYPE_CASES, recordTypeOf, type FormValue, type RecordTypeCase } from './record-type-cases';
+import { derivedCases, excelLabels, excelOffered, LEFT_OUT, RECORD_TYPE_CASES, recordTypeOf, type FormValue, type RecordTypeCase } from './record-type-cases';
 import { changeCells, readSheet } from './xlsx-sheet';
 import { signedInContext } from './signed-in-contexts';
 
@@ -91,20 +91,22 @@ const shown = (rt: RecordType, label: string, value: FormValue) => {
   return String(maskValue(rt.fields.find((f) => f.label === label)?.mask, text));
 };
 
-describe('the table covers every declared type the generic page serves with full calls', () => {
-  it('each such type is a case or left out with a reason', () => {
-    const served = recordComponents()
-      .map((c) => recordTypeForComponent(c)!)
-      .filter((rt) => rt.endpoints.list && rt.endpoints.create && rt.endpoints.update && rt.endpoints.delete)
-      .map((rt) => rt.name)
-      .filter((name) => name !== 'notice');
-    const covered = [...RECORD_TYPE_CASES.map((c) => c.type), ...Object.keys(LEFT_OUT)];
-    expect(served.filter((name) => !covered.includes(name))).toEqual([]);
-    for (const c of RECORD_TYPE_CASES) expect(served).toContain(c.type);
+/** Every registered type the generic page serves with its full set of calls (消息通知 has its own page). */
+const served = recordComponents()
+  .map((c) => recordTypeForComponent(c)!)
+  .filter((rt) => rt.endpoints.list && rt.endpoints.create && rt.endpoints.update && rt.endpoints.delete && rt.name !== 'notice');
+/** The table's cases, then one derived from the declaration for each served type it does not name. */
+const CASES: readonly RecordTypeCase[] = [...RECORD_TYPE_CASES, ...derivedCases(served)];
+
+describe('the cases cover every registered type the generic page serves with full calls', () => {
+  it('each such type is a case (from the table or its declaration) or left out with a reason', () => {
+    const covered = [...CASES.map((c) => c.type), ...Object.keys(LEFT_OUT)];
+    expect(served.map((rt) => rt.name).filter((name) => !covered.includes(name))).toEqual([]);
+    for (const c of RECORD_TYPE_CASES) expect(served.map((rt) => rt.name)).toContain(c.type);
   });
 });
 
-describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})`, c] as const))('%s', (_name, c) => {
+describe.each(CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})`, c] as const))('%s', (_name, c) => {
   const rt = recordTypeOf(c);
   const title = rt.title;
   const offered = excelOffered(c);
@@ -211,11 +213,14 @@ describe.each(RECORD_TYPE_CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})
     await recover(readonly);
     await inOffice(readonly, c.office);
     await openFromSidebar(readonly, ...c.menu);
-    await dataRows(readonly, title).first().waitFor();
+    // A derived case's type may have no rows left (its walk deleted the one it made): the page ready is enough.
+    if (c.seeded === false) await readonly.locator('main[data-state="ready"]').waitFor();
+    else await dataRows(readonly, title).first().waitFor();
     for (const name of ['新增', '导入', '下载导入模板', '导出']) expect([name, await toolbarButton(readonly, name).count()]).toEqual([name, 0]);
     for (const row of await dataRows(readonly, title).all()) expect(await rowButtons(row)).toEqual(['查看', ...(c.readActions ?? [])]);
   });
 
+  if (c.seeded === false) return;
   it("another company's record is refused by the server (enterprise_demo)", async () => {
     const [own, foreign] = await Promise.all([recordOfCompany(rt, seed.companies.subA!), recordOfCompany(rt, seed.companies.other!)]);
     expect(own).toBeDefined();
