@@ -14,8 +14,12 @@ export type { SessionUser, CompanyTarget, MonitorPatch } from './support/session
 export { readSessionUser, writeSessionUser } from './support/session-user';
 
 // Session area
-export type { Credentials, SessionChange } from './session/session-view-model';
+export type { Credentials } from './session/session-view-model';
 export { SessionViewModel } from './session/session-view-model';
+export type { SessionChange } from './session/session-state';
+export { CurrentUserViewModel } from './session/current-user-view-model';
+export { CurrentCompanyViewModel } from './session/current-company-view-model';
+export { MenuAccessViewModel } from './session/menu-access-view-model';
 export type { SidebarItem } from './session/menu-routes-view-model';
 export { MenuRoutesViewModel } from './session/menu-routes-view-model';
 export { BackOfficeModeViewModel } from './session/back-office-mode-view-model';

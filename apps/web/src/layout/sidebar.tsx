@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { BackOfficeModeViewModel, LayoutViewModel, MenuRoutesViewModel, SessionViewModel, type SidebarItem } from '@worksite/view-models';
+import { BackOfficeModeViewModel, LayoutViewModel, MenuRoutesViewModel, CurrentUserViewModel, type SidebarItem } from '@worksite/view-models';
 import { messages as permissionMessages } from '@worksite/permissions';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -57,7 +57,7 @@ function SidebarGroup({ item, active, open, onToggle }: { item: SidebarItem; act
 export const Sidebar = observer(function Sidebar() {
   const layout = useInjection(LayoutViewModel);
   const menuRoutes = useInjection(MenuRoutesViewModel);
-  const session = useInjection(SessionViewModel);
+  const currentUser = useInjection(CurrentUserViewModel);
   const mode = useInjection(BackOfficeModeViewModel);
   const location = useLocation();
   // UI state: unfolded groups; the group of the current page unfolds on navigation.
@@ -72,7 +72,7 @@ export const Sidebar = observer(function Sidebar() {
       if (!next.delete(path)) next.add(path);
       return next;
     });
-  const logoLabel = session.modeLinks[0]?.label ?? messages.platformName;
+  const logoLabel = currentUser.modeLinks[0]?.label ?? messages.platformName;
 
   return (
     <Box

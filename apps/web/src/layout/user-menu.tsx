@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
+import { CurrentUserViewModel, MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ const MonitorDialog = lazy(() => import('../dialogs/monitor-dialog'));
  */
 export const UserMenu = observer(function UserMenu() {
   const session = useInjection(SessionViewModel);
+  const currentUser = useInjection(CurrentUserViewModel);
   const monitor = useInjection(MonitorViewModel);
   const password = useInjection(PasswordChangeViewModel);
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export const UserMenu = observer(function UserMenu() {
           {messages.monitoring} {monitor.watchedName}
         </Badge>
       )}
-      <DropMenu trigger={`${session.userName} ▾`} items={items} testId="user-menu" />
+      <DropMenu trigger={`${currentUser.userName} ▾`} items={items} testId="user-menu" />
       {password.open && (
         <Suspense fallback={null}>
           <PasswordChangeDialog vm={password} />

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
-import { SessionViewModel, WorkbenchViewModel, type WorkbenchTodoView } from '@worksite/view-models';
+import { CurrentCompanyViewModel, CurrentUserViewModel, WorkbenchViewModel, type WorkbenchTodoView } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,7 +68,8 @@ function TodoCard({ todo }: { todo: WorkbenchTodoView }) {
 /** /backHome: the workbench (docs/decisions/0400) — today's figures, my to-dos with links, recent notices. */
 const BackHomePage = observer(function BackHomePage() {
   loadModulesOnce(useContainer(), BACK_HOME_MODULES);
-  const session = useInjection(SessionViewModel);
+  const currentUser = useInjection(CurrentUserViewModel);
+  const currentCompany = useInjection(CurrentCompanyViewModel);
   const vm = useInjection(WorkbenchViewModel);
   useEffect(() => {
     void vm.load();
@@ -80,7 +81,7 @@ const BackHomePage = observer(function BackHomePage() {
           {messages.welcome}
         </Heading>
         <Text color="gray.600">
-          {[session.userName, session.companyName, session.user?.fullDepartmentPath].filter(Boolean).join(' · ')}
+          {[currentUser.userName, currentCompany.companyName, currentUser.user?.fullDepartmentPath].filter(Boolean).join(' · ')}
         </Text>
       </Box>
       <Panel title={messages.workbenchFigures} testId="workbench-figures-panel">

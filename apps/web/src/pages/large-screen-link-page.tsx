@@ -1,5 +1,5 @@
 import { screenEntryTarget, screenListOfUserType, type ScreenListKind } from '@worksite/permissions';
-import { SessionViewModel } from '@worksite/view-models';
+import { CurrentUserViewModel } from '@worksite/view-models';
 import { Navigate } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import type { PageProps } from './page-props';
@@ -16,7 +16,7 @@ const ENTRY_BY_SUB_PAGE: Readonly<Record<string, ScreenListKind>> = {
  * own kind (docs/decisions/0394). No route text is shown.
  */
 export default function LargeScreenLinkPage({ subPageKey }: PageProps) {
-  const session = useInjection(SessionViewModel);
-  const list = ENTRY_BY_SUB_PAGE[subPageKey ?? ''] ?? screenListOfUserType(session.userAuthType) ?? 'enterprise';
+  const currentUser = useInjection(CurrentUserViewModel);
+  const list = ENTRY_BY_SUB_PAGE[subPageKey ?? ''] ?? screenListOfUserType(currentUser.userAuthType) ?? 'enterprise';
   return <Navigate to={screenEntryTarget(list)} replace />;
 }

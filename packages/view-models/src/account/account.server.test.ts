@@ -21,7 +21,7 @@ async function signIn(userName: string, password = 'Demo@2026') {
 
 describe('password change on the real server (SPEC §4, §5, §8)', () => {
   test('back office: wrong old password → its detail; success → 修改成功, logged out, /login?redirect=…, new password works', async () => {
-    const { container, notifier, session, navigator, dialog } = await signIn('readonly_demo');
+    const { container, notifier, session, navigator, dialog, currentUser } = await signIn('readonly_demo');
     const vm = container.get(PasswordChangeViewModel);
     vm.openForm('backOffice');
     vm.setValue('oldPwd', 'Wrong@2026');
@@ -30,12 +30,12 @@ describe('password change on the real server (SPEC §4, §5, §8)', () => {
     expect(await vm.submit('/MyAccount/index')).toBe(false);
     expect(vm.submitError).toBe('原始密码错误');
     expect(notifier.messages('error')).toEqual(['原始密码错误']);
-    expect(session.isSignedIn).toBe(true);
+    expect(currentUser.isSignedIn).toBe(true);
 
     vm.setValue('oldPwd', 'Demo@2026');
     expect(await vm.submit('/MyAccount/index')).toBe(true);
     expect(notifier.messages('success')).toEqual(['修改成功']);
-    expect(session.isSignedIn).toBe(false);
+    expect(currentUser.isSignedIn).toBe(false);
     expect(navigator.last).toEqual({ kind: 'go', address: '/login?redirect=%2FMyAccount%2Findex' });
     expect(dialog.requests).toEqual([]);
 
@@ -44,7 +44,7 @@ describe('password change on the real server (SPEC §4, §5, §8)', () => {
   });
 
   test('large screen: the refusal shows in an alert titled 提示; success logs out', async () => {
-    const { container, dialog, session } = await signIn('government_demo');
+    const { container, dialog, session, currentUser } = await signIn('government_demo');
     const vm = container.get(PasswordChangeViewModel);
     vm.openForm('largeScreen');
     vm.setValue('oldPassword', 'Wrong@2026');
@@ -54,7 +54,7 @@ describe('password change on the real server (SPEC §4, §5, §8)', () => {
     expect(dialog.requests.map((r) => [r.title, r.message])).toEqual([['提示', '原始密码错误']]);
     vm.setValue('oldPassword', 'Demo@2026');
     expect(await vm.submit()).toBe(true);
-    expect(session.isSignedIn).toBe(false);
+    expect(currentUser.isSignedIn).toBe(false);
     expect(dialog.requests).toHaveLength(1);
   });
 });

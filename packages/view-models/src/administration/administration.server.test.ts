@@ -87,8 +87,8 @@ describe('grant tree editor on the real server (分配权限)', () => {
     // the signed-in readonly user: refused on the next call, and the refreshed menu tree lacks the page
     await expect(ro.gateway.call(endpoints.orgList, { index: 0, size: 10 })).rejects.toMatchObject({ kind: 'forbidden' });
     await ro.container.get(CompanySwitchViewModel).refreshPermissions();
-    expect(pageKeysOf(ro.session.menuTree)).not.toContain('organisation');
-    expect(pageKeysOf(ro.session.menuTree)).toContain('supplier');
+    expect(pageKeysOf(ro.menuAccess.menuTree)).not.toContain('organisation');
+    expect(pageKeysOf(ro.menuAccess.menuTree)).toContain('supplier');
 
     // granting back: 组织机构 with 查询 only, as before
     expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
@@ -100,7 +100,7 @@ describe('grant tree editor on the real server (分配权限)', () => {
     const list = await ro.gateway.call(endpoints.orgList, { index: 0, size: 10 });
     expect(list.page.record_count).toBe(5);
     await ro.container.get(CompanySwitchViewModel).refreshPermissions();
-    expect(pageKeysOf(ro.session.menuTree)).toContain('organisation');
+    expect(pageKeysOf(ro.menuAccess.menuTree)).toContain('organisation');
   });
 
   test("another company's role: the tree does not open (the server refuses) and nothing changes", async () => {
@@ -283,19 +283,19 @@ describe('company tree on the real server (公司管理)', () => {
     );
     const r = await serverRig(server.baseUrl, 'vm_first_admin');
     const reloads = () => r.navigator.navigations.filter((n) => n.kind === 'reload').length;
-    const session = r.session;
+    const { currentCompany } = r;
     expect(r.ok).toBe(true);
-    expect([session.companyId, session.companyName]).toEqual([undefined, '']);
+    expect([currentCompany.companyId, currentCompany.companyName]).toEqual([undefined, '']);
     const vm = r.container.get(CompanyTreeViewModel);
     vm.openCreate();
     vm.setValue('companyName', '首建集团有限公司');
     expect(await vm.submit()).toBe(true);
-    expect([reloads(), session.companyName]).toEqual([1, '首建集团有限公司']);
+    expect([reloads(), currentCompany.companyName]).toEqual([1, '首建集团有限公司']);
     // A second company is an ordinary 新增: no reload, the session keeps its company.
     vm.openCreate();
     vm.setValue('companyName', '次建集团有限公司');
     expect(await vm.submit()).toBe(true);
-    expect([reloads(), session.companyName, vm.formMode]).toEqual([1, '首建集团有限公司', undefined]);
+    expect([reloads(), currentCompany.companyName, vm.formMode]).toEqual([1, '首建集团有限公司', undefined]);
   });
 
   test("enterprise_demo's tree is its administered subtree", async () => {

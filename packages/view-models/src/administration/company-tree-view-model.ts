@@ -5,7 +5,9 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { CurrentCompanyViewModel } from '../session/current-company-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { reportFailure } from '../support/failure-message';
 import { confirmedDelete } from '../support/confirmed-delete';
 import { flattenTree, toTree, type TreeNode } from './record-tree';
@@ -51,21 +53,23 @@ export class CompanyTreeViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
   ) {
-    makeAutoObservable<CompanyTreeViewModel, 'gateway' | 'session' | 'notifier' | 'dialog' | 'companySwitch'>(
+    makeAutoObservable<CompanyTreeViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'companySwitch'>(
       this,
-      { gateway: false, session: false, notifier: false, dialog: false, companySwitch: false, rows: observableRef, typeOptions: false },
+      { gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, companySwitch: false, rows: observableRef, typeOptions: false },
       { autoBind: true },
     );
   }
 
   get buttons(): Readonly<Record<string, boolean>> {
     const { page, subPage } = companyRecord.permission;
-    return buttonMap(this.session.menuTree, page, subPage);
+    return buttonMap(this.menuAccess.menuTree, page, subPage);
   }
 
   get tree(): TreeNode<CompanyRow>[] {
@@ -82,7 +86,7 @@ export class CompanyTreeViewModel {
    * on a database without demo data the first company is made this way (docs/decisions/0411).
    */
   get canAddTop(): boolean {
-    return this.buttons.add === true && this.session.isSystemAdmin;
+    return this.buttons.add === true && this.currentUser.isSystemAdmin;
   }
 
   canAddChild(node: TreeNode<CompanyRow>): boolean {
@@ -159,7 +163,7 @@ export class CompanyTreeViewModel {
       districtCode: this.values.districtCode.trim(),
     };
     this.saving = true;
-    const companyLess = this.session.companyId === undefined;
+    const companyLess = this.currentCompany.companyId === undefined;
     try {
       if (this.formMode === 'create') await this.gateway.call(endpoints.companyCreate, this.parent ? { ...body, parentId: this.parent.id } : body);
       else await this.gateway.call(endpoints.companyUpdate, { ...body, id: this.editing!.id });

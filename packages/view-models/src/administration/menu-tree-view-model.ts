@@ -3,7 +3,7 @@ import { parseMenuTree, type MenuNode } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { reportFailure } from '../support/failure-message';
 import { confirmedDelete } from '../support/confirmed-delete';
 
@@ -49,20 +49,20 @@ export class MenuTreeViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
   ) {
-    makeAutoObservable<MenuTreeViewModel, 'gateway' | 'session' | 'notifier' | 'dialog'>(
+    makeAutoObservable<MenuTreeViewModel, 'gateway' | 'currentUser' | 'notifier' | 'dialog'>(
       this,
-      { gateway: false, session: false, notifier: false, dialog: false, lines: observableRef },
+      { gateway: false, currentUser: false, notifier: false, dialog: false, lines: observableRef },
       { autoBind: true },
     );
   }
 
   /** Only system administrators edit menus. */
   get allowed(): boolean {
-    return this.session.isSystemAdmin;
+    return this.currentUser.isSystemAdmin;
   }
 
   isButton(line: MenuLine): boolean {

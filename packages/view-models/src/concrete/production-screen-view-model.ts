@@ -4,7 +4,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PanelDefinition, PanelSource, ScreenDefinition } from '../large-screen/screen-definition';
 import { normalisePage } from '@worksite/paging';
-import { SessionViewModel } from '../session/session-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { reportFailure } from '../support/failure-message';
 import type { PlantChoice } from './tanker-bind-view-model';
 
@@ -34,14 +34,14 @@ export class ProductionScreenViewModel {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
   ) {
-    makeAutoObservable<ProductionScreenViewModel, 'gateway' | 'notifier' | 'session'>(this, { gateway: false, notifier: false, session: false }, { autoBind: true });
+    makeAutoObservable<ProductionScreenViewModel, 'gateway' | 'notifier' | 'menuAccess'>(this, { gateway: false, notifier: false, menuAccess: false }, { autoBind: true });
   }
 
   /** The plant choice needs 生产设备's search button (others see every plant of their scope together). */
   get canChoosePlant(): boolean {
-    return hasButton(this.session.menuTree, PAGE.concrete, SUBPAGE.concDevice, 'search');
+    return hasButton(this.menuAccess.menuTree, PAGE.concrete, SUBPAGE.concDevice, 'search');
   }
 
   /** The plants of the viewer's scope (the choice list), for a holder of 生产设备. */

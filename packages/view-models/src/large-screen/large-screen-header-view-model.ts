@@ -17,6 +17,7 @@ import { NoticesViewModel } from '../notices/notices-view-model';
 import { AppNavigator } from '../ports/app-navigator';
 import { CompanySwitchViewModel, type ProjectChoiceItem } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { REFRESH_DELAY_MS } from './large-screen-constants';
 import { LiveFeedViewModel } from './live-feed-view-model';
 
@@ -64,15 +65,16 @@ export class LargeScreenHeaderViewModel {
     @inject(LayoutViewModel) private readonly layout: LayoutViewModel,
     @inject(CompanySwitchViewModel) private readonly projects: CompanySwitchViewModel,
     @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(NoticesViewModel) private readonly notices: NoticesViewModel,
     @inject(LiveFeedViewModel) private readonly live: LiveFeedViewModel,
   ) {
     makeAutoObservable<
       LargeScreenHeaderViewModel,
-      'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'notices' | 'live' | 'refreshHandle'
+      'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'currentUser' | 'notices' | 'live' | 'refreshHandle'
     >(
       this,
-      { timer: false, navigator: false, layout: false, projects: false, session: false, notices: false, live: false, refreshHandle: false },
+      { timer: false, navigator: false, layout: false, projects: false, session: false, currentUser: false, notices: false, live: false, refreshHandle: false },
       { autoBind: true },
     );
   }
@@ -155,7 +157,7 @@ export class LargeScreenHeaderViewModel {
   }
 
   get userName(): string {
-    return this.session.userName;
+    return this.currentUser.userName;
   }
 
   /** Every navigation inside the large screens; sets the stored large-screen flag (SPEC §2.5). */

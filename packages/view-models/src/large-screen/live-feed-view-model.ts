@@ -1,7 +1,7 @@
 import { API_BASE, Clock, Timer, type TimerHandle } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { ALARM_LIST_ROWS } from './large-screen-constants';
 import { alarmsOf, parseEventData, readingsOf, type LiveAlarm, type LiveReading } from './live-events';
 import { toNumber } from './panel-data';
@@ -46,17 +46,17 @@ export class LiveFeedViewModel {
   private retryMs = STREAM_RETRY_MS;
 
   constructor(
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(Clock) private readonly clock: Clock,
     @inject(Timer) private readonly timer: Timer,
   ) {
     makeAutoObservable<
       LiveFeedViewModel,
-      'session' | 'clock' | 'timer' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
+      'currentUser' | 'clock' | 'timer' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
     >(
       this,
       {
-        session: false, clock: false, timer: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
+        currentUser: false, clock: false, timer: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
         latest: observableRef, alarms: observableRef,
       },
       { autoBind: true },
@@ -65,7 +65,7 @@ export class LiveFeedViewModel {
 
   /** The stream's address: `/prod-apiplus/api/Push/Stream?token=…`. */
   get url(): string | undefined {
-    const token = this.session.token;
+    const token = this.currentUser.token;
     return token ? `${API_BASE}${PUSH_STREAM_PATH}?token=${encodeURIComponent(token)}` : undefined;
   }
 
@@ -188,7 +188,7 @@ export class LiveFeedViewModel {
     this.retryMs = Math.min(this.retryMs * 2, STREAM_RETRY_MAX_MS);
     this.retry = this.timer.setTimeout(() => {
       this.retry = undefined;
-      if (this.session.isSignedIn) this.openStream();
+      if (this.currentUser.isSignedIn) this.openStream();
     }, delay);
   }
 

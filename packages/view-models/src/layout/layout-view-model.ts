@@ -3,7 +3,7 @@ import { isLargeScreenAddress, ownLargeScreenSwitchTarget } from '@worksite/perm
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CookieStorage } from '../ports/cookie-storage';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
 
 /** Below this viewport width (px) the device counts as mobile (SPEC §2.4, §9). */
 export const MOBILE_BREAKPOINT_PX = 992;
@@ -35,9 +35,9 @@ export class LayoutViewModel {
   constructor(
     @inject(CookieStorage) private readonly cookies: CookieStorage,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
   ) {
-    makeAutoObservable<LayoutViewModel, 'cookies' | 'storage' | 'session'>(this, { cookies: false, storage: false, session: false }, { autoBind: true });
+    makeAutoObservable<LayoutViewModel, 'cookies' | 'storage' | 'currentUser'>(this, { cookies: false, storage: false, currentUser: false }, { autoBind: true });
   }
 
   get isMobile(): boolean {
@@ -54,7 +54,7 @@ export class LayoutViewModel {
    * match within it, else its entry point; docs/decisions/0394).
    */
   get largeScreenTarget(): string {
-    return ownLargeScreenSwitchTarget(this.address, this.session.userAuthType);
+    return ownLargeScreenSwitchTarget(this.address, this.currentUser.userAuthType);
   }
 
   /** The name a page gives itself, for the tab title when its route has none of its own (404, a large screen). */

@@ -6,7 +6,7 @@ import { DeviceHistoryViewModel } from '../large-screen/device-history-view-mode
 import { deviceRowsOf, type DeviceRow } from '../large-screen/device-rows';
 import { FileSaver } from '../ports/file-saver';
 import { formatDateTime } from '../records/record-fields';
-import { SessionViewModel } from '../session/session-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { reportFailure } from '../support/failure-message';
 
 /** How often the live table asks for the newest readings (docs/decisions/0383). */
@@ -68,16 +68,16 @@ export class TelemetryMonitorViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(Timer) private readonly timer: Timer,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(FileTransfer) private readonly files: FileTransfer,
     @inject(FileSaver) @optional() private readonly saver: FileSaver | undefined,
   ) {
     this.history = new DeviceHistoryViewModel(gateway);
-    makeAutoObservable<TelemetryMonitorViewModel, 'gateway' | 'session' | 'timer' | 'notifier' | 'files' | 'saver' | 'poll'>(
+    makeAutoObservable<TelemetryMonitorViewModel, 'gateway' | 'menuAccess' | 'timer' | 'notifier' | 'files' | 'saver' | 'poll'>(
       this,
-      { gateway: false, session: false, timer: false, notifier: false, files: false, saver: false, poll: false, history: false },
+      { gateway: false, menuAccess: false, timer: false, notifier: false, files: false, saver: false, poll: false, history: false },
       { autoBind: true },
     );
   }
@@ -85,7 +85,7 @@ export class TelemetryMonitorViewModel {
   /** Buttons held on the page (SPEC §5). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
     const t = this.target;
-    return t === undefined ? ({} as Record<ButtonName, boolean>) : buttonMap(this.session.menuTree, t.page, t.subPage);
+    return t === undefined ? ({} as Record<ButtonName, boolean>) : buttonMap(this.menuAccess.menuTree, t.page, t.subPage);
   }
 
   get canExport(): boolean {

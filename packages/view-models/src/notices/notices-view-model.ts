@@ -13,7 +13,8 @@ import { buttonMap, type ButtonName } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { confirmedDelete } from '../support/confirmed-delete';
 import { reportFailure } from '../support/failure-message';
 import { BroadcastBarViewModel } from './broadcast-bar-view-model';
@@ -60,19 +61,20 @@ export class NoticesViewModel {
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(BroadcastBarViewModel) private readonly broadcast: BroadcastBarViewModel,
   ) {
-    makeAutoObservable<NoticesViewModel, 'gateway' | 'notifier' | 'dialog' | 'session' | 'broadcast'>(
+    makeAutoObservable<NoticesViewModel, 'gateway' | 'notifier' | 'dialog' | 'currentUser' | 'menuAccess' | 'broadcast'>(
       this,
-      { gateway: false, notifier: false, dialog: false, session: false, broadcast: false },
+      { gateway: false, notifier: false, dialog: false, currentUser: false, menuAccess: false, broadcast: false },
       { autoBind: true },
     );
   }
 
   /** The buttons held under MessageNotification / MessageNotifications (SPEC §5, §6). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
-    return buttonMap(this.session.menuTree, this.view.page, this.view.subPage);
+    return buttonMap(this.menuAccess.menuTree, this.view.page, this.view.subPage);
   }
 
   /** Opens a notices page on `view` (page 1) and loads it. */
@@ -103,7 +105,7 @@ export class NoticesViewModel {
       runInAction(() => {
         this.unread = answer.data;
       });
-      this.broadcast.announce(answer.data, this.session.userId);
+      this.broadcast.announce(answer.data, this.currentUser.userId);
     } catch {
       // The badge simply keeps its last count; the gateway already reported the failure.
     }

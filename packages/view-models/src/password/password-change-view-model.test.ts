@@ -4,6 +4,7 @@ import { loginData } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
 import { PasswordChangeViewModel, type PasswordField, type PasswordFormVariant } from './password-change-view-model';
+import { sessionViews } from '../session/testing/session-views';
 
 async function setup(variant: PasswordFormVariant) {
   const rig = createTestRig();
@@ -14,7 +15,7 @@ async function setup(variant: PasswordFormVariant) {
   rig.navigator.navigations.length = 0;
   const vm = rig.container.get(PasswordChangeViewModel);
   vm.openForm(variant);
-  return { ...rig, session, vm };
+  return { ...rig, session, ...sessionViews(rig.container), vm };
 }
 
 function fill(vm: PasswordChangeViewModel, oldValue: string, userPwd: string, repeat: string) {
@@ -58,13 +59,13 @@ describe('PasswordChangeViewModel: submit (SPEC §4, §8)', () => {
   });
 
   test('back office success: 修改成功, logout, /login with a redirect back', async () => {
-    const { vm, gateway, notifier, session, navigator } = await setup('backOffice');
+    const { vm, gateway, notifier, session, navigator, currentUser } = await setup('backOffice');
     gateway.on(endpoints.modifyPwd, () => undefined);
     fill(vm, 'Demo@2026', 'New@2026', 'New@2026');
     expect(await vm.submit('/MyAccount/index')).toBe(true);
     expect(gateway.paramsOf(endpoints.modifyPwd)).toEqual([{ oldPwd: 'Demo@2026', userPwd: 'New@2026' }]);
     expect(notifier.messages('success')).toEqual(['修改成功']);
-    expect(session.isSignedIn).toBe(false);
+    expect(currentUser.isSignedIn).toBe(false);
     expect(navigator.last).toEqual({ kind: 'go', address: '/login?redirect=%2FMyAccount%2Findex' });
     expect(vm.open).toBe(false);
   });
@@ -78,13 +79,13 @@ describe('PasswordChangeViewModel: submit (SPEC §4, §8)', () => {
   });
 
   test('back office: status not 1 → the detail as an error toast, still signed in', async () => {
-    const { vm, gateway, notifier, session } = await setup('backOffice');
+    const { vm, gateway, notifier, session, currentUser } = await setup('backOffice');
     gateway.fail(endpoints.modifyPwd, '原密码错误');
     fill(vm, 'wrong1', 'New@2026', 'New@2026');
     expect(await vm.submit()).toBe(false);
     expect(vm.submitError).toBe('原密码错误');
     expect(notifier.messages('error')).toEqual(['原密码错误']);
-    expect(session.isSignedIn).toBe(true);
+    expect(currentUser.isSignedIn).toBe(true);
     expect(vm.open).toBe(true);
   });
 

@@ -18,7 +18,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { actionEndpoint, callAny, readListAnswer } from '../records/record-calls';
 import type { RecordRow } from '../records/record-fields';
-import { SessionViewModel } from '../session/session-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { reportFailure } from '../support/failure-message';
 
 /** GetXmgl_tg's answer, its list rows and status points, and GetXmgl_dt's markers, as the contract declares them. */
@@ -64,9 +64,9 @@ export class ProjectOverviewViewModel {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
   ) {
-    makeAutoObservable<ProjectOverviewViewModel, 'gateway' | 'notifier' | 'session'>(this, { gateway: false, notifier: false, session: false }, { autoBind: true });
+    makeAutoObservable<ProjectOverviewViewModel, 'gateway' | 'notifier' | 'menuAccess'>(this, { gateway: false, notifier: false, menuAccess: false }, { autoBind: true });
   }
 
   get projects(): readonly ProjectBrief[] {
@@ -84,7 +84,7 @@ export class ProjectOverviewViewModel {
 
   /** The record kinds whose search button the caller holds under 项目管理. */
   get paperTypes(): readonly RecordType[] {
-    return PAPER_TYPES.filter((rt) => buttonMap(this.session.menuTree, rt.permission.page, rt.permission.subPage).search);
+    return PAPER_TYPES.filter((rt) => buttonMap(this.menuAccess.menuTree, rt.permission.page, rt.permission.subPage).search);
   }
 
   /** Loads the figures, the projects and the markers; chooses the first project. */

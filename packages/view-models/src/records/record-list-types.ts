@@ -1,7 +1,9 @@
 import type { ApiGateway, ButtonName, ConfirmDialog, FieldSpec, FileTransfer, Notifier, RecordAction, WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
 import type { FileSaver } from '../ports/file-saver';
-import type { SessionViewModel } from '../session/session-view-model';
+import type { CurrentCompanyViewModel } from '../session/current-company-view-model';
+import type { CurrentUserViewModel } from '../session/current-user-view-model';
+import type { MenuAccessViewModel } from '../session/menu-access-view-model';
 import type { RecordExtensions } from './record-extensions';
 import type { RecordRow } from './record-fields';
 
@@ -37,7 +39,9 @@ export interface RecordToolbarAction {
 /** The ports a generic record page uses (given by RecordPageFactory). */
 export interface RecordPagePorts {
   readonly gateway: ApiGateway;
-  readonly session: SessionViewModel;
+  readonly currentUser: CurrentUserViewModel;
+  readonly currentCompany: CurrentCompanyViewModel;
+  readonly menuAccess: MenuAccessViewModel;
   readonly notifier: Notifier;
   readonly dialog: ConfirmDialog;
   readonly files: FileTransfer;

@@ -111,7 +111,7 @@ export class RecordListViewModel {
   /** Every button held under the type's page and sub-page (SPEC §5 button visibility). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
     const { page, subPage } = this.recordType.permission;
-    return buttonMap(this.ports.session.menuTree, page, subPage);
+    return buttonMap(this.ports.menuAccess.menuTree, page, subPage);
   }
 
   get canAdd(): boolean {
@@ -169,8 +169,9 @@ export class RecordListViewModel {
 
   /** Workflow moves open from the row's state whose button is held and whose call exists. */
   transitionsOf(row: RecordRow): readonly WorkflowTransition[] {
-    const { session } = this.ports;
-    return openTransitions(this.recordType, row, this.buttons, { isSystemAdmin: session.isSystemAdmin, companyId: session.companyId, userType: session.userAuthType });
+    const { currentUser, currentCompany } = this.ports;
+    const who = { isSystemAdmin: currentUser.isSystemAdmin, companyId: currentCompany.companyId, userType: currentUser.userAuthType };
+    return openTransitions(this.recordType, row, this.buttons, who);
   }
 
   /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
@@ -186,7 +187,7 @@ export class RecordListViewModel {
 
   /** The list call's parameters for the current page, search and sort. */
   get listParams(): Readonly<Record<string, unknown>> {
-    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.ports.session.userId ?? 0 };
+    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.ports.currentUser.userId ?? 0 };
   }
 
   /** Sorts by a sortable column (undefined: back to the default order); back to page 1. */
@@ -229,7 +230,7 @@ export class RecordListViewModel {
    * on each such event (one reload at a time, one more if events came meanwhile). Answers the function that stops it.
    */
   watchLive(stream: EventStream): () => void {
-    return watchPushEvent(stream, this.recordType.live, this.ports.session.token, () => this.load());
+    return watchPushEvent(stream, this.recordType.live, this.ports.currentUser.token, () => this.load());
   }
 
   /** 查询: checks the search form (a required field's placeholder is its message), then page 1. False when refused. */
@@ -288,7 +289,7 @@ export class RecordListViewModel {
     if (endpoint === undefined) return false;
     const id = rowId(row);
     const deleted = await confirmedDelete(this.ports.dialog, this.ports.notifier, () =>
-      callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.session.userId ?? 0 }),
+      callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.currentUser.userId ?? 0 }),
     );
     if (!deleted) return false;
     if (this.rows.length === 1 && this.pageIndex > 1) runInAction(() => (this.pageIndex -= 1));

@@ -2,7 +2,9 @@ import { ApiGateway, ConfirmDialog, FileTransfer, Notifier, recordTypes, type Re
 import { inject, injectable, optional } from 'inversify';
 import { DataUrlReader } from '../ports/data-url-reader';
 import { FileSaver } from '../ports/file-saver';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentCompanyViewModel } from '../session/current-company-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { RecordDetailViewModel } from './record-detail-view-model';
 import { RecordExtensions } from './record-extensions';
 import { RecordFormViewModel } from './record-form-view-model';
@@ -16,7 +18,9 @@ import { RecordListViewModel } from './record-list-view-model';
 export class RecordPageFactory {
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(FileTransfer) private readonly files: FileTransfer,
@@ -33,7 +37,9 @@ export class RecordPageFactory {
     const detail = new RecordDetailViewModel(rt, this.gateway, this.notifier);
     return new RecordListViewModel(rt, form, detail, {
       gateway: this.gateway,
-      session: this.session,
+      currentUser: this.currentUser,
+      currentCompany: this.currentCompany,
+      menuAccess: this.menuAccess,
       notifier: this.notifier,
       dialog: this.dialog,
       files: this.files,

@@ -6,6 +6,7 @@ import { BackOfficeModeViewModel } from './back-office-mode-view-model';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
 import { SessionViewModel } from './session-view-model';
+import { sessionViews } from './testing/session-views';
 
 async function signedIn(userAuthType: 0 | 1 | 2 = 2, tree = mixedTree(), redirect?: string) {
   const rig = createTestRig();
@@ -15,6 +16,7 @@ async function signedIn(userAuthType: 0 | 1 | 2 = 2, tree = mixedTree(), redirec
   return {
     ...rig,
     session,
+    ...sessionViews(rig.container),
     mode: rig.container.get(BackOfficeModeViewModel),
     routes: rig.container.get(MenuRoutesViewModel),
     companies: rig.container.get(CompanySwitchViewModel),
@@ -29,9 +31,9 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
     [0, '/backHome?enterpid1=1'],
     [1, '/backHome?governmentid1=1'],
   ] as const)('user type %i lands on its own back office %s; login itself stores the SPEC §4 type', async (type, landing) => {
-    const { session, navigator, mode, storage } = await signedIn(type);
-    expect(session.menuFunctionType).toBe(3);
-    expect(session.curMenuFunctionType).toBe(0);
+    const { session, navigator, mode, storage, menuAccess } = await signedIn(type);
+    expect(menuAccess.menuFunctionType).toBe(3);
+    expect(menuAccess.curMenuFunctionType).toBe(0);
     expect(storage.getItem(STORAGE_KEYS.curMenuFunctionType)).toBe('0');
     expect(navigator.last).toEqual({ kind: 'go', address: landing });
     expect(mode.landing).toBe(landing);
@@ -56,8 +58,8 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
     ['/backHome?pjctid1=1', 1],
     ['/backHome?poctent1=1', 1],
   ])('%s → type %i', async (address, type) => {
-    const { mode, session } = await signedIn(0);
-    session.setCurMenuFunctionType(type === 1 ? 0 : 1);
+    const { mode, session, menuAccess } = await signedIn(0);
+    menuAccess.setCurMenuFunctionType(type === 1 ? 0 : 1);
     expect(mode.visit(address)).toBe(true);
     expect(mode.current).toBe(type);
   });
@@ -69,9 +71,8 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
     expect(mode.visit('/projectManage/crmProject')).toBe(false);
     expect(mode.current).toBe(1);
     const reloaded = createTestRig({ storage, tokens });
-    const again = reloaded.container.get(SessionViewModel);
-    again.restore();
-    expect(again.curMenuFunctionType).toBe(1);
+    reloaded.container.get(SessionViewModel).restore();
+    expect(sessionViews(reloaded.container).menuAccess.curMenuFunctionType).toBe(1);
     expect(reloaded.container.get(MenuRoutesViewModel).routeFor('/projectManage/crmProject')).toBeDefined();
   });
 
@@ -109,11 +110,11 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
   });
 
   test('a login redirect to a page only the other type holds opens in that type', async () => {
-    const { session, navigator } = await signedIn(2, mixedTree(), '/projectManage/crmProject');
-    expect(session.curMenuFunctionType).toBe(1);
+    const { session, navigator, menuAccess } = await signedIn(2, mixedTree(), '/projectManage/crmProject');
+    expect(menuAccess.curMenuFunctionType).toBe(1);
     expect(navigator.last).toEqual({ kind: 'go', address: '/projectManage/crmProject' });
     const enterprise = await signedIn(2, mixedTree(), '/deviceManage/Maintenance/template');
-    expect(enterprise.session.curMenuFunctionType).toBe(0);
+    expect(enterprise.menuAccess.curMenuFunctionType).toBe(0);
   });
 
   test('a company switch reloads in the project back office when that was the mode', async () => {
@@ -125,13 +126,13 @@ describe('BackOfficeModeViewModel (SPEC §2.1, §2.4, §4; docs/decisions/0190)'
   });
 
   test('a permission refresh keeps the mode while the fresh tree still holds it', async () => {
-    const { mode, companies, gateway, session } = await signedIn(2);
+    const { mode, companies, gateway, session, menuAccess } = await signedIn(2);
     mode.visit('/backHome?pjctid1=1');
     gateway.on(endpoints.userInfo, () => loginData({ UserAuthType: 2 }, mixedTree()) as never);
     await companies.refreshPermissions();
-    expect(session.curMenuFunctionType).toBe(1);
+    expect(menuAccess.curMenuFunctionType).toBe(1);
     gateway.on(endpoints.userInfo, () => loginData({ UserAuthType: 2 }, [menu('x', 'X', 0, [menu('y', 'Y', 0)])]) as never);
     await companies.refreshPermissions();
-    expect(session.curMenuFunctionType).toBe(0);
+    expect(menuAccess.curMenuFunctionType).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { SessionViewModel } from './session-view-model';
+import { CurrentUserViewModel } from './current-user-view-model';
+import { MenuAccessViewModel } from './menu-access-view-model';
 
 /**
  * The back-office mode (SPEC §2.1 /backHome variants, §2.4 mode links; docs/decisions/0190): which function
@@ -16,13 +17,16 @@ import { SessionViewModel } from './session-view-model';
  */
 @injectable()
 export class BackOfficeModeViewModel {
-  constructor(@inject(SessionViewModel) private readonly session: SessionViewModel) {
-    makeAutoObservable<BackOfficeModeViewModel, 'session'>(this, { session: false }, { autoBind: true });
+  constructor(
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
+  ) {
+    makeAutoObservable<BackOfficeModeViewModel, 'currentUser' | 'menuAccess'>(this, { currentUser: false, menuAccess: false }, { autoBind: true });
   }
 
   /** The stored current menu function type: 1 project back office, 0 enterprise / supervision. */
   get current(): CurrentMenuFunctionType {
-    return this.session.curMenuFunctionType;
+    return this.menuAccess.curMenuFunctionType;
   }
 
   get isProjectBackOffice(): boolean {
@@ -31,12 +35,12 @@ export class BackOfficeModeViewModel {
 
   /** Where a sign-in without a redirect lands: the user's own back office (`/backHome?pjctid1=1` for type 2). */
   get landing(): string {
-    return landingAddress(this.session.userAuthType);
+    return landingAddress(this.currentUser.userAuthType);
   }
 
   /** The back offices the account may open (what the mode can switch to; docs/decisions/0308). */
   get availableTypes(): readonly CurrentMenuFunctionType[] {
-    return openableMenuFunctionTypes(this.session.menuTree, this.session.userAuthType);
+    return openableMenuFunctionTypes(this.menuAccess.menuTree, this.currentUser.userAuthType);
   }
 
   /**
@@ -45,10 +49,10 @@ export class BackOfficeModeViewModel {
    * the type changed.
    */
   visit(address: string): boolean {
-    if (!this.session.isSignedIn) return false;
-    const next = menuFunctionTypeForVisit(this.session.menuTree, address, this.session.curMenuFunctionType, this.session.userAuthType);
-    if (next === this.session.curMenuFunctionType) return false;
-    this.session.setCurMenuFunctionType(next);
+    if (!this.currentUser.isSignedIn) return false;
+    const next = menuFunctionTypeForVisit(this.menuAccess.menuTree, address, this.menuAccess.curMenuFunctionType, this.currentUser.userAuthType);
+    if (next === this.menuAccess.curMenuFunctionType) return false;
+    this.menuAccess.setCurMenuFunctionType(next);
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { loginData, menu, switchData, templatePage } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { SessionViewModel } from './session-view-model';
+import { sessionViews } from './testing/session-views';
 
 async function signedIn(overrides = {}) {
   const rig = createTestRig();
@@ -11,7 +12,7 @@ async function signedIn(overrides = {}) {
   const session = rig.container.get(SessionViewModel);
   await session.login({ userName: 'a', password: 'b' });
   rig.navigator.navigations.length = 0;
-  return { ...rig, session, vm: rig.container.get(CompanySwitchViewModel) };
+  return { ...rig, session, ...sessionViews(rig.container), vm: rig.container.get(CompanySwitchViewModel) };
 }
 
 const page = (rows: { id: number; projectName: string; projectNo?: string }[]) => ({
@@ -33,14 +34,14 @@ describe('CompanySwitchViewModel: company selector (SPEC §2.4, §4)', () => {
   });
 
   test('switch: UpdateUserRedis, stored user info rewritten, reload at /backHome', async () => {
-    const { vm, gateway, session, storage, navigator } = await signedIn();
+    const { vm, gateway, session, storage, navigator, currentCompany, menuAccess } = await signedIn();
     storage.setItem(STORAGE_KEYS.projectId, '3');
     gateway.on(endpoints.companySwitch, () => switchData([templatePage([], 1)]));
     expect(await vm.switchCompany(12)).toBe(true);
     expect(gateway.paramsOf(endpoints.companySwitch)).toEqual([{ GlobalProjectID: undefined, company_id: 12, company_name: '华建第二工程有限公司' }]);
-    expect(session.companyId).toBe(12);
-    expect(session.menuFunctionType).toBe(1);
-    expect(session.curMenuFunctionType).toBe(1);
+    expect(currentCompany.companyId).toBe(12);
+    expect(menuAccess.menuFunctionType).toBe(1);
+    expect(menuAccess.curMenuFunctionType).toBe(1);
     const stored = JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? '{}');
     expect(stored).toMatchObject({ CompanyId: 12, CompanyName: '华建第二工程有限公司', DepartmentId: 5, menuFunctionType: 1 });
     expect(JSON.parse(stored.MenuPermissions)[0].MenuFunctionType).toBe(1);
@@ -60,12 +61,12 @@ describe('CompanySwitchViewModel: company selector (SPEC §2.4, §4)', () => {
   });
 
   test('choosing the current company does nothing; a refused switch shows the message and stays', async () => {
-    const { vm, gateway, navigator, notifier, session } = await signedIn();
+    const { vm, gateway, navigator, notifier, session, currentCompany } = await signedIn();
     expect(await vm.switchCompany(11)).toBe(false);
     gateway.fail(endpoints.companySwitch, '没有权限', 402);
     expect(await vm.switchCompany(12)).toBe(false);
     expect(notifier.messages('error')).toEqual(['没有权限']);
-    expect(session.companyId).toBe(11);
+    expect(currentCompany.companyId).toBe(11);
     expect(navigator.navigations).toEqual([]);
   });
 });
@@ -116,14 +117,14 @@ describe('CompanySwitchViewModel: project selector (SPEC §4)', () => {
 
 describe('CompanySwitchViewModel: permission refresh (SPEC §4)', () => {
   test('reloads when the function type changed, not when nothing changed', async () => {
-    const { vm, gateway, navigator, session } = await signedIn();
+    const { vm, gateway, navigator, session, menuAccess } = await signedIn();
     const same = loginData();
     gateway.on(endpoints.userInfo, () => same as never);
     expect(await vm.refreshPermissions()).toBe(false);
     expect(navigator.navigations).toEqual([]);
     gateway.on(endpoints.userInfo, () => ({ ...same, MenuPermissions: JSON.stringify([menu('p', 'P', 1, [menu('q', 'Q', 1)])]) }) as never);
     expect(await vm.refreshPermissions()).toBe(true);
-    expect(session.menuFunctionType).toBe(1);
+    expect(menuAccess.menuFunctionType).toBe(1);
     expect(navigator.navigations).toEqual([{ kind: 'reload', address: undefined }]);
   });
 

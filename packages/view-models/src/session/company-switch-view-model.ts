@@ -19,7 +19,10 @@ import { vmMessages } from '../messages';
 import { AppNavigator } from '../ports/app-navigator';
 import { reportFailure } from '../support/failure-message';
 import type { CompanyTarget, MonitorPatch } from '../support/session-user';
-import { SessionViewModel } from './session-view-model';
+import { SessionState } from './session-state';
+import { CurrentUserViewModel } from './current-user-view-model';
+import { CurrentCompanyViewModel } from './current-company-view-model';
+import { MenuAccessViewModel } from './menu-access-view-model';
 
 /** One choice of the header's company selector. */
 export interface CompanyChoice {
@@ -64,21 +67,24 @@ export class CompanySwitchViewModel {
   loading = false;
 
   constructor(
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(SessionState) private readonly state: SessionState,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
   ) {
-    makeAutoObservable<CompanySwitchViewModel, 'session' | 'gateway' | 'storage' | 'notifier' | 'navigator'>(
+    makeAutoObservable<CompanySwitchViewModel, 'state' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'gateway' | 'storage' | 'notifier' | 'navigator'>(
       this,
-      { session: false, gateway: false, storage: false, notifier: false, navigator: false },
+      { state: false, currentUser: false, currentCompany: false, menuAccess: false, gateway: false, storage: false, notifier: false, navigator: false },
       { autoBind: true },
     );
   }
 
   get companies(): readonly CompanyChoice[] {
-    return this.session.companies.map((c) => ({
+    return this.currentCompany.companies.map((c) => ({
       id: c.CompanyID,
       name: c.CompanyName,
       label: shortenCompanyName(c.CompanyName),
@@ -93,7 +99,7 @@ export class CompanySwitchViewModel {
 
   /** While monitoring the company is the watched one: the drop-down is locked until 退出监视 (docs/decisions/0393). */
   get companyLocked(): boolean {
-    return this.session.monitorShow;
+    return this.currentCompany.monitorShow;
   }
 
   /** Why the drop-down is locked, for its title; undefined when it is not. */
@@ -102,16 +108,16 @@ export class CompanySwitchViewModel {
   }
 
   get currentCompanyId(): number | undefined {
-    return this.session.companyId;
+    return this.currentCompany.companyId;
   }
 
   get currentCompanyLabel(): string {
-    return shortenCompanyName(this.session.companyName);
+    return shortenCompanyName(this.currentCompany.companyName);
   }
 
   /** The project selector belongs to the project back office (user type 2 or project menus). */
   get showsProjectSelector(): boolean {
-    return this.session.userAuthType === 2 || this.session.curMenuFunctionType === 1;
+    return this.currentUser.userAuthType === 2 || this.menuAccess.curMenuFunctionType === 1;
   }
 
   get projectChoices(): readonly ProjectChoiceItem[] {
@@ -138,7 +144,7 @@ export class CompanySwitchViewModel {
 
   /** Loads the header project list (index 0, size 500) and the company tree; auto-selects a single project. */
   async load(): Promise<void> {
-    const userId = this.session.userId;
+    const userId = this.currentUser.userId;
     if (userId === undefined) return;
     this.loading = true;
     this.selectedProjectId = this.storage.getItem(STORAGE_KEYS.projectId);
@@ -166,7 +172,7 @@ export class CompanySwitchViewModel {
 
   /** Header company choice: saved on the server, user info rewritten, reload at /backHome. */
   async switchCompany(companyId: number): Promise<boolean> {
-    if (companyId === this.session.companyId || this.companyLocked) return false;
+    if (companyId === this.currentCompany.companyId || this.companyLocked) return false;
     const entry = this.companies.find((c) => c.id === companyId);
     if (entry === undefined) return false;
     return this.switchTo({ id: entry.id, name: entry.name });
@@ -178,7 +184,7 @@ export class CompanySwitchViewModel {
    */
   async switchTo(target: CompanyTarget, monitor?: MonitorPatch): Promise<boolean> {
     const globalProjectId = target.globalProjectId ?? findGlobalProjectId(this.companyTree, target.id);
-    const mode = this.session.curMenuFunctionType;
+    const mode = this.menuAccess.curMenuFunctionType;
     this.switching = true;
     try {
       const result = await this.gateway.call(sessionUserEndpoints.companySwitch, {
@@ -186,7 +192,7 @@ export class CompanySwitchViewModel {
         company_id: target.id,
         company_name: target.name,
       });
-      this.session.applyCompanySwitch(result, { ...target, ...(globalProjectId === undefined ? {} : { globalProjectId }) }, monitor);
+      this.state.applyCompanySwitch(result, { ...target, ...(globalProjectId === undefined ? {} : { globalProjectId }) }, monitor);
       this.navigator.reload(backOfficeAddress(mode));
       return true;
     } catch (e) {
@@ -219,11 +225,11 @@ export class CompanySwitchViewModel {
    * the menu function type changed. Resolves true when it reloaded.
    */
   async refreshPermissions(): Promise<boolean> {
-    if (!this.session.isSignedIn) return false;
+    if (!this.currentUser.isSignedIn) return false;
     try {
       const fresh = decodeWith(UserInfo, await this.gateway.call(sessionUserEndpoints.userInfo, {}));
       if (!fresh.ok) return false;
-      const change = this.session.applyRefresh(fresh.value);
+      const change = this.state.applyRefresh(fresh.value);
       if (!change.companyChanged && !change.functionTypeChanged) return false;
       this.navigator.reload();
       return true;

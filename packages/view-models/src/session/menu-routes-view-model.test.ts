@@ -4,13 +4,14 @@ import { loginData, menu, mixedTree } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
 import { SessionViewModel } from './session-view-model';
+import { sessionViews } from './testing/session-views';
 
 async function signedIn(tree = mixedTree()) {
   const rig = createTestRig();
   rig.gateway.on(endpoints.login, () => loginData({}, tree));
   const session = rig.container.get(SessionViewModel);
   await session.login({ userName: 'a', password: 'b' });
-  return { ...rig, session, routes: rig.container.get(MenuRoutesViewModel) };
+  return { ...rig, session, ...sessionViews(rig.container), routes: rig.container.get(MenuRoutesViewModel) };
 }
 
 describe('MenuRoutesViewModel (SPEC §2.2–§2.3)', () => {
@@ -22,8 +23,8 @@ describe('MenuRoutesViewModel (SPEC §2.2–§2.3)', () => {
   });
 
   test('switching the current type to 1 shows the project pages instead', async () => {
-    const { routes, session } = await signedIn();
-    session.setCurMenuFunctionType(1);
+    const { routes, session, menuAccess } = await signedIn();
+    menuAccess.setCurMenuFunctionType(1);
     expect(routes.routes.map((r) => r.path)).toEqual(['/projectManage', '/MyAccount']);
     expect(routes.routeFor('/projectManage/crmProject?x=1')?.title).toBe('项目列表');
   });

@@ -12,7 +12,9 @@ import {
 } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { SessionViewModel } from './session-view-model';
+import { SessionState } from './session-state';
+import { CurrentUserViewModel } from './current-user-view-model';
+import { MenuAccessViewModel } from './menu-access-view-model';
 
 /** One sidebar entry: a visible route with its visible children (SPEC §2.4 sidebar). */
 export interface SidebarItem {
@@ -34,14 +36,18 @@ function toSidebar(routes: readonly MenuRoute[]): SidebarItem[] {
  */
 @injectable()
 export class MenuRoutesViewModel {
-  constructor(@inject(SessionViewModel) private readonly session: SessionViewModel) {
-    makeAutoObservable<MenuRoutesViewModel, 'session'>(this, { session: false }, { autoBind: true });
+  constructor(
+    @inject(SessionState) private readonly state: SessionState,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
+  ) {
+    makeAutoObservable<MenuRoutesViewModel, 'state' | 'currentUser' | 'menuAccess'>(this, { state: false, currentUser: false, menuAccess: false }, { autoBind: true });
   }
 
   /** Nested routes (three levels), or the 首页 fallback when the user holds no menu. */
   get routes(): readonly MenuRoute[] {
-    const built = buildMenuRoutes(this.session.menuTree, this.session.curMenuFunctionType);
-    return filterRoutesByRoles(built, this.session.roles);
+    const built = buildMenuRoutes(this.menuAccess.menuTree, this.menuAccess.curMenuFunctionType);
+    return filterRoutesByRoles(built, this.currentUser.roles);
   }
 
   /** True when the user holds no menu permission and only the fallback home entry exists. */
@@ -83,14 +89,14 @@ export class MenuRoutesViewModel {
   decide(address: string): GuardDecision {
     return decideRoute({
       path: address,
-      hasToken: this.session.token !== undefined && this.session.token !== '',
-      hasUserInfo: this.session.user !== undefined,
-      routesBuilt: this.session.initialised,
+      hasToken: this.currentUser.token !== undefined && this.currentUser.token !== '',
+      hasUserInfo: this.currentUser.user !== undefined,
+      routesBuilt: this.state.initialised,
     });
   }
 
   /** Routes are registered with the router: later navigations are allowed directly. */
   markInitialised(): void {
-    this.session.markInitialised();
+    this.state.markInitialised();
   }
 }

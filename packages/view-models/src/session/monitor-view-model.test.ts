@@ -5,6 +5,7 @@ import { createTestRig } from '../testing/test-container';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MonitorViewModel } from './monitor-view-model';
 import { SessionViewModel } from './session-view-model';
+import { sessionViews } from './testing/session-views';
 
 async function signedIn(overrides = {}) {
   const rig = createTestRig();
@@ -13,7 +14,7 @@ async function signedIn(overrides = {}) {
   const session = rig.container.get(SessionViewModel);
   await session.login({ userName: 'a', password: 'b' });
   rig.navigator.navigations.length = 0;
-  return { ...rig, session, vm: rig.container.get(MonitorViewModel) };
+  return { ...rig, session, ...sessionViews(rig.container), vm: rig.container.get(MonitorViewModel) };
 }
 
 describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
@@ -28,7 +29,7 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
   });
 
   test('confirm without a choice watches the first company, saves the original and reloads', async () => {
-    const { vm, gateway, session, storage, navigator } = await signedIn({
+    const { vm, gateway, session, storage, navigator, currentCompany } = await signedIn({
       watchCompanys: [
         { companyID: 30, companyName: '远景建设集团有限公司' },
         { companyID: 31, companyName: '另一家' },
@@ -38,9 +39,9 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
     expect(vm.dialogTitle).toBe('监视公司');
     expect(await vm.confirm()).toBe(true);
     expect(gateway.paramsOf(endpoints.companySwitch)).toEqual([{ GlobalProjectID: undefined, company_id: 30, company_name: '远景建设集团有限公司' }]);
-    expect(session.monitorShow).toBe(true);
-    expect(session.companyId).toBe(30);
-    expect(session.user?.monitorInfo).toEqual({ id: 11, name: '华建第一工程有限公司（总部）' });
+    expect(currentCompany.monitorShow).toBe(true);
+    expect(currentCompany.companyId).toBe(30);
+    expect(currentCompany.monitorInfo).toEqual({ id: 11, name: '华建第一工程有限公司（总部）' });
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? '{}')).toMatchObject({ monitorShow: true, monitorInfo: { id: 11 } });
     expect(vm.dialogOpen).toBe(false);
     expect(vm.entryVisible).toBe(false);
@@ -63,22 +64,22 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
   });
 
   test('exit restores the saved original company and clears monitor state', async () => {
-    const { vm, gateway, session } = await signedIn();
+    const { vm, gateway, session, currentCompany } = await signedIn();
     await vm.confirm();
     expect(await vm.exit()).toBe(true);
     expect(gateway.paramsOf(endpoints.companySwitch)[1]).toMatchObject({ company_id: 11, company_name: '华建第一工程有限公司（总部）' });
-    expect(session.companyId).toBe(11);
-    expect(session.monitorShow).toBe(false);
-    expect(session.user?.monitorInfo).toBeUndefined();
+    expect(currentCompany.companyId).toBe(11);
+    expect(currentCompany.monitorShow).toBe(false);
+    expect(currentCompany.monitorInfo).toBeUndefined();
     expect(vm.logoutVisible).toBe(true);
   });
 
   test('a refused switch leaves monitoring off and the dialog open', async () => {
-    const { vm, gateway, session } = await signedIn();
+    const { vm, gateway, session, currentCompany } = await signedIn();
     gateway.fail(endpoints.companySwitch, '没有权限', 402);
     vm.openDialog();
     expect(await vm.confirm()).toBe(false);
-    expect(session.monitorShow).toBe(false);
+    expect(currentCompany.monitorShow).toBe(false);
     expect(vm.dialogOpen).toBe(true);
   });
 });

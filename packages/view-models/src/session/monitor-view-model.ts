@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { CompanySwitchViewModel } from './company-switch-view-model';
-import { SessionViewModel } from './session-view-model';
+import { CurrentCompanyViewModel } from './current-company-view-model';
 
 /** Where the entered / left message waits for the page the switch reloads (docs/decisions/0393). */
 export const MONITOR_NOTICE_KEY = 'monitorNotice';
@@ -28,24 +28,24 @@ export class MonitorViewModel {
   readonly dialogTitle = vmMessages.monitorDialogTitle;
 
   constructor(
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
     @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<MonitorViewModel, 'session' | 'companySwitch' | 'storage' | 'notifier' | 'leaving'>(
+    makeAutoObservable<MonitorViewModel, 'currentCompany' | 'companySwitch' | 'storage' | 'notifier' | 'leaving'>(
       this,
-      { session: false, companySwitch: false, storage: false, notifier: false, leaving: false },
+      { currentCompany: false, companySwitch: false, storage: false, notifier: false, leaving: false },
       { autoBind: true },
     );
   }
 
   get watchedCompanies(): readonly WatchedCompany[] {
-    return this.session.watchedCompanies;
+    return this.currentCompany.watchedCompanies;
   }
 
   get monitoring(): boolean {
-    return this.session.monitorShow;
+    return this.currentCompany.monitorShow;
   }
 
   /** User-menu entry 监视公司: watched companies exist and monitoring is off. */
@@ -65,7 +65,7 @@ export class MonitorViewModel {
 
   /** The company being watched (the current company while monitoring). */
   get watchedName(): string | undefined {
-    return this.monitoring ? this.session.companyName : undefined;
+    return this.monitoring ? this.currentCompany.companyName : undefined;
   }
 
   openDialog(): void {
@@ -84,14 +84,14 @@ export class MonitorViewModel {
   /** Confirms the dialog: the chosen watched company, or the first one. */
   async confirm(): Promise<boolean> {
     const target = this.watchedCompanies.find((c) => c.companyID === this.chosenCompanyId) ?? this.watchedCompanies[0];
-    const originalId = this.session.companyId;
+    const originalId = this.currentCompany.companyId;
     if (target === undefined || originalId === undefined) return false;
     this.busy = true;
     this.leaving = true;
     this.storage.setItem(MONITOR_NOTICE_KEY, vmMessages.monitorEntered(target.companyName));
     const ok = await this.companySwitch.switchTo(
       { id: target.companyID, name: target.companyName },
-      { monitorShow: true, monitorInfo: { id: originalId, name: this.session.companyName } },
+      { monitorShow: true, monitorInfo: { id: originalId, name: this.currentCompany.companyName } },
     );
     runInAction(() => {
       this.busy = false;
@@ -103,7 +103,7 @@ export class MonitorViewModel {
 
   /** 退出监视: back to the saved original company, monitor state cleared. */
   async exit(): Promise<boolean> {
-    const original = this.session.user?.monitorInfo;
+    const original = this.currentCompany.monitorInfo;
     if (!this.monitoring || original === undefined) return false;
     this.busy = true;
     this.leaving = true;

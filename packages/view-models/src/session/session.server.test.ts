@@ -8,6 +8,7 @@ import { CompanySwitchViewModel } from './company-switch-view-model';
 import { MenuRoutesViewModel } from './menu-routes-view-model';
 import { MonitorViewModel } from './monitor-view-model';
 import { SessionViewModel } from './session-view-model';
+import { sessionViews } from './testing/session-views';
 
 const PASSWORD = 'Demo@2026';
 let server: TestServer;
@@ -27,6 +28,7 @@ function rig() {
   return {
     ...r,
     session: r.container.get(SessionViewModel),
+    ...sessionViews(r.container),
     routes: r.container.get(MenuRoutesViewModel),
     companies: r.container.get(CompanySwitchViewModel),
     monitor: r.container.get(MonitorViewModel),
@@ -52,25 +54,25 @@ describe('session on the real server (SPEC §4)', () => {
   ])(
     '%s signs in: token, user info, menus and mode links; lands on %s with %i sidebar groups',
     async (userName, landing, groupCount) => {
-      const { session, routes, tokens, storage, navigator, mode } = await signIn(userName);
-      expect(session.isSignedIn).toBe(true);
-      expect(session.userName).toBe(userName);
+      const { session, routes, tokens, storage, navigator, mode, currentUser, menuAccess } = await signIn(userName);
+      expect(currentUser.isSignedIn).toBe(true);
+      expect(currentUser.userName).toBe(userName);
       expect(tokens.getToken()).toMatch(/^[0-9a-f]{64}$/);
       expect(storage.getItem(STORAGE_KEYS.userInfo)).toContain(userName);
       expect(routes.isFallback).toBe(false);
-      expect([0, 1]).toContain(session.curMenuFunctionType);
+      expect([0, 1]).toContain(menuAccess.curMenuFunctionType);
       expect(navigator.last).toEqual({ kind: 'go', address: landing });
       mode.visit(landing);
       expect(routes.sidebarItems).toHaveLength(groupCount);
-      if (userName !== 'sysadmin') expect(session.modeLinks).toHaveLength(2);
+      if (userName !== 'sysadmin') expect(currentUser.modeLinks).toHaveLength(2);
     },
   );
 
   test('back-office mode (docs/decisions/0190): project_demo lands in the project menus, the mode link switches, F5 keeps it', async () => {
-    const { session, routes, mode, navigator, storage, tokens } = await signIn('project_demo');
+    const { session, routes, mode, navigator, storage, tokens, menuAccess } = await signIn('project_demo');
     // Login stores what SPEC §4 derives (both types held → 3 → 0); the landing address then switches.
-    expect(session.menuFunctionType).toBe(3);
-    expect(session.curMenuFunctionType).toBe(0);
+    expect(menuAccess.menuFunctionType).toBe(3);
+    expect(menuAccess.curMenuFunctionType).toBe(0);
     expect(mode.visit(navigator.last?.address ?? '')).toBe(true);
     const projectGroups = routes.sidebarItems.map((i) => i.title);
     expect(projectGroups).toEqual(expect.arrayContaining(['施工管理', '人员管理', '我的账户', '消息通知']));
@@ -104,28 +106,28 @@ describe('session on the real server (SPEC §4)', () => {
   });
 
   test('a wrong password shows the server detail and stays signed out', async () => {
-    const { session, notifier } = rig();
+    const { session, notifier, currentUser } = rig();
     expect(await session.login({ userName: 'project_demo', password: 'nope-nope' })).toBe(false);
     expect(session.error).toBe('用户名或密码错误');
     expect(notifier.messages('error')).toEqual(['用户名或密码错误']);
-    expect(session.isSignedIn).toBe(false);
+    expect(currentUser.isSignedIn).toBe(false);
   });
 
   test('the alternate variant signs in too', async () => {
-    const { session } = rig();
+    const { session, currentUser } = rig();
     expect(await session.loginAlternate({ grant_type: 'password', loginType: '1', userName: 'enterprise_demo', password: PASSWORD })).toBe(true);
-    expect(session.isSignedIn).toBe(true);
+    expect(currentUser.isSignedIn).toBe(true);
   });
 
   test('logout revokes the session on the server and clears everything of §4', async () => {
-    const { session, tokens, storage } = await signIn('project_demo');
-    const userId = session.userId;
+    const { session, tokens, storage, currentUser } = await signIn('project_demo');
+    const userId = currentUser.userId;
     const revoked = async () =>
       (await server.db.one<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NOT NULL', [userId]))?.n ?? 0;
     const before = await revoked();
     await session.logout();
     expect(await revoked()).toBe(before + 1);
-    expect(session.isSignedIn).toBe(false);
+    expect(currentUser.isSignedIn).toBe(false);
     expect(tokens.getToken()).toBeUndefined();
     expect(tokens.getAccessToken()).toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.userInfo)).toBeUndefined();
@@ -140,22 +142,21 @@ describe('session on the real server (SPEC §4)', () => {
     });
     r.storage.setItem(STORAGE_KEYS.userInfo, first.storage.getItem(STORAGE_KEYS.userInfo) ?? '');
     r.tokens.setToken(first.tokens.getToken() ?? '');
-    const again = r.container.get(SessionViewModel);
-    again.restore();
-    expect(again.isSignedIn).toBe(true);
+    r.container.get(SessionViewModel).restore();
+    expect(sessionViews(r.container).currentUser.isSignedIn).toBe(true);
     expect(r.container.get(MenuRoutesViewModel).paths).toEqual(first.routes.paths);
   });
 });
 
 describe('company switch and monitor mode on the real server (SPEC §4)', () => {
   test('enterprise_demo has two companies: drop-down, switch, stored user info rewritten, reload at /backHome', async () => {
-    const { companies, session, storage, navigator } = await signIn('enterprise_demo');
+    const { companies, session, storage, navigator, currentCompany } = await signIn('enterprise_demo');
     await companies.load();
     expect(companies.showsCompanyDropdown).toBe(true);
-    const other = companies.companies.find((c) => c.id !== session.companyId);
+    const other = companies.companies.find((c) => c.id !== currentCompany.companyId);
     expect(other).toBeDefined();
     expect(await companies.switchCompany(other!.id)).toBe(true);
-    expect(session.companyId).toBe(other!.id);
+    expect(currentCompany.companyId).toBe(other!.id);
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? '{}').CompanyId).toBe(other!.id);
     expect(storage.getItem(STORAGE_KEYS.companyName)).toBe(other!.name);
     expect(navigator.last).toEqual({ kind: 'reload', address: '/backHome' });
@@ -181,18 +182,18 @@ describe('company switch and monitor mode on the real server (SPEC §4)', () => 
   });
 
   test('monitor: enter the watched company, log out hidden, exit restores the original company', async () => {
-    const { monitor, session } = await signIn('enterprise_demo');
-    const original = { id: session.companyId, name: session.companyName };
+    const { monitor, session, currentCompany } = await signIn('enterprise_demo');
+    const original = { id: currentCompany.companyId, name: currentCompany.companyName };
     expect(monitor.entryVisible).toBe(true);
     monitor.openDialog();
     expect(await monitor.confirm()).toBe(true);
-    expect(session.monitorShow).toBe(true);
-    expect(session.companyName).toBe('远景建设集团有限公司');
+    expect(currentCompany.monitorShow).toBe(true);
+    expect(currentCompany.companyName).toBe('远景建设集团有限公司');
     expect(monitor.logoutVisible).toBe(false);
     expect(monitor.exitVisible).toBe(true);
     expect(await monitor.exit()).toBe(true);
-    expect(session.monitorShow).toBe(false);
-    expect({ id: session.companyId, name: session.companyName }).toEqual(original);
+    expect(currentCompany.monitorShow).toBe(false);
+    expect({ id: currentCompany.companyId, name: currentCompany.companyName }).toEqual(original);
     expect(monitor.logoutVisible).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { ApiGateway, FROMPLAT_MINAPP, Notifier, WID, endpoints, type Template } 
 import { TEMPLATE_DETAIL_DIALOG_WIDTH, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { reportFailure } from '../support/failure-message';
 
 /**
@@ -22,12 +22,12 @@ export class RecordViewerViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<RecordViewerViewModel, 'gateway' | 'session' | 'notifier'>(
+    makeAutoObservable<RecordViewerViewModel, 'gateway' | 'currentUser' | 'notifier'>(
       this,
-      { gateway: false, session: false, notifier: false },
+      { gateway: false, currentUser: false, notifier: false },
       { autoBind: true },
     );
   }
@@ -44,7 +44,7 @@ export class RecordViewerViewModel {
     try {
       const detail = await this.gateway.call(endpoints.equipmentRecordDetail, {
         rec_id: recId,
-        user_id: this.session.userId ?? 0,
+        user_id: this.currentUser.userId ?? 0,
         wid: WID,
         fromplat: FROMPLAT_MINAPP,
       });

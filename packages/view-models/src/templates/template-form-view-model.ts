@@ -16,7 +16,8 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { reportFailure } from '../support/failure-message';
 import { toInspectionTemplate } from './to-inspection-template';
 
@@ -48,12 +49,13 @@ export class TemplateFormViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<TemplateFormViewModel, 'gateway' | 'session' | 'notifier'>(
+    makeAutoObservable<TemplateFormViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'notifier'>(
       this,
-      { gateway: false, session: false, notifier: false },
+      { gateway: false, currentUser: false, currentCompany: false, notifier: false },
       { autoBind: true },
     );
   }
@@ -99,7 +101,7 @@ export class TemplateFormViewModel {
     this.loading = true;
     try {
       const [detail] = await Promise.all([
-        this.gateway.call(endpoints.templateDetail, { rec_id: templateId, user_id: this.session.userId ?? 0 }),
+        this.gateway.call(endpoints.templateDetail, { rec_id: templateId, user_id: this.currentUser.userId ?? 0 }),
         this.loadChoices(),
       ]);
       runInAction(() => {
@@ -140,7 +142,7 @@ export class TemplateFormViewModel {
     const mode = this.mode;
     const built = buildSavePayload(
       this.form,
-      { userId: this.session.userId ?? 0, userName: this.session.userName, companyName: this.session.companyName, fromplat: FROMPLAT_PC },
+      { userId: this.currentUser.userId ?? 0, userName: this.currentUser.userName, companyName: this.currentCompany.companyName, fromplat: FROMPLAT_PC },
       mode,
     );
     const payload: TemplateSavePayload = {

@@ -13,7 +13,9 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SessionViewModel } from '../session/session-view-model';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { CurrentCompanyViewModel } from '../session/current-company-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { confirmedDelete } from '../support/confirmed-delete';
 import { reportFailure } from '../support/failure-message';
 import { RecordViewerViewModel } from './record-viewer-view-model';
@@ -38,22 +40,24 @@ export class TemplateListViewModel {
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(SessionViewModel) private readonly session: SessionViewModel,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(TemplateFormViewModel) readonly form: TemplateFormViewModel,
     @inject(RecordViewerViewModel) readonly viewer: RecordViewerViewModel,
   ) {
-    makeAutoObservable<TemplateListViewModel, 'gateway' | 'session' | 'notifier' | 'dialog'>(
+    makeAutoObservable<TemplateListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog'>(
       this,
-      { gateway: false, session: false, notifier: false, dialog: false, form: false, viewer: false },
+      { gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, form: false, viewer: false },
       { autoBind: true },
     );
   }
 
   /** The buttons held under deviceManage / Maintenance/template. */
   get buttons(): Readonly<Record<string, boolean>> {
-    return buttonMap(this.session.menuTree, TEMPLATE_PAGE.page, TEMPLATE_PAGE.subPage);
+    return buttonMap(this.menuAccess.menuTree, TEMPLATE_PAGE.page, TEMPLATE_PAGE.subPage);
   }
 
   /** 新建模板 is shown only with the add permission. */
@@ -69,7 +73,7 @@ export class TemplateListViewModel {
   /** strWhere of the list: the user's company and not deleted. */
   get strWhere(): string {
     return formatStrWhere([
-      { field: 'company_id', op: '=', value: this.session.companyId ?? 0 },
+      { field: 'company_id', op: '=', value: this.currentCompany.companyId ?? 0 },
       { field: 'if_del', op: '=', value: 0 },
     ]);
   }
@@ -79,7 +83,7 @@ export class TemplateListViewModel {
     this.loading = true;
     try {
       const answer = await this.gateway.call(endpoints.templateList, {
-        user_id: this.session.userId ?? 0,
+        user_id: this.currentUser.userId ?? 0,
         strWhere: this.strWhere,
         size: this.pageSize,
         index: this.pageIndex,
@@ -138,7 +142,7 @@ export class TemplateListViewModel {
     const deleted = await confirmedDelete(
       this.dialog,
       this.notifier,
-      () => this.gateway.call(endpoints.templateDelete, { user_id: this.session.userId ?? 0, rec_id: row.id, if_del: 1 }),
+      () => this.gateway.call(endpoints.templateDelete, { user_id: this.currentUser.userId ?? 0, rec_id: row.id, if_del: 1 }),
       {
         title: TEMPLATE_DELETE_CONFIRM.title,
         message: TEMPLATE_DELETE_CONFIRM.text,

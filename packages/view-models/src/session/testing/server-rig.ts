@@ -1,9 +1,10 @@
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { SessionViewModel } from '../session-view-model';
 import { createInfrastructureRig, type InfrastructureRig } from '../../testing/test-container';
+import { sessionViews } from './session-views';
 
-/** A signed-in view-model container on the real server: the rig, its session view-model and the sign-in outcome. */
-export interface ServerRig extends InfrastructureRig {
+/** A signed-in view-model container on the real server: the rig, its session view-models and the sign-in outcome. */
+export interface ServerRig extends InfrastructureRig, ReturnType<typeof sessionViews> {
   readonly session: SessionViewModel;
   readonly ok: boolean;
 }
@@ -19,5 +20,5 @@ export async function serverRig(baseUrl: string, userName: string, password = 'D
   });
   const session = rig.container.get(SessionViewModel);
   const ok = await session.login({ userName, password });
-  return { ...rig, session, ok };
+  return { ...rig, session, ...sessionViews(rig.container), ok };
 }
