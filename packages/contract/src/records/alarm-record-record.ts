@@ -1,5 +1,5 @@
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { alarmFields, alarmHistoryCall, alarmListParams } from './declaration/alarm-record-kind';
+import { alarmFieldWire, alarmFields, alarmHistoryCall, alarmListParams } from './declaration/alarm-record-kind';
 import { declareRecord } from './declaration/declare-record';
 
 /**
@@ -19,14 +19,14 @@ export const alarmRecordRecord = declareRecord({
     prefix: '/api/AlarmRecord',
     alias: 'alarmRecord',
     calls: {
-      list: { name: 'alarmRecordList', method: 'GET', action: 'WhereAlarmList', params: alarmListParams },
-      detail: { name: 'alarmRecordDetail', method: 'GET', action: 'GetAlarmDetail' },
+      list: { method: 'GET', action: 'WhereAlarmList', params: alarmListParams },
+      detail: { method: 'GET', action: 'GetAlarmDetail' },
     },
     more: {
-      acknowledge: { name: 'alarmRecordAcknowledge', method: 'POST', action: 'AcknowledgeAlarm', button: 'edit' },
-      measures: { name: 'alarmRecordMeasures', method: 'POST', action: 'ModifyAlarmMeasures', button: 'edit' },
-      close: { name: 'alarmRecordClose', method: 'POST', action: 'CloseAlarm', button: 'edit' },
-      history: alarmHistoryCall('alarmRecordHistory'),
+      acknowledge: { method: 'POST', action: 'AcknowledgeAlarm', button: 'edit' },
+      measures: { method: 'POST', action: 'ModifyAlarmMeasures', button: 'edit' },
+      close: { method: 'POST', action: 'CloseAlarm', button: 'edit' },
+      history: alarmHistoryCall,
     },
   },
   workflows: [
@@ -42,4 +42,15 @@ export const alarmRecordRecord = declareRecord({
     },
   ],
   fields: alarmFields({ byDeviceType: true }),
+  wire: {
+    fields: alarmFieldWire,
+    calls: {
+      list: { name: 'alarmRecordList' },
+      detail: { name: 'alarmRecordDetail' },
+      acknowledge: { name: 'alarmRecordAcknowledge' },
+      measures: { name: 'alarmRecordMeasures' },
+      close: { name: 'alarmRecordClose' },
+      history: { name: 'alarmRecordHistory' },
+    },
+  },
 });

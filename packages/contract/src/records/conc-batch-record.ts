@@ -17,7 +17,6 @@ export const concBatchRecord = declareRecord({
   api: {
     prefix: '/api/PCConcCycRecUp',
     alias: 'concCycRec',
-    specPaths: ['list', 'statistics'],
     calls: { list: { method: 'GET', action: 'WhereCycRecListByCondition' } },
     more: { statistics: { method: 'GET', action: 'GetStatistics', params: concConsumptionParams } },
   },
@@ -30,4 +29,7 @@ export const concBatchRecord = declareRecord({
     field.number('volume', '方量(m³)', { column: 'volume_m3', unit: 'm³', readOnly: true, listed: true, excel: true }),
     field.datetime('ts', '生产时间', { readOnly: true, filterable: true, sortable: true, listed: true, excel: true }),
   ],
+  wire: {
+    specPaths: ['list', 'statistics'],
+  },
 });

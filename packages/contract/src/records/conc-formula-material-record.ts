@@ -28,10 +28,17 @@ export const concFormulaMaterialRecord = declareRecord({
   },
   fields: [
     field.id(),
-    field.remote('formulaId', '配合比', 'concFormula', { writeKey: 'formula_id', required: m.concFormulaRequired, filterable: true }),
-    field.text('materialName', '材料名称', { writeKey: 'material_name', required: m.concMaterialRequired, maxLength: 50, listed: true, excel: true }),
-    field.number('kgPerM3', '用量(kg/m³)', { writeKey: 'kg_per_m3', unit: 'kg/m³', required: m.concMaterialKgRequired, listed: true, excel: true }),
+    field.remote('formulaId', '配合比', 'concFormula', { required: m.concFormulaRequired, filterable: true }),
+    field.text('materialName', '材料名称', { required: m.concMaterialRequired, maxLength: 50, listed: true, excel: true }),
+    field.number('kgPerM3', '用量(kg/m³)', { unit: 'kg/m³', required: m.concMaterialKgRequired, listed: true, excel: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.createTime(),
   ],
+  wire: {
+    fields: {
+      formulaId: { writeKey: 'formula_id' },
+      materialName: { writeKey: 'material_name' },
+      kgPerM3: { writeKey: 'kg_per_m3' },
+    },
+  },
 });

@@ -17,7 +17,6 @@ export const concFormulaRecord = declareRecord({
   api: {
     prefix: '/api/PCConcFormula',
     alias: 'concFormula',
-    specPaths: ['namesByDevice'],
     calls: {
       list: { method: 'GET', action: 'WhereFormulaList' },
       detail: { method: 'GET', action: 'GetFormulaDetail' },
@@ -31,13 +30,21 @@ export const concFormulaRecord = declareRecord({
   },
   fields: [
     field.id(),
-    field.code('formulaNo', '配合比编号', { writeKey: 'formula_no', required: m.concFormulaNoRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
-    field.remote('plantId', '搅拌站', 'concPlant', { writeKey: 'plant_id', required: m.concPlantRequired, filterable: true }),
-    field.text('strengthGrade', '强度等级', { writeKey: 'strength_grade', required: m.concStrengthRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true }),
+    field.code('formulaNo', '配合比编号', { required: m.concFormulaNoRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.remote('plantId', '搅拌站', 'concPlant', { required: m.concPlantRequired, filterable: true }),
+    field.text('strengthGrade', '强度等级', { required: m.concStrengthRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true }),
     field.code('slump', '坍落度', { maxLength: 20, listed: true, excel: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.text('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
+  wire: {
+    specPaths: ['namesByDevice'],
+    fields: {
+      formulaNo: { writeKey: 'formula_no' },
+      plantId: { writeKey: 'plant_id' },
+      strengthGrade: { writeKey: 'strength_grade' },
+    },
+  },
 });

@@ -25,7 +25,6 @@ export const concPlantRecord = declareRecord({
   api: {
     prefix: '/api/PCConcDevice',
     alias: 'concDevice',
-    specPaths: ['detail', 'list', 'audit', 'create', 'update', 'monitor'],
     calls: {
       detail: { method: 'GET', action: 'PCGetDeviceDetail' },
       list: { method: 'GET', action: 'WhereDeviceList' },
@@ -41,12 +40,12 @@ export const concPlantRecord = declareRecord({
   workflows: [auditWorkflow],
   fields: [
     field.id(),
-    field.text('plantName', '搅拌站名称', { writeKey: 'plant_name', required: m.concPlantNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
-    field.code('plantCode', '设备编号', { writeKey: 'plant_code', maxLength: 64, filterable: true, listed: true, excel: true }),
+    field.text('plantName', '搅拌站名称', { required: m.concPlantNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true, excel: true }),
+    field.code('plantCode', '设备编号', { maxLength: 64, filterable: true, listed: true, excel: true }),
     field.text('address', '地址', { maxLength: 200, listed: true, excel: true }),
     field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
     field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
-    field.number('capacityPerHour', '产能(m³/h)', { writeKey: 'capacity_per_hour', required: m.concCapacityRequired, unit: 'm³/h', listed: true, excel: true }),
+    field.number('capacityPerHour', '产能(m³/h)', { required: m.concCapacityRequired, unit: 'm³/h', listed: true, excel: true }),
     field.lookup('status', '状态', 'plantStatus', { filterable: true, listed: true }),
     field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, listed: true }),
     field.datetime('lastSeenAt', '最近上报时间', { readOnly: true, sortable: true, listed: true }),
@@ -55,4 +54,12 @@ export const concPlantRecord = declareRecord({
     field.text('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
+  wire: {
+    specPaths: ['detail', 'list', 'audit', 'create', 'update', 'monitor'],
+    fields: {
+      plantName: { writeKey: 'plant_name' },
+      plantCode: { writeKey: 'plant_code' },
+      capacityPerHour: { writeKey: 'capacity_per_hour' },
+    },
+  },
 });

@@ -19,7 +19,6 @@ export const deviceTypeRecord = declareRecord({
   api: {
     prefix: '/api/DeviceType',
     alias: 'deviceType',
-    specPaths: ['list', 'create', 'update', 'delete'],
     calls: {
       list: { method: 'GET', action: 'WhereDeviceTypeList', access: 'session', summary: '设备类型（也是下拉）' },
       create: { method: 'POST', action: 'Add' },
@@ -29,10 +28,17 @@ export const deviceTypeRecord = declareRecord({
   },
   fields: [
     field.id(),
-    field.text('typeName', '设备类型名称', { writeKey: 'type_name', required: m.deviceTypeNameRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
-    field.lookup('deviceKind', '设备类别', 'deviceKind', { writeKey: 'device_kind', codec: t.string, kind: 'string', maxLength: 20, filterable: true, listed: true }),
+    field.text('typeName', '设备类型名称', { required: m.deviceTypeNameRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
+    field.lookup('deviceKind', '设备类别', 'deviceKind', { codec: t.string, kind: 'string', maxLength: 20, filterable: true, listed: true }),
     field.text('description', '描述', { maxLength: 200, listed: true, excel: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true, filterable: true }),
     field.createTime(),
   ],
+  wire: {
+    specPaths: ['list', 'create', 'update', 'delete'],
+    fields: {
+      typeName: { writeKey: 'type_name' },
+      deviceKind: { writeKey: 'device_kind' },
+    },
+  },
 });

@@ -19,7 +19,7 @@ export const dictionaryOptionRecord = declareRecord({
   scope: 'company',
   softDeleteColumn: 'if_del',
   defaultSort: 'xu_hao',
-  api: { prefix: '/api/SelectTableField', alias: 'dictionaryOption', codecs: 'spec', calls: {} },
+  api: { prefix: '/api/SelectTableField', alias: 'dictionaryOption', calls: {} },
   fields: [
     field.id(),
     field.number('xuHao', '序号', { column: 'xu_hao', filterable: true, sortable: true, listed: true }),
@@ -28,4 +28,7 @@ export const dictionaryOptionRecord = declareRecord({
     field.text('fieldName', '字段名', { readOnly: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
   ],
+  wire: {
+    codecs: 'spec',
+  },
 });

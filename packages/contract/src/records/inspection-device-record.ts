@@ -21,7 +21,6 @@ export const inspectionDeviceRecord = declareRecord({
   api: {
     prefix: '/api/RoutInspManage',
     alias: 'routInspManage',
-    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'audit', 'numberDetail', 'choices', 'page', 'modifyModel'],
     calls: {
       list: { method: 'GET', action: 'WherePageList' },
       detail: { method: 'GET', action: 'GetDeviceDetail' },
@@ -40,16 +39,28 @@ export const inspectionDeviceRecord = declareRecord({
   workflows: [auditWorkflow],
   fields: [
     field.id(),
-    field.text('deviceType', '设备类型', { writeKey: 'device_type', required: m.deviceTypeRequired, maxLength: 50, filterable: true, listed: true }),
-    field.text('deviceName', '设备名称', { writeKey: 'device_name', required: m.deviceNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true }),
-    field.text('deviceNo', '设备编号', { writeKey: 'device_no', maxLength: 50, filterable: true, sortable: true, listed: true }),
-    field.text('model', '规格型号', { writeKey: 'model', maxLength: 50, filterable: true }),
-    field.text('projectName', '项目名称', { writeKey: 'project_name', maxLength: 100, filterable: true, listed: true }),
-    field.remote('projectId', '项目', 'project', { writeKey: 'project_id', labelKey: 'projectName' }),
-    field.remote('contentId', '维保模板', 'template', { writeKey: 'content_id', filterable: true }),
+    field.text('deviceType', '设备类型', { required: m.deviceTypeRequired, maxLength: 50, filterable: true, listed: true }),
+    field.text('deviceName', '设备名称', { required: m.deviceNameRequired, maxLength: 100, filterable: true, sortable: true, listed: true }),
+    field.text('deviceNo', '设备编号', { maxLength: 50, filterable: true, sortable: true, listed: true }),
+    field.text('model', '规格型号', { maxLength: 50, filterable: true }),
+    field.text('projectName', '项目名称', { maxLength: 100, filterable: true, listed: true }),
+    field.remote('projectId', '项目', 'project', { labelKey: 'projectName' }),
+    field.remote('contentId', '维保模板', 'template', { filterable: true }),
     field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, sortable: true }),
     field.text('userName', '登记人', { readOnly: true }),
     field.datetime('createTime', '登记时间', { readOnly: true, sortable: true, filterable: true }),
     field.datetime('updateTime', '更新时间', { readOnly: true }),
   ],
+  wire: {
+    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'audit', 'numberDetail', 'choices', 'page', 'modifyModel'],
+    fields: {
+      deviceType: { writeKey: 'device_type' },
+      deviceName: { writeKey: 'device_name' },
+      deviceNo: { writeKey: 'device_no' },
+      model: { writeKey: 'model' },
+      projectName: { writeKey: 'project_name' },
+      projectId: { writeKey: 'project_id' },
+      contentId: { writeKey: 'content_id' },
+    },
+  },
 });

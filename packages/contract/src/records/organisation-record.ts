@@ -30,25 +30,19 @@ export const organisationRecord = declareRecord({
   api: {
     prefix: '/api/Org',
     alias: 'org',
-    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'byType', 'adminByType', 'contactor', 'supplierAdd', 'supplierDelete', 'supplierList', 'engineering'],
     calls: {
-      list: { name: 'orgList', method: 'GET', action: 'GetOrgList', request: ListParams, response: Organisation },
-      detail: { name: 'orgInfo', method: 'GET', action: 'GetOrgInfo', request: IdParams, response: Organisation },
-      create: { name: 'orgCreate', method: 'POST', action: 'CreateOrg' },
-      update: { name: 'orgUpdate', method: 'POST', action: 'UpdateOrg' },
-      delete: { name: 'orgDelete', method: 'POST', action: 'DeleteOrg', request: IdParams },
+      list: { method: 'GET', action: 'GetOrgList' },
+      detail: { method: 'GET', action: 'GetOrgInfo' },
+      create: { method: 'POST', action: 'CreateOrg' },
+      update: { method: 'POST', action: 'UpdateOrg' },
+      delete: { method: 'POST', action: 'DeleteOrg' },
     },
     more: {
-      byType: {
-        name: 'orgListByType', method: 'GET', action: 'QueryOrgListByType', access: 'session', envelope: 'list', request: ListParams,
-        response: Organisation, summary: '按类型的组织下拉', params: byTypeParams,
+      byType: { method: 'GET', action: 'QueryOrgListByType', access: 'session', envelope: 'list', summary: '按类型的组织下拉', params: byTypeParams,
       },
-      adminByType: {
-        name: 'adminOrgListByType', method: 'GET', action: 'AdminGetAllQueryOrgListByType', access: 'admin', envelope: 'list',
-        request: ListParams, response: Organisation, params: byTypeParams,
+      adminByType: { method: 'GET', action: 'AdminGetAllQueryOrgListByType', access: 'admin', envelope: 'list', params: byTypeParams,
       },
-      contactor: {
-        name: 'orgUpdateContactor', method: 'POST', action: 'UpdateOrgContactor',
+      contactor: { method: 'POST', action: 'UpdateOrgContactor',
         params: {
           id: orgId,
           contactor: param.text('联系人', ['Contactor'], { required: m.contactorRequired, maxLength: 50 }),
@@ -56,8 +50,7 @@ export const organisationRecord = declareRecord({
         },
       },
       // An organisation of the scope marked as a supplier (id), or a new supplier organisation (orgName required then).
-      supplierAdd: {
-        name: 'supplierAdd', method: 'POST', action: 'Supply', access: supplier('add'),
+      supplierAdd: { method: 'POST', action: 'Supply', access: supplier('add'),
         params: {
           id: param.id('组织编号', ['orgId', 'org_id', 'rec_id']),
           orgName: param.text('组织名称', ['org_name'], { maxLength: 100 }),
@@ -66,14 +59,12 @@ export const organisationRecord = declareRecord({
           contactPhone: param.text('联系电话', ['contact_phone'], { maxLength: 20 }),
         },
       },
-      supplierDelete: { name: 'supplierDelete', method: 'POST', action: 'DeleteSupply', access: supplier('delete'), params: { id: orgId } },
-      supplierList: {
-        name: 'supplierList', method: 'POST', action: 'GetSupplys', access: supplier('search'), envelope: 'list', request: ListParams, response: Organisation,
+      supplierDelete: { method: 'POST', action: 'DeleteSupply', access: supplier('delete'), params: { id: orgId } },
+      supplierList: { method: 'POST', action: 'GetSupplys', access: supplier('search'), envelope: 'list',
         params: byTypeParams,
       },
-      engineering: {
-        name: 'engineeringOrgList', method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
-        access: 'session', response: t.array(Organisation), summary: '工程参建单位',
+      engineering: { method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
+        access: 'session', summary: '工程参建单位',
         // The engineering id is the project id.
         params: { engineeringID: param.id('工程编号', ['EngineeringID', 'engineeringId', 'projectId', 'id'], { required: m.projectRequired }) },
       },
@@ -91,4 +82,21 @@ export const organisationRecord = declareRecord({
     field.code('districtCode', '所属区域', { filterable: true, excel: true }),
     field.createTime(),
   ],
+  wire: {
+    specPaths: ['list', 'detail', 'create', 'update', 'delete', 'byType', 'adminByType', 'contactor', 'supplierAdd', 'supplierDelete', 'supplierList', 'engineering'],
+    calls: {
+      list: { name: 'orgList', request: ListParams, response: Organisation },
+      detail: { name: 'orgInfo', request: IdParams, response: Organisation },
+      create: { name: 'orgCreate' },
+      update: { name: 'orgUpdate' },
+      delete: { name: 'orgDelete', request: IdParams },
+      byType: { name: 'orgListByType', request: ListParams, response: Organisation },
+      adminByType: { name: 'adminOrgListByType', request: ListParams, response: Organisation },
+      contactor: { name: 'orgUpdateContactor' },
+      supplierAdd: { name: 'supplierAdd' },
+      supplierDelete: { name: 'supplierDelete' },
+      supplierList: { name: 'supplierList', request: ListParams, response: Organisation },
+      engineering: { name: 'engineeringOrgList', response: t.array(Organisation) },
+    },
+  },
 });

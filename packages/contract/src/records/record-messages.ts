@@ -1,3 +1,8 @@
+import type { FieldInputType } from './declaration/field-input';
+
+/** Inputs a person chooses from rather than types (their required message is 请选择…). */
+const CHOSEN: ReadonlySet<FieldInputType> = new Set(['lookup', 'remote', 'date', 'datetime', 'time', 'switch', 'geometry']);
+
 /**
  * Chinese texts of the record declarations: the required-field messages (SPEC §5 where SPEC gives them, else
  * the server's chosen texts of docs/decisions/0100, 0111, 0140, 0150, 0200, kept identical) and the format
@@ -116,4 +121,11 @@ export const recordMessages = {
   supervisionRectifyNoteRequired: '请填写整改情况',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
+  /**
+   * The required message of a field declared `required: true` (docs/decisions/0452), in SPEC §5's wording:
+   * 请选择{label} for what is chosen (a choice, a date or time, a switch, a place on the map), 请上传{label} for an
+   * upload, else 请输入{label}.
+   */
+  required: (label: string, input: FieldInputType | undefined) =>
+    `${CHOSEN.has(input ?? 'text') ? '请选择' : input === 'image' || input === 'attachments' ? '请上传' : '请输入'}${label}`,
 } as const;

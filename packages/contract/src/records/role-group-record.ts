@@ -17,18 +17,32 @@ export const roleGroupRecord = declareRecord({
   api: {
     prefix: '/api/RoleGroup',
     alias: 'roleGroup',
-    codecs: 'spec',
     calls: {
-      list: { name: 'roleGroupList', method: 'GET', action: 'GetRoleGroupList', envelope: 'data', summary: '角色组列表' },
-      create: { name: 'roleGroupCreate', method: 'POST', action: 'CreateRoleGroup', summary: '新增角色组' },
-      update: { name: 'roleGroupUpdate', method: 'POST', action: 'UpdateRoleGroup', summary: '修改角色组' },
-      delete: { name: 'roleGroupDelete', method: 'POST', action: 'DeleteRoleGroup', summary: '删除角色组' },
+      list: { method: 'GET', action: 'GetRoleGroupList', envelope: 'data', summary: '角色组列表' },
+      create: { method: 'POST', action: 'CreateRoleGroup', summary: '新增角色组' },
+      update: { method: 'POST', action: 'UpdateRoleGroup', summary: '修改角色组' },
+      delete: { method: 'POST', action: 'DeleteRoleGroup', summary: '删除角色组' },
     },
   },
   fields: [
-    field.id({ aliases: ['groupId'] }),
-    field.text('name', '角色组名称', { aliases: ['groupName'], required: m.roleGroupNameRequired, maxLength: 50, listed: true, excel: true }),
-    field.remote('companyId', '所属公司', 'company', { aliases: ['company_id'], filterable: true }),
-    field.number('sort', '排序', { aliases: ['Sort'], sortable: true }),
+    field.id(),
+    field.text('name', '角色组名称', { required: m.roleGroupNameRequired, maxLength: 50, listed: true, excel: true }),
+    field.remote('companyId', '所属公司', 'company', { filterable: true }),
+    field.number('sort', '排序', { sortable: true }),
   ],
+  wire: {
+    codecs: 'spec',
+    fields: {
+      id: { aliases: ['groupId'] },
+      name: { aliases: ['groupName'] },
+      companyId: { aliases: ['company_id'] },
+      sort: { aliases: ['Sort'] },
+    },
+    calls: {
+      list: { name: 'roleGroupList' },
+      create: { name: 'roleGroupCreate' },
+      update: { name: 'roleGroupUpdate' },
+      delete: { name: 'roleGroupDelete' },
+    },
+  },
 });

@@ -31,17 +31,25 @@ export const tankerCarRecord = declareRecord({
   },
   fields: [
     field.id(),
-    field.text('plateNo', '车牌号', {
-      writeKey: 'plate_no', required: m.concTankerPlateRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true,
+    field.text('plateNo', '车牌号', { required: m.concTankerPlateRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true,
     }),
-    field.text('driverName', '司机', { writeKey: 'driver_name', maxLength: 50, filterable: true, listed: true, excel: true }),
-    field.phone('driverPhone', '司机电话', { writeKey: 'driver_phone', listed: true, excel: true }),
-    field.number('capacity', '容量(m³)', { column: 'capacity_m3', writeKey: 'capacity_m3', unit: 'm³', listed: true, excel: true }),
-    field.remote('plantId', '绑定搅拌站', 'concPlant', { writeKey: 'plant_id', filterable: true, listed: true }),
+    field.text('driverName', '司机', { maxLength: 50, filterable: true, listed: true, excel: true }),
+    field.phone('driverPhone', '司机电话', { listed: true, excel: true }),
+    field.number('capacity', '容量(m³)', { column: 'capacity_m3', unit: 'm³', listed: true, excel: true }),
+    field.remote('plantId', '绑定搅拌站', 'concPlant', { filterable: true, listed: true }),
     field.lookup('status', '状态', 'tankerStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.remote('currentTaskId', '当前任务', 'concTask', { readOnly: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.text('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
+  wire: {
+    fields: {
+      plateNo: { writeKey: 'plate_no' },
+      driverName: { writeKey: 'driver_name' },
+      driverPhone: { writeKey: 'driver_phone' },
+      capacity: { writeKey: 'capacity_m3' },
+      plantId: { writeKey: 'plant_id' },
+    },
+  },
 });

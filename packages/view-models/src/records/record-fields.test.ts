@@ -12,7 +12,7 @@ describe('record fields as the generic pages show them', () => {
   const secret = field.password('password', '密码');
 
   it('reads a value under its key, else under an accepted name (hand-served rows)', () => {
-    const name = field.text('name', '部门名称', { aliases: ['departmentName'] });
+    const name = { ...field.text('name', '部门名称'), aliases: ['departmentName'] };
     expect(fieldValue({ departmentName: '工程部' }, name)).toBe('工程部');
     expect(fieldValue({ name: '安全部', departmentName: '工程部' }, name)).toBe('安全部');
   });

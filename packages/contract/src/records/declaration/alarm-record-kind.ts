@@ -4,6 +4,7 @@ import { recordMessages as m } from '../record-messages';
 import { declareRecord } from './declare-record';
 import { field } from './fields';
 import type { RecordCall, RecordType } from './record-declaration';
+import type { RecordWire } from './record-wire';
 
 /**
  * The fields of an alarm record (docs/decisions/0152), shared by 报警记录 and its views by device kind
@@ -11,7 +12,7 @@ import type { RecordCall, RecordType } from './record-declaration';
  */
 export function alarmFields(options: { readonly byDeviceType: boolean }) {
   return [
-    field.id({ aliases: ['alarmId'] }),
+    field.id(),
     field.text('deviceName', '设备名称', { readOnly: true, filterable: true, listed: true, excel: true }),
     field.remote('deviceId', '设备', 'device', { readOnly: true }),
     field.lookup('deviceType', '设备类型', 'deviceKind', { kind: 'string', codec: t.string, readOnly: true, filterable: options.byDeviceType, listed: options.byDeviceType, excel: true }),
@@ -22,12 +23,12 @@ export function alarmFields(options: { readonly byDeviceType: boolean }) {
     field.number('peakValue', '峰值', { readOnly: true, listed: true, excel: true }),
     field.number('upperLimit', '上限', { readOnly: true }),
     field.number('lowerLimit', '下限', { readOnly: true }),
-    field.lookup('level', '报警级别', 'alarmLevel', { aliases: ['alarmLevel'], readOnly: true, filterable: true, listed: true, excel: true }),
+    field.lookup('level', '报警级别', 'alarmLevel', { readOnly: true, filterable: true, listed: true, excel: true }),
     field.lookup('status', '处理状态', 'alarmRecordStatus', { readOnly: true, filterable: true, listed: true, excel: true }),
     field.datetime('raisedAt', '报警时间', { readOnly: true, filterable: true, sortable: true, listed: true, excel: true }),
     field.datetime('startedAt', '开始时间', { readOnly: true, sortable: true }),
     field.datetime('recoveredAt', '恢复时间', { readOnly: true, listed: true, excel: true }),
-    field.multiline('measures', '处理措施', { aliases: ['handleMeasures', 'content'], required: m.alarmMeasuresRequired, maxLength: 1000, excel: true }),
+    field.multiline('measures', '处理措施', { required: m.alarmMeasuresRequired, maxLength: 1000, excel: true }),
     field.datetime('acknowledgedAt', '确认时间', { readOnly: true }),
     field.datetime('handledAt', '处理时间', { readOnly: true }),
     field.datetime('closedAt', '关闭时间', { readOnly: true }),
@@ -56,12 +57,14 @@ export const alarmListParams = {
  * as docs/decisions/0373 describes them; left undeclared in the catalogue, as other history
  * answers are (it keeps the codec out of the web's initial bundle).
  */
-export const alarmHistoryCall = (name: string): RecordCall => ({
-  name,
-  method: 'GET',
-  action: 'GetAlarmHistory',
-  button: 'search',
-});
+export const alarmHistoryCall: RecordCall = { method: 'GET', action: 'GetAlarmHistory', button: 'search' };
+
+/** The names SPEC's alarm calls accept for the alarm fields on save (`alarmId`, `alarmLevel`, `handleMeasures`). */
+export const alarmFieldWire: RecordWire['fields'] = {
+  id: { aliases: ['alarmId'] },
+  level: { aliases: ['alarmLevel'] },
+  measures: { aliases: ['handleMeasures', 'content'] },
+};
 
 /** A read-only view of the alarm records of one device kind under a sub-page of its own (环境报警 …). */
 export function alarmView(view: {
@@ -89,8 +92,9 @@ export function alarmView(view: {
         list: { method: 'GET', action: `Where${view.action}List`, params: alarmListParams },
         detail: { method: 'GET', action: `Get${view.action}Detail` },
       },
-      more: { history: alarmHistoryCall(`${view.alias}History`) },
+      more: { history: alarmHistoryCall },
     },
     fields: alarmFields({ byDeviceType: false }),
+    wire: { fields: alarmFieldWire, calls: { history: { name: `${view.alias}History` } } },
   });
 }

@@ -37,9 +37,7 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
     api: {
       prefix: `/api/${d.resource}`,
       alias: d.alias,
-      codecs: 'spec',
       // SPEC gives the paths of the kinds its device list names; AuditDevice it names for concrete and inspection devices only (0381).
-      specPaths: d.chosen ? [] : ['list', 'detail', 'create', 'update', 'delete'],
       calls: {
         list: { method: 'GET', action: 'PCWhereDeviceList' },
         detail: { method: 'GET', action: 'GetDeviceDetailByID' },
@@ -52,12 +50,12 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
     workflows: [auditWorkflow],
     fields: [
       field.id(),
-      field.text('deviceName', '设备名称', { column: 'name', writeKey: 'device_name', aliases: ['name'], required: m.deviceNameRequired, maxLength: 100, filterable: true, listed: true, excel: true }),
-      field.code('serialNo', '设备编号', { writeKey: 'serial_no', aliases: ['device_no', 'deviceNo'], maxLength: 64, filterable: true, listed: true, excel: true }),
-      field.remote('projectId', '所属项目', 'project', { writeKey: 'project_id', labelKey: 'projectName', required: m.deviceProjectRequired, filterable: true }),
+      field.text('deviceName', '设备名称', { column: 'name', required: m.deviceNameRequired, maxLength: 100, filterable: true, listed: true, excel: true }),
+      field.code('serialNo', '设备编号', { maxLength: 64, filterable: true, listed: true, excel: true }),
+      field.remote('projectId', '所属项目', 'project', { labelKey: 'projectName', required: m.deviceProjectRequired, filterable: true }),
       field.lookup('deviceType', '设备类别', 'deviceKind', { codec: t.string, kind: 'string', readOnly: true }),
-      field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number', aliases: ['longitude'] }),
-      field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number', aliases: ['latitude'] }),
+      field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
+      field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
       field.switch('status', '启用', { filterable: true, listed: true }),
       field.multiline('extra', '扩展参数', { codec: StringFromStringOrNumber, maxLength: 4000 }),
       field.text('keyHint', '密钥尾号', { readOnly: true, listed: true }),
@@ -68,5 +66,16 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
       field.text('districtCode', '所属区域', { readOnly: true }),
       field.createTime(),
     ],
+    wire: {
+      specPaths: d.chosen ? [] : ['list', 'detail', 'create', 'update', 'delete'],
+      codecs: 'spec',
+      fields: {
+        deviceName: { writeKey: 'device_name', aliases: ['name'] },
+        serialNo: { writeKey: 'serial_no', aliases: ['device_no', 'deviceNo'] },
+        projectId: { writeKey: 'project_id' },
+        lng: { aliases: ['longitude'] },
+        lat: { aliases: ['latitude'] },
+      },
+    },
   });
 }

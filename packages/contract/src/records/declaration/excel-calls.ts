@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { ButtonName } from '../../endpoint';
 import { menuHas } from '../../menu/menu-catalogue';
-import type { RecordApi, RecordCall, RecordDeclaration } from './record-declaration';
+import type { RecordDeclaration, ServedApi, ServedCall } from './record-declaration';
 
 /** Media type of the .xlsx files the Excel calls answer and take. */
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -25,23 +25,23 @@ export const FileBytes = new t.Type<unknown, unknown, unknown>('FileBytes', (u):
  * field, `ExportExcel` where its sub-page has the export button, `ImportTemplate` and `ImportExcel` where it has
  * the inport button (a call guarded by a button the menu does not have could never be made).
  */
-export function withExcelCalls(declaration: RecordDeclaration): RecordApi {
-  const { api, permission, title } = declaration;
+export function withExcelCalls(declaration: RecordDeclaration, api: ServedApi): ServedApi {
+  const { permission, title } = declaration;
   if (api.calls.list === undefined || !declaration.fields.some((f) => f.excel === true)) return api;
   const has = (button: ButtonName) => menuHas(permission.page, permission.subPage, button);
   const listRequest = api.calls.list.request;
   // The export reads what the generic list reads (its `listSql` hook); a list served by hand reads its own.
-  const listParams = api.codecs === 'spec' ? undefined : api.calls.list.params;
-  const exportCall: RecordCall = {
+  const listParams = declaration.wire?.codecs === 'spec' ? undefined : api.calls.list.params;
+  const exportCall: ServedCall = {
     name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', envelope: 'file', response: FileBytes,
     ...(listRequest === undefined ? {} : { request: listRequest }),
     ...(listParams === undefined ? {} : { params: listParams }),
     summary: `导出${title}（.xlsx，按列表的查询条件与排序）`,
   };
-  const importCall: RecordCall = {
+  const importCall: ServedCall = {
     name: `${api.alias}Import`, method: 'POST', action: 'ImportExcel', encoding: 'file', response: ExcelImportAnswer, summary: `导入${title}（请求体为 .xlsx）`,
   };
-  const templateCall: RecordCall = {
+  const templateCall: ServedCall = {
     name: `${api.alias}ImportTemplate`, method: 'GET', action: 'ImportTemplate', envelope: 'file', button: 'inport', response: FileBytes, summary: `下载${title}导入模板`,
   };
   const canExport = has('export');

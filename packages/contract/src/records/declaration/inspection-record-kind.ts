@@ -19,7 +19,6 @@ export function inspectionRecordKind<const A extends string>(resource: string, a
     api: {
       prefix: `/api/${resource}`,
       alias,
- specPaths: ['list', 'create', 'byTime', 'byDevice'],
       calls: {
         list: { method: 'GET', action: 'WherePageList' },
         create: { method: 'POST', action: 'CreateModel' },
@@ -31,14 +30,22 @@ export function inspectionRecordKind<const A extends string>(resource: string, a
     },
     fields: [
       field.id(),
-      field.remote('deviceId', '设备', 'inspectionDevice', { writeKey: 'device_id', required: m.deviceRequired, filterable: true }),
+      field.remote('deviceId', '设备', 'inspectionDevice', { required: m.deviceRequired, filterable: true }),
       field.text('deviceType', '设备类型', { readOnly: true, filterable: true, listed: true }),
       field.remote('contentId', '维保模板', 'template', { readOnly: true, filterable: true }),
       field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
-      field.multiline('recList', '检查内容', { writeKey: 'rec_list', required: m.recordListRequired, maxLength: 200_000 }),
-      field.datetime('recordTime', '记录时间', { writeKey: 'record_time', filterable: true, sortable: true, listed: true }),
+      field.multiline('recList', '检查内容', { required: m.recordListRequired, maxLength: 200_000 }),
+      field.datetime('recordTime', '记录时间', { filterable: true, sortable: true, listed: true }),
       field.text('userName', '记录人', { readOnly: true, listed: true }),
       field.createTime(),
     ],
+    wire: {
+      specPaths: ['list', 'create', 'byTime', 'byDevice'],
+      fields: {
+        deviceId: { writeKey: 'device_id' },
+        recList: { writeKey: 'rec_list' },
+        recordTime: { writeKey: 'record_time' },
+      },
+    },
   });
 }

@@ -5,6 +5,7 @@ import type { BodyEncoding, ButtonName, EndpointAccess, EnvelopeKind, HttpMethod
 import type { StrWhereFieldKind } from '../../str-where/str-where';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
+import type { CallWire, FieldWire, RecordWire } from './record-wire';
 
 /**
  * Which rows a caller may see: by company subtree, by project, by district code, the caller's own rows (`user`:
@@ -20,14 +21,10 @@ export interface ComputedField {
   readonly note: string;
 }
 
-/** One field of a declared record type (DESIGN.md §5). */
-export interface FieldSpec {
+/** One field of a record type as declared (DESIGN.md §5); its SPEC save names sit in the declaration's `wire`. */
+export interface DeclaredField {
   /** Field name as read by the client (e.g. `contentName`). */
   readonly key: string;
-  /** Field name in the save payload (e.g. `content_name`); defaults to `column`. */
-  readonly writeKey?: string;
-  /** Further names the wire accepts for the field on save (besides key, writeKey and column). */
-  readonly aliases?: readonly string[];
   /** Database column (snake_case); for a computed field, the name it is reported under. */
   readonly column: string;
   /** Chinese label shown in lists, forms and Excel headers. */
@@ -80,8 +77,6 @@ export interface RecordCall {
   readonly action: string;
   /** Full path under the API base when the call is not `prefix/action`. */
   readonly path?: string;
-  /** Catalogue key when it is not `alias + Action` (`templateList`). */
-  readonly name?: string;
   /**
    * Button needed, when not the action's default (list/detail search, create add, update edit, delete delete,
    * audit audit, export export, import inport; a further call: the button its action names).
@@ -94,10 +89,6 @@ export interface RecordCall {
   readonly encoding?: BodyEncoding;
   /** A further call answering rows of this type (a second list of it): its response is the row codec. */
   readonly rows?: boolean;
-  /** The request codec where SPEC gives the payload; else derived from the fields. */
-  readonly request?: t.Mixed;
-  /** The response codec where SPEC gives the shape; else derived from the fields. */
-  readonly response?: t.Mixed;
   readonly summary?: string;
   /**
    * The parameters the call's hand-written server code reads, with their aliases (docs/decisions/0413); on the
@@ -112,17 +103,6 @@ export interface RecordApi {
   readonly prefix: string;
   /** Prefix of derived catalogue keys, e.g. `concOrder` → `concOrderWhereOrderList`. */
   readonly alias: string;
-  /**
-   * The calls (keys of `calls` and `more`) whose path SPEC gives; every other path was chosen by this catalogue
-   * (`pathChosen`), so a type SPEC does not name says nothing.
-   */
-  readonly specPaths?: readonly string[];
-  /**
-   * `derived` (default): calls without SPEC codecs get codecs derived from the fields. `spec`: only the codecs
-   * a call names — for types the server still serves by hand, whose answers are shaped there (its mount
-   * decodes requests with the catalogue codec, so a derived one would change what it accepts).
-   */
-  readonly codecs?: 'derived' | 'spec';
   readonly calls: { readonly [A in RecordAction]?: RecordCall };
   /** Calls of the type beyond the standard ones (status changes, history, statistics), by a local name. */
   readonly more?: Readonly<Record<string, RecordCall>>;
@@ -175,34 +155,27 @@ export interface Workflow {
   readonly messages?: { readonly stateInvalid?: string; readonly moved?: string };
 }
 
-/** A record type declared once; server and web derive list/detail/create/update/delete/export from it. */
-export interface RecordType {
+/**
+ * A record type as declared once; server and web derive list/detail/create/update/delete/export from it. The data
+ * first — what it is, its table, scope, fields and moves, the page guarding it — then where its calls live, then
+ * (`wire`) what only SPEC's legacy wire needs.
+ */
+export interface RecordDeclaration {
   /** Stable key, e.g. `template`. */
   readonly name: string;
   /** Chinese title, e.g. `维保模板`. */
   readonly title: string;
   /** Database table. */
   readonly table: string;
-  /** Page and sub-page keys whose buttons guard the calls. */
-  readonly permission: { readonly page: string; readonly subPage: string };
   readonly scope: ScopeKind;
   /** Columns holding the scope values; `company_id` / `project_id` / `district_code` / `user_id` when absent. */
   readonly scopeColumns?: { readonly company?: string; readonly project?: string; readonly district?: string; readonly user?: string };
   /** Soft delete column (`if_del`), when the type deletes by flag. */
   readonly softDeleteColumn?: string;
-  /**
-   * Name of the push-stream event (apps/server/src/push/README.md) after which an open list of this type reloads:
-   * `alarm` for alarm records, so a new alarm appears without a reload (docs/decisions/0374).
-   */
-  readonly live?: string;
   /** Column values every row of this type has, when one table holds several types (`devices.device_type`). */
   readonly fixed?: Readonly<Record<string, string | number>>;
   /** Fields in form order; required ones are checked in this order (SPEC §5). */
-  readonly fields: readonly FieldSpec[];
-  /** Catalogue names per action (derived from `api` by `declareRecord`). */
-  readonly endpoints: RecordEndpoints;
-  /** Where the calls live; the catalogue entries derive from it. */
-  readonly api?: RecordApi;
+  readonly fields: readonly DeclaredField[];
   /** State fields with their allowed moves. */
   readonly workflows?: readonly Workflow[];
   /** Default sort column (a field column). */
@@ -212,7 +185,37 @@ export interface RecordType {
    * tell records apart (an order is named by its number, not its strength grade).
    */
   readonly choiceLabel?: string;
+  /**
+   * Name of the push-stream event (apps/server/src/push/README.md) after which an open list of this type reloads:
+   * `alarm` for alarm records, so a new alarm appears without a reload (docs/decisions/0374).
+   */
+  readonly live?: string;
+  /** Page and sub-page keys whose buttons guard the calls. */
+  readonly permission: { readonly page: string; readonly subPage: string };
+  /** Where the calls live; the catalogue entries derive from it. */
+  readonly api: RecordApi;
+  /** SPEC's legacy wire: paths it gives, old save names, fixed catalogue names and codecs (record-wire.ts). */
+  readonly wire?: RecordWire;
 }
 
-/** A declaration as written: everything but the endpoint names, which derive from `api`. */
-export type RecordDeclaration = Omit<RecordType, 'endpoints' | 'api'> & { readonly api: RecordApi };
+/** A field as its readers see it: as declared, with its SPEC save names (`wire.fields`). */
+export type FieldSpec = DeclaredField & FieldWire;
+
+/** A call as its readers see it: as declared, with its SPEC catalogue name and codecs (`wire.calls`). */
+export type ServedCall = RecordCall & CallWire;
+
+/** The calls of a record type as its readers see them (the Excel calls added, the wire folded in). */
+export interface ServedApi {
+  readonly prefix: string;
+  readonly alias: string;
+  readonly calls: { readonly [A in RecordAction]?: ServedCall };
+  readonly more?: Readonly<Record<string, ServedCall>>;
+}
+
+/** A record type as served (`declareRecord`): its declaration with endpoint names, the wire folded into fields and calls. */
+export interface RecordType extends Omit<RecordDeclaration, 'fields' | 'api'> {
+  readonly fields: readonly FieldSpec[];
+  /** Catalogue names per action (derived from `api`). */
+  readonly endpoints: RecordEndpoints;
+  readonly api?: ServedApi;
+}

@@ -18,11 +18,10 @@ const sample = declareRecord({
   api: {
     prefix: '/api/Sample',
     alias: 'sample',
-    specPaths: ['update'],
     calls: {
       list: { method: 'GET', action: 'WhereSampleList' },
       update: { method: 'POST', action: 'ModifySample', button: 'audit' },
-      delete: { name: 'sampleRemove', method: 'POST', action: 'DeleteSample' },
+      delete: { method: 'POST', action: 'DeleteSample' },
     },
     more: {
       rectify: { method: 'POST', action: 'RectifySample' },
@@ -30,11 +29,30 @@ const sample = declareRecord({
     },
   },
   fields: [field.id(), field.text('title', '标题')],
+  wire: {
+    specPaths: ['update'],
+    calls: {
+      delete: { name: 'sampleRemove' },
+    },
+  },
 });
 
 describe('declareRecord', () => {
   it('names the standard calls alias + Action unless a call names itself', () => {
     expect(sample.endpoints).toEqual({ list: 'sampleWhereSampleList', update: 'sampleModifySample', delete: 'sampleRemove' });
+  });
+
+  it('folds the wire into the fields and calls its readers see, and refuses a wire entry that names nothing', () => {
+    const plain = {
+      name: 'plain', title: '样例', table: 'plains', permission: { page: 'safety', subPage: 'hazard' }, scope: 'none',
+      api: { prefix: '/api/Plain', alias: 'plain', calls: { list: { method: 'GET', action: 'WherePlainList' } } },
+      fields: [field.id(), field.text('title', '标题')],
+    } as const;
+    const wired = declareRecord({ ...plain, wire: { fields: { title: { writeKey: 'title_text', aliases: ['name'] } }, calls: { list: { name: 'plainList' } } } });
+    expect(wired.fields.map((f) => [f.key, f.writeKey, f.aliases])).toEqual([['id', undefined, undefined], ['title', 'title_text', ['name']]]);
+    expect([wired.api.calls.list?.name, wired.endpoints.list]).toEqual(['plainList', 'plainList']);
+    expect(() => declareRecord({ ...plain, wire: { fields: { titel: { aliases: ['name'] } } } })).toThrow('record type plain: wire.fields names no field titel');
+    expect(() => declareRecord({ ...plain, wire: { calls: { detail: { name: 'plainDetail' } } } })).toThrow('record type plain: wire.calls names no call detail');
   });
 });
 

@@ -32,6 +32,8 @@ export function callAccess(recordType: RecordType, key: string, call: RecordCall
 type CallsOf<R> = R extends { readonly api: { readonly calls: infer C } } ? C : never;
 type MoreOf<R> = R extends { readonly api: { readonly more: infer M } } ? M : never;
 type CallAt<R, K> = K extends keyof CallsOf<R> ? CallsOf<R>[K] : K extends keyof MoreOf<R> ? MoreOf<R>[K] : never;
+/** What the declaration's wire fixes of call `K` (its SPEC codecs), or nothing. */
+type WireAt<R, K> = R extends { readonly wire: { readonly calls: infer W } } ? (K extends keyof W ? W[K] : unknown) : unknown;
 
 /** The parameters call `key` of `R` declares, precisely typed (`{ params }`), or nothing. */
 export type RecordCallParams<R, K> = CallAt<R, K> extends { readonly params: infer P extends CallParams } ? { readonly params: P } : unknown;
@@ -39,8 +41,8 @@ export type RecordCallParams<R, K> = CallAt<R, K> extends { readonly params: inf
 /** The endpoint spec derived for call `key`, typed by the SPEC codecs its declaration names. */
 export type DerivedSpec<R, K> = EndpointSpec & {
   readonly envelope: CallAt<R, K> extends { readonly envelope: infer E } ? E : K extends 'list' ? 'list' : 'data';
-  readonly request: CallAt<R, K> extends { readonly request: infer Q extends t.Mixed } ? Q : t.Mixed;
-  readonly response: CallAt<R, K> extends { readonly response: infer S extends t.Mixed } ? S : t.Mixed;
+  readonly request: WireAt<R, K> extends { readonly request: infer Q extends t.Mixed } ? Q : t.Mixed;
+  readonly response: WireAt<R, K> extends { readonly response: infer S extends t.Mixed } ? S : t.Mixed;
 } & RecordCallParams<R, K>;
 
 /**
@@ -54,7 +56,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
   const call = api?.calls[key as RecordAction] ?? api?.more?.[key];
   if (!api || !call) throw new Error(`record type ${recordType.name} has no call ${key}`);
   const envelope = call.envelope ?? (key === 'list' ? 'list' : 'data');
-  const specOnly = api.codecs === 'spec';
+  const specOnly = recordType.wire?.codecs === 'spec';
   const derivedRequest = specOnly ? AnyParams : isAction(key) ? requestCodec(recordType, key) : envelope === 'list' ? RecordListRequest : AnyParams;
   const derivedResponse = specOnly
     ? t.unknown
@@ -64,7 +66,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
     path: call.path ?? `${api.prefix}/${call.action}`,
     access: callAccess(recordType, key, call),
     envelope,
-    pathChosen: !(api.specPaths ?? []).includes(key),
+    pathChosen: !(recordType.wire?.specPaths ?? []).includes(key),
     ...(call.encoding === undefined ? {} : { encoding: call.encoding }),
     request: call.request ?? derivedRequest,
     response: call.response ?? derivedResponse,
