@@ -46,7 +46,7 @@ export const projectMenu: readonly MenuPage[] = [
     key: PAGE.shift, title: '排班管理', icon: 'date', menuFunctionType: 1,
     subPages: [
       subPage(S.shiftSchedule, '排班表', 'shift/shiftSchedule/index', CRUD),
-      subPage(S.shiftType, '班次设置', 'shift/shiftType/index', CRUD),
+      subPage(S.shiftType, '班次设置', 'shift/shiftType/index', CRUD_EXCEL),
     ],
   },
   {

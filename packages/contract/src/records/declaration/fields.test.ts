@@ -49,4 +49,14 @@ describe('field builders', () => {
     expect(field.lookup('hazardType', '隐患类型', 'hazardType')).toMatchObject({ kind: 'number', input: { type: 'lookup', table: 'hazardType' } });
     expect(field.remote('projectId', '项目', 'project', { labelKey: 'projectName' }).input).toEqual({ type: 'remote', source: 'project', labelKey: 'projectName' });
   });
+
+  it('word a `required: true` message from the label as SPEC §5 does, and keep a message given', () => {
+    expect(field.text('shiftName', '班次名称', { required: true }).required).toBe('请输入班次名称');
+    expect(field.time('startTime', '上班时间', { required: true }).required).toBe('请选择上班时间');
+    expect(field.lookup('customerType', '客户类型', 'customerType', { required: true }).required).toBe('请选择客户类型');
+    expect(field.remote('projectId', '所属项目', 'project', { required: true }).required).toBe('请选择所属项目');
+    expect(field.image('photo', '现场照片', { required: true }).required).toBe('请上传现场照片');
+    expect(field.text('remark', '备注', { required: '请填写备注' }).required).toBe('请填写备注');
+    expect('required' in field.text('remark', '备注')).toBe(false);
+  });
 });
