@@ -2,7 +2,7 @@ import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { ConfirmDialog, Notifier } from '@worksite/contract';
 import { infrastructureModule } from '@worksite/infrastructure';
-import { AppNavigator, CookieStorage, DataUrlReader, FileSaver } from '@worksite/view-models';
+import { AppNavigator, CookieStorage, DataUrlReader, FileSaver, bindAppContainer } from '@worksite/view-models';
 import { EAGER_VIEW_MODEL_MODULES } from './di/view-model-areas';
 import { BrowserFileSaver } from './ports/browser-file-saver';
 import { ChakraNotifier } from './ports/chakra-notifier';
@@ -36,6 +36,8 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
   container.bind(CookieStorage).toConstantValue(new DocumentCookieStorage(win.document));
   container.bind(DataUrlReader).toConstantValue(new FileReaderDataUrl());
   container.bind(FileSaver).toConstantValue(new BrowserFileSaver(win.document));
+  // The record pages' factory makes each page's view-models in a child container of this one (0461).
+  bindAppContainer(container);
   container.loadSync(
     infrastructureModule({
       storage: 'browser',

@@ -75,15 +75,12 @@ export { templatesModule } from './templates/templates-module';
 // Generic record pages
 export type { RecordRow, FieldOption } from './records/record-fields';
 export { fieldValue, displayText, fieldOptions, rowId } from './records/record-fields';
-export type {
-  RecordColumn,
-  RecordActionKind,
-  RecordRowAction,
-  RecordToolbarAction,
-  RecordPagePorts,
-  ImportOutcome,
-} from './records/record-list-view-model';
+export type { FormInput, PickedBytes, ListAction, ListColumn, FormDialog, DetailDialog, ListPage } from './records/list-page';
+export type { RecordColumn, RecordActionKind, RecordRowAction, RecordToolbarAction, ImportOutcome } from './records/record-list-view-model';
 export { RECORD_LIST_PAGER, RecordListViewModel } from './records/record-list-view-model';
+export { RecordRowsViewModel } from './records/record-rows-view-model';
+export { RecordExcelViewModel } from './records/record-excel-view-model';
+export { AppContainer, bindAppContainer } from './support/app-container';
 export type { RecordFormMode, RecordFormField } from './records/record-form-view-model';
 export { RecordFormViewModel } from './records/record-form-view-model';
 export type { RecordDetailItem, RecordTrailEntry } from './records/record-detail-view-model';
@@ -142,8 +139,9 @@ export { ICON_GALLERY_PAGE_SIZE, IconGalleryViewModel } from './widgets/icon-gal
 export { widgetsModule } from './widgets/widgets-module';
 
 // Large-screen area
-export type { StreamEvent, EventStreamHandlers, EventStreamConnection, EventStream } from './large-screen/ports/event-stream';
-export type { FullScreen } from './large-screen/ports/full-screen';
+export type { StreamEvent, EventStreamHandlers, EventStreamConnection } from './large-screen/ports/event-stream';
+export { EventStream } from './large-screen/ports/event-stream';
+export { FullScreen } from './large-screen/ports/full-screen';
 export {
   CLOCK_TICK_MS,
   REFRESH_DELAY_MS,

@@ -3,6 +3,8 @@
  * kept to the character; the few it does not give are marked "(chosen)" (docs/decisions/0080).
  */
 export const vmMessages = {
+  /** Title of the template list's 查看 dialog (the §2.9 viewer). */
+  templateDetailTitle: '模板详情',
   /** Title of the supervision dialog (SPEC §4). */
   monitorDialogTitle: '监视公司',
   /** Password change succeeded (SPEC §4, §8). */

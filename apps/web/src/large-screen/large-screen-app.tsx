@@ -17,8 +17,6 @@ import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInjection } from '../di/container-context';
 import { ScreenHeader } from './header/screen-header';
-import { DocumentFullScreen } from './ports/document-full-screen';
-import { EventSourceStream } from './ports/event-source-stream';
 import { ScreenBody } from './screen-body';
 import { screenTheme } from './screen-theme';
 
@@ -102,7 +100,7 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   }, [fontPx]);
 
   useEffect(() => {
-    fullScreen.attach(new DocumentFullScreen(document));
+    fullScreen.attach();
     const onKey = (e: KeyboardEvent) => {
       if (fullScreen.keyPressed({ key: e.key, keyCode: e.keyCode })) e.preventDefault();
     };
@@ -114,7 +112,7 @@ export const LargeScreenApp = observer(function LargeScreenApp({ catalogue }: { 
   }, [fullScreen]);
 
   useEffect(() => {
-    live.connect(new EventSourceStream(window));
+    live.connect();
     return live.disconnect;
   }, [live]);
 

@@ -3,8 +3,8 @@ import { CurrentCompanyViewModel, CurrentUserViewModel, WorkbenchViewModel, type
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useContainer, useInjection } from '../di/container-context';
-import { loadModulesOnce } from '../di/lazy-modules';
+import { useInjection } from '../di/container-context';
+import { useViewModel } from '../di/use-view-model';
 import { messages } from '../messages';
 import { BACK_HOME_MODULES } from './back-home-modules';
 
@@ -67,10 +67,9 @@ function TodoCard({ todo }: { todo: WorkbenchTodoView }) {
 
 /** /backHome: the workbench (docs/decisions/0400) — today's figures, my to-dos with links, recent notices. */
 const BackHomePage = observer(function BackHomePage() {
-  loadModulesOnce(useContainer(), BACK_HOME_MODULES);
   const currentUser = useInjection(CurrentUserViewModel);
   const currentCompany = useInjection(CurrentCompanyViewModel);
-  const vm = useInjection(WorkbenchViewModel);
+  const vm = useViewModel(WorkbenchViewModel, BACK_HOME_MODULES);
   useEffect(() => {
     void vm.load();
   }, [vm]);

@@ -2,8 +2,7 @@ import { Box, Button, DataList, Field, Heading, Input, SimpleGrid, Stack } from 
 import { MyAccountViewModel, type AccountField } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useContainer, useInjection } from '../di/container-context';
-import { loadModulesOnce } from '../di/lazy-modules';
+import { useViewModel } from '../di/use-view-model';
 import { messages } from '../messages';
 import { UploadField } from '../widgets/upload-field';
 import { MY_ACCOUNT_MODULES } from './my-account-modules';
@@ -13,8 +12,7 @@ const EDITABLE: readonly AccountField[] = ['realName', 'phone'];
 
 /** /MyAccount/index: personal information, real name and phone editable. */
 const MyAccountPage = observer(function MyAccountPage({ title }: PageProps) {
-  loadModulesOnce(useContainer(), MY_ACCOUNT_MODULES);
-  const vm = useInjection(MyAccountViewModel);
+  const vm = useViewModel(MyAccountViewModel, MY_ACCOUNT_MODULES);
   useEffect(() => {
     void vm.load();
   }, [vm]);

@@ -2,8 +2,7 @@ import { Box, Button, Center, Field, Heading, Input, Link as ChakraLink, Stack }
 import { RegisterViewModel, type RegisterField } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useContainer, useInjection } from '../di/container-context';
-import { loadModulesOnce } from '../di/lazy-modules';
+import { useViewModel } from '../di/use-view-model';
 import { messages } from '../messages';
 import { REGISTER_MODULES } from './register-modules';
 
@@ -16,8 +15,7 @@ const PLACEHOLDERS: Readonly<Record<RegisterField, string>> = {
 
 /** /register: renders RegisterViewModel (self-registration; the account then waits for an administrator's audit). */
 const RegisterPage = observer(function RegisterPage() {
-  loadModulesOnce(useContainer(), REGISTER_MODULES);
-  const vm = useInjection(RegisterViewModel);
+  const vm = useViewModel(RegisterViewModel, REGISTER_MODULES);
   return (
     <Center minH="100vh" bgGradient="to-br" gradientFrom="blue.700" gradientTo="cyan.600" data-testid="register-page">
       <Box bg="white" p="10" borderRadius="lg" shadow="lg" w="26rem" maxW="92vw">

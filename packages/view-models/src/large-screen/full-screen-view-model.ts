@@ -1,6 +1,6 @@
 import { Notifier } from '@worksite/contract';
 import { routePathOf } from '@worksite/permissions';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { AppNavigator } from '../ports/app-navigator';
 import {
@@ -10,7 +10,7 @@ import {
   PRODUCTION_SCREEN_PATH,
 } from './large-screen-constants';
 import { screenMessages } from './large-screen-messages';
-import type { FullScreen } from './ports/full-screen';
+import { FullScreen } from './ports/full-screen';
 
 /** A key press as the header hands it over. */
 export interface KeyPress {
@@ -34,10 +34,11 @@ export class FullScreenViewModel {
   constructor(
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(AppNavigator) private readonly navigator: AppNavigator,
+    @inject(FullScreen) @optional() private readonly browserFullScreen: FullScreen | undefined,
   ) {
-    makeAutoObservable<FullScreenViewModel, 'port' | 'notifier' | 'navigator' | 'unsubscribe'>(
+    makeAutoObservable<FullScreenViewModel, 'port' | 'notifier' | 'navigator' | 'unsubscribe' | 'browserFullScreen'>(
       this,
-      { port: observableRef, notifier: false, navigator: false, unsubscribe: false },
+      { port: observableRef, notifier: false, navigator: false, unsubscribe: false, browserFullScreen: false },
       { autoBind: true },
     );
   }
@@ -47,8 +48,12 @@ export class FullScreenViewModel {
     return this.port?.isSupported() === true;
   }
 
-  /** Uses the browser's Fullscreen API and follows its state (Esc and the browser's own keys change it too). */
-  attach(port: FullScreen): void {
+  /**
+   * Uses the Fullscreen API — the container's (the browser's, bound by the lazy chunk that shows the screens) or
+   * `port` (a test's) — and follows its state (Esc and the browser's own keys change it too).
+   */
+  attach(port: FullScreen | undefined = this.browserFullScreen): void {
+    if (port === undefined) return;
     this.detach();
     this.port = port;
     this.active = port.isSupported() && port.isActive();

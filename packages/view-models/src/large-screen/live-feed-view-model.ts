@@ -1,11 +1,11 @@
 import { API_BASE, Clock, Timer, type TimerHandle } from '@worksite/contract';
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { ALARM_LIST_ROWS } from './large-screen-constants';
 import { alarmsOf, parseEventData, readingsOf, type LiveAlarm, type LiveReading } from './live-events';
 import { toNumber } from './panel-data';
-import type { EventStream, EventStreamConnection, StreamEvent } from './ports/event-stream';
+import { EventStream, type EventStreamConnection, type StreamEvent } from './ports/event-stream';
 
 /** Path of the push stream (the token travels as a query parameter: EventSource sends no headers). */
 export const PUSH_STREAM_PATH = '/api/Push/Stream';
@@ -49,14 +49,15 @@ export class LiveFeedViewModel {
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(Clock) private readonly clock: Clock,
     @inject(Timer) private readonly timer: Timer,
+    @inject(EventStream) @optional() private readonly browserStream: EventStream | undefined,
   ) {
     makeAutoObservable<
       LiveFeedViewModel,
-      'currentUser' | 'clock' | 'timer' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
+      'currentUser' | 'clock' | 'timer' | 'browserStream' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
     >(
       this,
       {
-        currentUser: false, clock: false, timer: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
+        currentUser: false, clock: false, timer: false, browserStream: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
         latest: observableRef, alarms: observableRef,
       },
       { autoBind: true },
@@ -73,8 +74,12 @@ export class LiveFeedViewModel {
     return this.connection !== undefined;
   }
 
-  /** Opens the stream on `stream` (once; signed-in only) and watches it for silence. */
-  connect(stream: EventStream): void {
+  /**
+   * Opens the stream (once; signed-in only) on the container's EventStream (the browser's, bound by the lazy chunk
+   * that shows the screens) or on `stream` (a test's), and watches it for silence.
+   */
+  connect(stream: EventStream | undefined = this.browserStream): void {
+    if (stream === undefined) return;
     this.stream = stream;
     if (this.connection !== undefined) return;
     this.openStream();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { recordTypes } from '@worksite/contract';
 import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { EventStream } from '../large-screen/ports/event-stream';
 import { FetchEventStream } from '../large-screen/testing/fetch-event-stream';
 import { serverRig } from '../session/testing/server-rig';
 import type { RecordRow } from './record-fields';
@@ -52,12 +53,13 @@ async function alarmingDevice(name: string, value: number): Promise<void> {
 
 describe('报警记录 (project_demo)', () => {
   test('a new alarm reloads the open list; 确认, then 填写处理措施 and 关闭 ask for the measures; the trail in 详情', async () => {
-    const { factory, notifier } = await signIn('project_demo');
+    const { factory, notifier, container } = await signIn('project_demo');
+    container.bind(EventStream).toConstantValue(new FetchEventStream(server.baseUrl));
     const list = factory.create(recordTypes.alarmRecord!);
     await list.load();
     expect(list.columns.map((c) => c.label)).toEqual(['设备名称', '设备类型', '监测指标', '报警值', '峰值', '报警级别', '处理状态', '报警时间', '恢复时间']);
     expect(list.searchFields.map((f) => f.label)).toEqual(['设备名称', '设备类型', '监测指标', '报警级别', '处理状态', '报警时间']);
-    const stop = list.watchLive(new FetchEventStream(server.baseUrl));
+    const stop = list.watchLive();
     // The stream is open once the server lists it (its first event, ready, is not one the list listens to).
     await new Promise((r) => setTimeout(r, 1_500)); // 500 ms on a quiet machine; the shared CI machine is slower
     const name = `VM扬尘${Date.now() % 100000}`;

@@ -1,9 +1,13 @@
-import type { ApiGateway, FieldSpec, Notifier, RecordType } from '@worksite/contract';
+import { ApiGateway, Notifier, type FieldSpec, type RecordType } from '@worksite/contract';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordDetailTitle } from '../messages';
 import { reportFailure } from '../support/failure-message';
 import { actionEndpoint, callAny, transitionEndpoint } from './record-calls';
 import { detailFields, displayText, formatDateTime, rowId, type RecordRow } from './record-fields';
+import type { DetailDialog } from './list-page';
+import { RecordPageType } from './record-page-type';
+import { RecordRowsViewModel } from './record-rows-view-model';
 
 /** One label/value pair of a detail dialog. */
 export interface RecordDetailItem {
@@ -36,26 +40,26 @@ function trailOf(answer: unknown): RecordTrailEntry[] {
 /**
  * The `{title}详情` dialog of a generic record page: every declared field but secrets as label/value pairs,
  * lookup codes as their labels, sensitive values masked (SPEC §5). Read from the type's detail call when it has
- * one, else from the list row.
+ * one, else from the list row. Remote fields the record carries no name of show the names the page's rows read.
  */
-export class RecordDetailViewModel {
+@injectable()
+export class RecordDetailViewModel implements DetailDialog {
   /** UI state: the dialog. */
   open = false;
   loading = false;
   record: RecordRow | undefined = undefined;
   /** The record's handling trail, when the type has a `history` call (alarms: 报警产生, 确认, 处理措施, 关闭). */
   trail: readonly RecordTrailEntry[] = [];
-  /** Names of remote records by field key and id (the list's), for remote fields the record carries no name of. */
-  remoteName: ((key: string, id: string) => string | undefined) | undefined = undefined;
 
   constructor(
-    readonly recordType: RecordType,
-    private readonly gateway: ApiGateway,
-    private readonly notifier: Notifier,
+    @inject(RecordPageType) readonly recordType: RecordType,
+    @inject(RecordRowsViewModel) private readonly list: RecordRowsViewModel,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<RecordDetailViewModel, 'gateway' | 'notifier'>(
+    makeAutoObservable<RecordDetailViewModel, 'list' | 'gateway' | 'notifier'>(
       this,
-      { recordType: false, gateway: false, notifier: false, remoteName: false },
+      { recordType: false, list: false, gateway: false, notifier: false },
       { autoBind: true },
     );
   }
@@ -68,7 +72,7 @@ export class RecordDetailViewModel {
   get items(): readonly RecordDetailItem[] {
     const record = this.record;
     if (record === undefined) return [];
-    return detailFields(this.recordType).map((f) => ({ key: f.key, label: f.label, value: displayText(record, f, (id) => this.remoteName?.(f.key, id)), field: f }));
+    return detailFields(this.recordType).map((f) => ({ key: f.key, label: f.label, value: displayText(record, f, (id) => this.list.remoteName(f.key, id)), field: f }));
   }
 
   /** Opens the dialog on `row`, then reads the record's detail call (when the type has one). */

@@ -1,23 +1,22 @@
-import { fieldError, writableFieldsOf, type ApiGateway, type FieldInputType, type FieldSpec, type Notifier, type RecordType } from '@worksite/contract';
+import { ApiGateway, Notifier, fieldError, writableFieldsOf, type FieldInputType, type FieldSpec, type RecordType } from '@worksite/contract';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
-import type { DataUrlReader } from '../ports/data-url-reader';
+import { DataUrlReader } from '../ports/data-url-reader';
 import { reportFailure } from '../support/failure-message';
-import { SelectViewModel } from '../widgets/select-view-model';
-import { UploadViewModel } from '../widgets/upload-view-model';
+import type { SelectViewModel } from '../widgets/select-view-model';
+import type { UploadViewModel } from '../widgets/upload-view-model';
+import type { FormDialog, FormInput } from './list-page';
 import { actionEndpoint, callAny } from './record-calls';
-import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';
-import { fieldOptions, fieldValue, formatDate, formatDateTime, isChoiceField, rowId, type FieldOption, type RecordRow } from './record-fields';
+import { remoteRecordNames } from './record-choice-source';
+import { RecordExtensions } from './record-extensions';
+import { fieldOptions, isChoiceField, rowId, type FieldOption, type RecordRow } from './record-fields';
+import { fieldWidgets, filledValues, formInputs, wireValue } from './record-form-values';
+import { RecordPageType } from './record-page-type';
+import { RecordRowsViewModel } from './record-rows-view-model';
 
 /** Create or edit. */
 export type RecordFormMode = 'create' | 'update';
-
-/** A save that succeeded: create or update, the call's answer (`data`) and the parameters sent. */
-export interface SavedRecord {
-  readonly mode: RecordFormMode;
-  readonly answer: unknown;
-  readonly payload: Readonly<Record<string, unknown>>;
-}
 
 /** One input of a generic record form. */
 export interface RecordFormField {
@@ -35,33 +34,15 @@ export interface RecordFormField {
   readonly field: FieldSpec;
 }
 
-const NUMERIC_TYPES: ReadonlySet<string> = new Set(['number', 'lookup', 'remote', 'switch']);
-
-/** A form value as sent: numeric text as a number for numeric fields, text otherwise. */
-function wireValue(field: FieldSpec, text: string): unknown {
-  const numeric = NUMERIC_TYPES.has(field.input?.type ?? 'text') || field.kind === 'number';
-  const trimmed = text.trim();
-  return numeric && trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text;
-}
-
-/** A record's value as the form edits it (dates readable, numbers as text). */
-function formText(field: FieldSpec, value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'boolean') return value ? String((field.input?.type === 'switch' && field.input.on) || 1) : String((field.input?.type === 'switch' && field.input.off) || 0);
-  if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
-  if (field.input?.type === 'date') return formatDate(text);
-  if (field.input?.type === 'datetime') return formatDateTime(text);
-  return text;
-}
-
 /**
  * The 新增{title} / 编辑{title} dialog of a generic record page: one input per writable declared field by its
  * kind, lookup choices from @worksite/lookups, remote choices with search and paging (SPEC §2.10's select,
  * loaded from the source type's list call), image and attachment uploads by SPEC §5's rules, validation in
- * declared order with the declaration's messages (the first one shown), 新增 / 修改, 提交成功 / 修改成功.
+ * declared order with the declaration's messages (the first one shown), 新增 / 修改, 提交成功 / 修改成功; a save
+ * reloads the page's rows (and tells the type's extensions of a 新增).
  */
-export class RecordFormViewModel {
+@injectable()
+export class RecordFormViewModel implements FormDialog {
   /** UI state: the dialog and its mode. */
   open = false;
   mode: RecordFormMode = 'create';
@@ -79,39 +60,21 @@ export class RecordFormViewModel {
   readonly choices: Readonly<Record<string, SelectViewModel<RecordRow>>>;
   /** The upload widget of each image / attachments field, by key. */
   readonly uploads: Readonly<Record<string, UploadViewModel>>;
-  /** Called after a successful save (the list reloads), with the call's answer and what was sent. */
-  onSaved: ((saved: SavedRecord) => Promise<void> | void) | undefined = undefined;
 
   constructor(
-    readonly recordType: RecordType,
-    private readonly gateway: ApiGateway,
-    private readonly notifier: Notifier,
-    reader: DataUrlReader,
+    @inject(RecordPageType) readonly recordType: RecordType,
+    @inject(RecordRowsViewModel) private readonly list: RecordRowsViewModel,
+    @inject(RecordExtensions) private readonly extensions: RecordExtensions,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(DataUrlReader) reader: DataUrlReader,
   ) {
-    const choices: Record<string, SelectViewModel<RecordRow>> = {};
-    const uploads: Record<string, UploadViewModel> = {};
-    for (const f of writableFieldsOf(recordType)) {
-      const input = f.input;
-      if (input?.type === 'remote') {
-        const select = new SelectViewModel<RecordRow>();
-        const source = remoteChoiceSource(gateway, input.source);
-        if (source !== undefined) select.configure(source);
-        choices[f.key] = select;
-      } else if (input?.type === 'image') {
-        const upload = new UploadViewModel(gateway, notifier, reader);
-        upload.configure({ mode: 'single' });
-        uploads[f.key] = upload;
-      } else if (input?.type === 'attachments') {
-        const upload = new UploadViewModel(gateway, notifier, reader);
-        upload.configure({ mode: 'list', kind: input.accept, limit: input.max });
-        uploads[f.key] = upload;
-      }
-    }
+    const { choices, uploads } = fieldWidgets(recordType, gateway, notifier, reader);
     this.choices = choices;
     this.uploads = uploads;
-    makeAutoObservable<RecordFormViewModel, 'gateway' | 'notifier'>(
+    makeAutoObservable<RecordFormViewModel, 'list' | 'extensions' | 'gateway' | 'notifier'>(
       this,
-      { recordType: false, gateway: false, notifier: false, choices: false, uploads: false, onSaved: false },
+      { recordType: false, list: false, extensions: false, gateway: false, notifier: false, choices: false, uploads: false },
       { autoBind: true },
     );
   }
@@ -143,6 +106,11 @@ export class RecordFormViewModel {
           field: f,
         };
       });
+  }
+
+  /** The inputs as the page renders them. */
+  get inputs(): readonly FormInput[] {
+    return formInputs(this);
   }
 
   /** The first message in declared order, if any (shown as the template form shows it). */
@@ -262,7 +230,8 @@ export class RecordFormViewModel {
     runInAction(() => {
       this.open = false;
     });
-    await this.onSaved?.({ mode, answer, payload: params });
+    if (mode === 'create') for (const ext of this.extensions.of(this.recordType.name)) ext.afterCreate?.(answer, params);
+    await this.list.load();
     return true;
   }
 
@@ -289,22 +258,7 @@ export class RecordFormViewModel {
   }
 
   private fill(row: RecordRow): void {
-    const values: Record<string, string> = {};
-    for (const f of writableFieldsOf(this.recordType)) {
-      const value = fieldValue(row, f);
-      const text = f.input?.type === 'password' ? '' : formText(f, value);
-      values[f.key] = text;
-      const input = f.input;
-      if (input?.type === 'remote') {
-        const name = input.labelKey === undefined ? undefined : row[input.labelKey];
-        const select = this.choices[f.key];
-        if (select !== undefined) select.selected = text === '' ? undefined : { value: text, label: typeof name === 'string' && name !== '' ? name : text };
-      }
-      const upload = this.uploads[f.key];
-      if (upload !== undefined) {
-        upload.setFiles(text.split(',').filter((u) => u.trim() !== '').map((url) => ({ name: url.split('/').pop() ?? url, url })));
-      }
-    }
+    const values = filledValues(this.recordType, row, this);
     this.values = values;
     this.loaded = values;
   }

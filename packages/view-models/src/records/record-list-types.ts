@@ -1,14 +1,10 @@
-import type { ApiGateway, ButtonName, ConfirmDialog, FieldSpec, FileTransfer, Notifier, RecordAction, WorkflowTransition } from '@worksite/contract';
+import type { ButtonName, FieldSpec, RecordAction, WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
-import type { FileSaver } from '../ports/file-saver';
-import type { CurrentCompanyViewModel } from '../session/current-company-view-model';
-import type { CurrentUserViewModel } from '../session/current-user-view-model';
-import type { MenuAccessViewModel } from '../session/menu-access-view-model';
-import type { RecordExtensions } from './record-extensions';
 import type { RecordRow } from './record-fields';
+import type { ListAction, ListColumn, PickedBytes } from './list-page';
 
 /** One column of a record list: a `listed` field; `text(row)` is the cell as shown (lookup label, masked value). */
-export interface RecordColumn {
+export interface RecordColumn extends ListColumn {
   readonly key: string;
   readonly label: string;
   readonly field: FieldSpec;
@@ -20,7 +16,7 @@ export interface RecordColumn {
 export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
 
 /** One button of a row's 操作 column: 查看, 编辑, 删除, a workflow move or an extension's action. */
-export interface RecordRowAction {
+export interface RecordRowAction extends ListAction {
   readonly key: string;
   readonly label: string;
   readonly kind: RecordActionKind;
@@ -29,24 +25,19 @@ export interface RecordRowAction {
   run(): Promise<unknown>;
 }
 
-/** One toolbar button: 新增, 导出, 导入, 下载导入模板 (each by its permission) and extensions'. */
-export interface RecordToolbarAction {
+/** One toolbar button: 新增, 导出, 导入 (run with the picked .xlsx), 下载导入模板 (each by its permission) and extensions'. */
+export interface RecordToolbarAction extends ListAction {
   readonly key: string;
   readonly label: string;
   readonly kind: RecordActionKind;
 }
 
-/** The ports a generic record page uses (given by RecordPageFactory). */
-export interface RecordPagePorts {
-  readonly gateway: ApiGateway;
-  readonly currentUser: CurrentUserViewModel;
-  readonly currentCompany: CurrentCompanyViewModel;
-  readonly menuAccess: MenuAccessViewModel;
-  readonly notifier: Notifier;
-  readonly dialog: ConfirmDialog;
-  readonly files: FileTransfer;
-  readonly saver: FileSaver | undefined;
-  readonly extensions: RecordExtensions;
+/** What the page's own toolbar buttons do. */
+export interface OwnToolbarMoves {
+  openCreate(): void;
+  exportExcel(): Promise<unknown>;
+  importExcel(bytes: Uint8Array, fileName: string): Promise<unknown>;
+  downloadImportTemplate(): Promise<unknown>;
 }
 
 /** Outcome of a successful import (the Excel wire's answer data). */
@@ -76,7 +67,12 @@ export const importErrorsOf = (error: unknown): string[] | undefined => {
 };
 
 /** The page's own toolbar buttons in SPEC's order (新增, 导出, 导入, 下载导入模板), each where allowed. */
-export function ownToolbar(allowed: Readonly<Record<'add' | 'export' | 'import' | 'importTemplate', boolean>>): RecordToolbarAction[] {
-  const labels = { add: vmMessages.recordAdd, export: vmMessages.recordExport, import: vmMessages.recordImport, importTemplate: vmMessages.recordImportTemplate };
-  return (['add', 'export', 'import', 'importTemplate'] as const).filter((k) => allowed[k]).map((k) => ({ key: k, label: labels[k], kind: k }));
+export function ownToolbar(allowed: Readonly<Record<'add' | 'export' | 'import' | 'importTemplate', boolean>>, moves: OwnToolbarMoves): RecordToolbarAction[] {
+  const actions: readonly RecordToolbarAction[] = [
+    { key: 'add', label: vmMessages.recordAdd, kind: 'add', run: () => moves.openCreate() },
+    { key: 'export', label: vmMessages.recordExport, kind: 'export', run: () => moves.exportExcel() },
+    { key: 'import', label: vmMessages.recordImport, kind: 'import', accept: '.xlsx', run: (file?: PickedBytes) => (file === undefined ? undefined : moves.importExcel(file.bytes, file.name)) },
+    { key: 'importTemplate', label: vmMessages.recordImportTemplate, kind: 'importTemplate', run: () => moves.downloadImportTemplate() },
+  ];
+  return actions.filter((a) => allowed[a.key as keyof typeof allowed]);
 }

@@ -1,89 +1,60 @@
-import {
-  type ButtonName,
-  type DownloadedFile,
-  type RecordAction,
-  type RecordType,
-  type WorkflowTransition,
-} from '@worksite/contract';
-import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { ApiGateway, ConfirmDialog, Notifier, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import type { PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable } from 'mobx';
 import { vmMessages } from '../messages';
-import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
-import type { EventStream } from '../large-screen/ports/event-stream';
+import { EventStream } from '../large-screen/ports/event-stream';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { CurrentCompanyViewModel } from '../session/current-company-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { confirmedDelete } from '../support/confirmed-delete';
-import { SearchFormViewModel, type SearchField } from '../widgets/search-form-view-model';
-import { actionEndpoint, callAny, importTemplateEndpoint, readListAnswer } from './record-calls';
-import type { RecordDetailViewModel } from './record-detail-view-model';
-import { displayText, listedFields, rowId, searchableFields, type RecordRow } from './record-fields';
-import type { RecordFormViewModel } from './record-form-view-model';
-import { RecordMoveViewModel } from './record-move-view-model';
-import { makeTransition, openTransitions } from './record-transitions';
+import type { SearchField } from '../widgets/search-form-view-model';
+import type { FormInput, ListPage } from './list-page';
+import { actionEndpoint, callAny, importTemplateEndpoint } from './record-calls';
+import { RecordDetailViewModel } from './record-detail-view-model';
+import { RecordExcelViewModel } from './record-excel-view-model';
+import { RecordExtensions } from './record-extensions';
+import { displayText, listedFields, rowId, type RecordRow } from './record-fields';
+import { RecordFormViewModel } from './record-form-view-model';
+import { ACTION_BUTTONS, ownToolbar, type ImportOutcome, type RecordColumn, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
 import { watchPushEvent } from './record-live';
-import { remoteNamesOf } from './record-remote-names';
-import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
-import { ACTION_BUTTONS, importErrorsOf, ownToolbar, type ImportOutcome, type RecordColumn, type RecordPagePorts, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
+import { RecordMoveViewModel } from './record-move-view-model';
+import { RecordPageType } from './record-page-type';
+import { RecordRowsViewModel } from './record-rows-view-model';
+import { searchInputs } from './record-search';
+import { makeTransition, openTransitions } from './record-transitions';
 
-export type { ImportOutcome, RecordActionKind, RecordColumn, RecordPagePorts, RecordRowAction, RecordToolbarAction } from './record-list-types';
-
-/**
- * Pager of the generic record pages: sizes 10, 20, 30, 40, default 10, full layout — the one list page SPEC
- * describes (§2.8), so every back-office list pages alike (docs/decisions/0320).
- */
-export const RECORD_LIST_PAGER: PagerOptions = TEMPLATE_LIST_PAGER;
+export type { ImportOutcome, RecordActionKind, RecordColumn, RecordRowAction, RecordToolbarAction } from './record-list-types';
+export { RECORD_LIST_PAGER } from './record-rows-view-model';
 
 /**
- * The list of a generic record page (DESIGN.md §5), made by RecordPageFactory from a declaration: search form
- * from the filterable fields (SPEC §2.10), strWhere by the contract's formatStrWhere, columns from the listed
- * fields with lookup labels, the pager, buttons by permission (SPEC §5), delete with SPEC §8's confirm and
- * messages, Excel export / template / import through the FileTransfer port, workflow moves, extension actions.
+ * The list of a generic record page (DESIGN.md §5), resolved from the page's container (RecordPageFactory): the
+ * rows with their search, sort and pager (RecordRowsViewModel), columns from the listed fields with lookup
+ * labels, buttons by permission (SPEC §5), delete with SPEC §8's confirm and messages, the Excel moves
+ * (RecordExcelViewModel), workflow moves, extension actions; its form, detail and move dialogs share its rows.
  */
-export class RecordListViewModel {
-  rows: readonly RecordRow[] = [];
-  total = 0;
-  /** UI state: 1-based page and page size. */
-  pageIndex = 1;
-  pageSize: number = RECORD_LIST_PAGER.defaultSize;
-  loading = false;
-  /** Sorted column (a sortable field's key) and direction; undefined: the type's default order. */
-  sortKey: string | undefined = undefined;
-  sortOrder: 'asc' | 'desc' = 'desc';
-  /** The search values applied by the last 查询 (field key → text). */
-  applied: Readonly<Record<string, string>> = {};
-  /** Every row error of the last refused import (shown in the 导入失败 dialog); [] otherwise. */
-  importErrors: readonly string[] = [];
-  /** Counts of the last successful import. */
-  importOutcome: ImportOutcome | undefined = undefined;
-  /** The last file exported or downloaded (also handed to the FileSaver). */
-  lastDownload: DownloadedFile | undefined = undefined;
-  busy = false;
-  /** Names of the records remote fields point to (field key → id → name), read from their source lists. */
-  remoteNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
-
-  readonly pager: PagerOptions = RECORD_LIST_PAGER;
-  readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
-  /** The search form (its fields, values and required checks). */
-  readonly searchForm = new SearchFormViewModel();
-  /** The dialog of a workflow move that writes fields (alarm measures). */
-  readonly move: RecordMoveViewModel;
-
+@injectable()
+export class RecordListViewModel implements ListPage {
   constructor(
-    readonly recordType: RecordType,
-    readonly form: RecordFormViewModel,
-    readonly detail: RecordDetailViewModel,
-    private readonly ports: RecordPagePorts,
+    @inject(RecordPageType) readonly recordType: RecordType,
+    @inject(RecordRowsViewModel) readonly data: RecordRowsViewModel,
+    @inject(RecordFormViewModel) readonly form: RecordFormViewModel,
+    @inject(RecordDetailViewModel) readonly detail: RecordDetailViewModel,
+    @inject(RecordMoveViewModel) readonly move: RecordMoveViewModel,
+    @inject(RecordExcelViewModel) readonly excel: RecordExcelViewModel,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(RecordExtensions) private readonly extensions: RecordExtensions,
+    @inject(EventStream) @optional() private readonly stream: EventStream | undefined,
   ) {
-    this.searchForm.configure(searchableFields(recordType).map(searchFieldOf));
-    form.onSaved = (saved) => {
-      if (saved.mode === 'create') for (const ext of ports.extensions.of(recordType.name)) ext.afterCreate?.(saved.answer, saved.payload);
-      return this.load();
-    };
-    this.move = new RecordMoveViewModel(recordType, ports.gateway, ports.notifier);
-    this.move.onDone = () => this.load();
-    detail.remoteName = (key, id) => this.remoteNames[key]?.[id];
-    makeAutoObservable<RecordListViewModel, 'ports'>(
+    makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'stream'>(
       this,
-      { recordType: false, form: false, detail: false, ports: false, searchForm: false, move: false, pager: false, pagerLayout: false, lastDownload: observableRef },
+      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, stream: false },
       { autoBind: true },
     );
   }
@@ -93,9 +64,48 @@ export class RecordListViewModel {
     return this.recordType.title;
   }
 
+  get rows(): readonly RecordRow[] {
+    return this.data.rows;
+  }
+  get total(): number {
+    return this.data.total;
+  }
+  get loading(): boolean {
+    return this.data.loading;
+  }
+  get pager(): PagerOptions {
+    return this.data.pager;
+  }
+  get pageIndex(): number {
+    return this.data.pageIndex;
+  }
+  get pageSize(): number {
+    return this.data.pageSize;
+  }
+  get sortKey(): string | undefined {
+    return this.data.sortKey;
+  }
+  get sortOrder(): 'asc' | 'desc' {
+    return this.data.sortOrder;
+  }
+  /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
+  get strWhere(): string {
+    return this.data.strWhere;
+  }
+  /** The list call's parameters for the current page, search and sort. */
+  get listParams(): Readonly<Record<string, unknown>> {
+    return this.data.listParams;
+  }
+  /** The search form (its fields, values and required checks). */
+  get searchForm() {
+    return this.data.searchForm;
+  }
   /** Fields of the search form (filterable ones; SPEC §2.10: a required one shows its placeholder as the message). */
   get searchFields(): readonly SearchField[] {
-    return this.searchForm.fields;
+    return this.data.searchForm.fields;
+  }
+  get searchInputs(): readonly FormInput[] {
+    return searchInputs(this.data.searchForm);
   }
 
   get columns(): readonly RecordColumn[] {
@@ -104,14 +114,18 @@ export class RecordListViewModel {
       label: f.label,
       field: f,
       sortable: f.sortable === true,
-      text: (row: RecordRow) => displayText(row, f, (id) => this.remoteNames[f.key]?.[id]),
+      text: (row: RecordRow) => displayText(row, f, (id) => this.data.remoteName(f.key, id)),
     }));
+  }
+
+  rowKey(row: RecordRow): string {
+    return String(rowId(row));
   }
 
   /** Every button held under the type's page and sub-page (SPEC §5 button visibility). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
     const { page, subPage } = this.recordType.permission;
-    return buttonMap(this.ports.menuAccess.menuTree, page, subPage);
+    return buttonMap(this.menuAccess.menuTree, page, subPage);
   }
 
   get canAdd(): boolean {
@@ -136,14 +150,15 @@ export class RecordListViewModel {
 
   /** Toolbar in order 新增, 导出, 导入, 下载导入模板, then extensions' actions, each only when allowed. */
   get toolbar(): readonly RecordToolbarAction[] {
-    const own = ownToolbar({ add: this.canAdd, export: this.canExport, import: this.canImport, importTemplate: this.canDownloadImportTemplate });
-    return [...own, ...this.toolbarExtensions.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const }))];
+    const own = ownToolbar({ add: this.canAdd, export: this.canExport, import: this.canImport, importTemplate: this.canDownloadImportTemplate }, this);
+    const extensions = this.extensions.of(this.recordType.name).flatMap((e) => e.toolbarActions ?? []);
+    const shown = extensions.filter((e) => e.visible === undefined || e.visible(this));
+    return [...own, ...shown.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const, run: async () => e.run(this) }))];
   }
 
-  /** Runs an extension's toolbar action by key. */
+  /** Runs a toolbar action by key (an extension's, as a test or a shortcut names it). */
   async runToolbarExtension(key: string): Promise<void> {
-    const found = this.toolbarExtensions.find((e) => e.key === key);
-    if (found !== undefined) await found.run(this);
+    await this.toolbar.find((a) => a.key === key)?.run();
   }
 
   /**
@@ -159,7 +174,7 @@ export class RecordListViewModel {
       const run = transition.fields?.length ? async () => this.move.start(row, transition) : () => this.runTransition(row, transition);
       actions.push({ key: `transition:${transition.call}:${transition.to}`, label: transition.label, kind: 'transition', transition, run });
     }
-    for (const ext of this.ports.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? [])) {
+    for (const ext of this.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? [])) {
       if (ext.visible === undefined || ext.visible(row, this)) {
         actions.push({ key: ext.key, label: ext.label, kind: 'extension', run: async () => ext.run(row, this) });
       }
@@ -169,98 +184,40 @@ export class RecordListViewModel {
 
   /** Workflow moves open from the row's state whose button is held and whose call exists. */
   transitionsOf(row: RecordRow): readonly WorkflowTransition[] {
-    const { currentUser, currentCompany } = this.ports;
-    const who = { isSystemAdmin: currentUser.isSystemAdmin, companyId: currentCompany.companyId, userType: currentUser.userAuthType };
+    const who = { isSystemAdmin: this.currentUser.isSystemAdmin, companyId: this.currentCompany.companyId, userType: this.currentUser.userAuthType };
     return openTransitions(this.recordType, row, this.buttons, who);
   }
 
-  /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
-  get strWhere(): string {
-    return appliedStrWhere(this.recordType, this.applied);
-  }
-
-  /** Sort parameters of the list and export calls: the sorted field's column and direction, when sorted. */
-  get sortParams(): Readonly<Record<string, string>> {
-    const f = this.sortKey === undefined ? undefined : this.recordType.fields.find((x) => x.key === this.sortKey && x.sortable === true);
-    return f === undefined ? {} : { sort: f.column, order: this.sortOrder };
-  }
-
-  /** The list call's parameters for the current page, search and sort. */
-  get listParams(): Readonly<Record<string, unknown>> {
-    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.ports.currentUser.userId ?? 0 };
-  }
-
-  /** Sorts by a sortable column (undefined: back to the default order); back to page 1. */
-  async setSort(key: string | undefined, order: 'asc' | 'desc' = 'asc'): Promise<void> {
-    this.sortKey = key;
-    this.sortOrder = order;
-    this.pageIndex = 1;
-    await this.load();
-  }
-
   /** Loads the current page. */
-  async load(): Promise<void> {
-    const list = actionEndpoint(this.recordType, 'list');
-    if (list === undefined) return;
-    this.loading = true;
-    try {
-      const answer = await callAny(this.ports.gateway, list, this.listParams);
-      const page = readListAnswer(answer, this.pageIndex, this.pageSize, this.matchesApplied);
-      runInAction(() => {
-        this.rows = page.rows;
-        this.total = page.total;
-      });
-      await this.loadRemoteNames();
-    } catch (e) {
-      runInAction(() => {
-        this.rows = [];
-        this.total = 0;
-      });
-      reportFailure(this.ports.notifier, e);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+  load(): Promise<void> {
+    return this.data.load();
+  }
+  /** 查询: checks the search form, then page 1. False when refused. */
+  search(): Promise<boolean> {
+    return this.data.search();
+  }
+  /** 重置: empties the search form and reloads page 1. */
+  reset(): Promise<void> {
+    return this.data.reset();
+  }
+  setPage(pageIndex: number): Promise<void> {
+    return this.data.setPage(pageIndex);
+  }
+  setPageSize(size: number): Promise<void> {
+    return this.data.setPageSize(size);
+  }
+  setSort(key: string | undefined, order: 'asc' | 'desc' = 'asc'): Promise<void> {
+    return this.data.setSort(key, order);
   }
 
   /**
    * Keeps the list current while the page is open, for a type that declares its push event (`live`: a new alarm
-   * appears without a reload, docs/decisions/0374): opens the push stream on `stream` and reloads the current page
-   * on each such event (one reload at a time, one more if events came meanwhile). Answers the function that stops it.
+   * appears without a reload, docs/decisions/0374): on the container's EventStream, one reload at a time (one
+   * more if events came meanwhile). Answers the function that stops it.
    */
-  watchLive(stream: EventStream): () => void {
-    return watchPushEvent(stream, this.recordType.live, this.ports.currentUser.token, () => this.load());
-  }
-
-  /** 查询: checks the search form (a required field's placeholder is its message), then page 1. False when refused. */
-  async search(): Promise<boolean> {
-    const query = this.searchForm.submit();
-    if (query === undefined) return false;
-    this.applied = query;
-    this.pageIndex = 1;
-    await this.load();
-    return true;
-  }
-
-  /** 重置: empties the search form and reloads page 1. */
-  async reset(): Promise<void> {
-    this.searchForm.reset();
-    this.applied = {};
-    this.pageIndex = 1;
-    await this.load();
-  }
-
-  async setPage(pageIndex: number): Promise<void> {
-    this.pageIndex = Math.max(1, Math.floor(pageIndex));
-    await this.load();
-  }
-
-  /** A size from the pager's choices; back to page 1. */
-  async setPageSize(size: number): Promise<void> {
-    this.pageSize = pickPageSize(this.pager, size);
-    this.pageIndex = 1;
-    await this.load();
+  watchLive(): () => void {
+    if (this.stream === undefined) return () => undefined;
+    return watchPushEvent(this.stream, this.recordType.live, this.currentUser.token, () => this.load());
   }
 
   /** 新增: the empty form. */
@@ -288,115 +245,48 @@ export class RecordListViewModel {
     const endpoint = actionEndpoint(this.recordType, 'delete');
     if (endpoint === undefined) return false;
     const id = rowId(row);
-    const deleted = await confirmedDelete(this.ports.dialog, this.ports.notifier, () =>
-      callAny(this.ports.gateway, endpoint, { id, rec_id: id, user_id: this.ports.currentUser.userId ?? 0 }),
-    );
+    const deleted = await confirmedDelete(this.dialog, this.notifier, () => callAny(this.gateway, endpoint, { id, rec_id: id, user_id: this.currentUser.userId ?? 0 }));
     if (!deleted) return false;
-    if (this.rows.length === 1 && this.pageIndex > 1) runInAction(() => (this.pageIndex -= 1));
-    await this.load();
+    await this.data.reloadAfterRemove();
     return true;
   }
 
   /** A workflow move: the transition's call with the row's id and the new state; then reload. */
   async runTransition(row: RecordRow, transition: WorkflowTransition): Promise<boolean> {
-    if (!(await makeTransition(this.ports, this.recordType, row, transition))) return false;
+    if (!(await makeTransition({ gateway: this.gateway, notifier: this.notifier }, this.recordType, row, transition))) return false;
     await this.load();
     return true;
   }
 
-  /** 导出: the current search as an .xlsx (the export call), handed to the FileSaver; answers the file. */
-  async exportExcel(): Promise<DownloadedFile | undefined> {
-    const endpoint = actionEndpoint(this.recordType, 'export');
-    if (endpoint === undefined) return undefined;
-    return this.download(() => this.ports.files.download(endpoint, { strWhere: this.strWhere, ...this.sortParams }));
+  /** The Excel moves (RecordExcelViewModel): 导出, 下载导入模板, 导入 and its 导入失败 dialog. */
+  exportExcel(): Promise<DownloadedFile | undefined> {
+    return this.excel.exportExcel();
   }
-
-  /** 下载导入模板: the header-only .xlsx. */
-  async downloadImportTemplate(): Promise<DownloadedFile | undefined> {
-    const endpoint = importTemplateEndpoint(this.recordType);
-    if (endpoint === undefined) return undefined;
-    return this.download(() => this.ports.files.download(endpoint, {}));
+  downloadImportTemplate(): Promise<DownloadedFile | undefined> {
+    return this.excel.downloadImportTemplate();
   }
-
-  /**
-   * 导入: sends the workbook; success → 导入成功 and reload; refused → `importErrors` holds every row error
-   * (the 导入失败 dialog), nothing written. Resolves true when imported.
-   */
-  async importExcel(bytes: Uint8Array, fileName: string): Promise<boolean> {
-    const endpoint = actionEndpoint(this.recordType, 'import');
-    if (endpoint === undefined) return false;
-    this.importErrors = [];
-    this.importOutcome = undefined;
-    this.busy = true;
-    try {
-      const data = (await this.ports.files.upload(endpoint, bytes, fileName)) as Partial<ImportOutcome> | undefined;
-      runInAction(() => {
-        this.importOutcome = { created: Number(data?.created ?? 0), updated: Number(data?.updated ?? 0) };
-      });
-    } catch (e) {
-      // Row errors go to the 导入失败 dialog; any other refusal is shown once (toast), as every call's.
-      const errors = importErrorsOf(e) ?? (alreadyReported(e) ? [] : [failureMessage(e)]);
-      runInAction(() => {
-        this.importErrors = errors;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-    this.ports.notifier.success(vmMessages.recordImported);
-    await this.load();
-    return true;
+  importExcel(bytes: Uint8Array, fileName: string): Promise<boolean> {
+    return this.excel.importExcel(bytes, fileName);
   }
-
-  /** Closes the 导入失败 dialog. */
   clearImportErrors(): void {
-    this.importErrors = [];
+    this.excel.clearImportErrors();
   }
-
-  private get toolbarExtensions() {
-    return this.ports.extensions
-      .of(this.recordType.name)
-      .flatMap((e) => e.toolbarActions ?? [])
-      .filter((e) => e.visible === undefined || e.visible(this));
+  get importErrors(): readonly string[] {
+    return this.excel.importErrors;
   }
-
-  /** Names for listed remote fields the rows carry no name of (record-remote-names.ts). */
-  private async loadRemoteNames(): Promise<void> {
-    const names = await remoteNamesOf(this.ports.gateway, this.recordType, this.rows);
-    runInAction(() => {
-      this.remoteNames = names;
-    });
+  get importOutcome(): ImportOutcome | undefined {
+    return this.excel.importOutcome;
+  }
+  get lastDownload(): DownloadedFile | undefined {
+    return this.excel.lastDownload;
+  }
+  get busy(): boolean {
+    return this.excel.busy;
   }
 
   /** True when the action's call exists and its button is held. */
   private allows(action: RecordAction): boolean {
     const button = ACTION_BUTTONS[action];
     return actionEndpoint(this.recordType, action) !== undefined && this.buttons[button] === true;
-  }
-
-  /** For lists answered whole (no server paging): the applied search on the rows. */
-  private get matchesApplied(): (row: RecordRow) => boolean {
-    return appliedFilter(this.recordType, this.applied);
-  }
-
-  private async download(fetch: () => Promise<DownloadedFile>): Promise<DownloadedFile | undefined> {
-    this.busy = true;
-    try {
-      const file = await fetch();
-      runInAction(() => {
-        this.lastDownload = file;
-      });
-      this.ports.saver?.save(file);
-      return file;
-    } catch (e) {
-      reportFailure(this.ports.notifier, e);
-      return undefined;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
   }
 }

@@ -1,7 +1,12 @@
-import { fieldError, type ApiGateway, type FieldSpec, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { ApiGateway, Notifier, fieldError, type FieldSpec, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder } from '../messages';
+import type { FormDialog, FormInput } from './list-page';
+import { keyedState, liveInput } from './live-input';
 import { fieldValue, isChoiceField, type RecordRow } from './record-fields';
+import { RecordPageType } from './record-page-type';
+import { RecordRowsViewModel } from './record-rows-view-model';
 import { makeTransition } from './record-transitions';
 
 /** One input of a move's dialog: a declared field the move writes. */
@@ -16,9 +21,10 @@ export interface RecordMoveField {
 /**
  * The dialog of a workflow move that writes fields of its own (`transition.fields`, docs/decisions/0371): e.g.
  * 填写处理措施 / 关闭 of an alarm. Filled from the record, checked with the declaration's messages, then the move's
- * call with the id, the target state and the values; `onDone` reloads the list.
+ * call with the id, the target state and the values; then the page's rows reload.
  */
-export class RecordMoveViewModel {
+@injectable()
+export class RecordMoveViewModel implements FormDialog {
   /** UI state: the dialog. */
   open = false;
   saving = false;
@@ -26,18 +32,17 @@ export class RecordMoveViewModel {
   record: RecordRow | undefined = undefined;
   values: Record<string, string> = {};
   errors: Record<string, string | undefined> = {};
-  /** Called after a move was made (the list reloads). */
-  onDone: (() => Promise<void> | void) | undefined = undefined;
 
   constructor(
-    readonly recordType: RecordType,
-    private readonly gateway: ApiGateway,
-    private readonly notifier: Notifier,
+    @inject(RecordPageType) readonly recordType: RecordType,
+    @inject(RecordRowsViewModel) private readonly list: RecordRowsViewModel,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(Notifier) private readonly notifier: Notifier,
   ) {
     // The transition and the row are kept as given (refs): the move is found by identity in the declaration.
-    makeAutoObservable<RecordMoveViewModel, 'gateway' | 'notifier'>(
+    makeAutoObservable<RecordMoveViewModel, 'list' | 'gateway' | 'notifier'>(
       this,
-      { recordType: false, gateway: false, notifier: false, onDone: false, transition: observableRef, record: observableRef },
+      { recordType: false, list: false, gateway: false, notifier: false, transition: observableRef, record: observableRef },
       { autoBind: true },
     );
   }
@@ -52,6 +57,12 @@ export class RecordMoveViewModel {
       const f = this.recordType.fields.find((x) => x.key === key);
       return f === undefined ? [] : [{ key: f.key, label: f.label, placeholder: recordPlaceholder(f.label, isChoiceField(f)), required: f.required !== undefined, field: f }];
     });
+  }
+
+  /** The inputs as the page renders them; value and error read the dialog live. */
+  get inputs(): readonly FormInput[] {
+    const state = keyedState(this, this.setValue);
+    return this.fields.map((f) => liveInput({ key: f.key, label: f.label, input: f.field.input ?? { type: 'text' }, required: f.required, placeholder: f.placeholder }, state));
   }
 
   /** Opens the dialog for `transition` on `row`, its fields filled with the record's values. */
@@ -93,7 +104,7 @@ export class RecordMoveViewModel {
     runInAction(() => {
       this.open = false;
     });
-    await this.onDone?.();
+    await this.list.load();
     return true;
   }
 

@@ -1,50 +1,40 @@
-import { ApiGateway, ConfirmDialog, FileTransfer, Notifier, recordTypes, type RecordType } from '@worksite/contract';
-import { inject, injectable, optional } from 'inversify';
-import { DataUrlReader } from '../ports/data-url-reader';
-import { FileSaver } from '../ports/file-saver';
-import { CurrentCompanyViewModel } from '../session/current-company-view-model';
-import { CurrentUserViewModel } from '../session/current-user-view-model';
-import { MenuAccessViewModel } from '../session/menu-access-view-model';
+import { recordTypes, type RecordType } from '@worksite/contract';
+import { Container, ContainerModule, inject, injectable } from 'inversify';
+import { AppContainer } from '../support/app-container';
 import { RecordDetailViewModel } from './record-detail-view-model';
-import { RecordExtensions } from './record-extensions';
+import { RecordExcelViewModel } from './record-excel-view-model';
 import { RecordFormViewModel } from './record-form-view-model';
 import { RecordListViewModel } from './record-list-view-model';
+import { RecordMoveViewModel } from './record-move-view-model';
+import { RecordPageType } from './record-page-type';
+import { RecordRowsViewModel } from './record-rows-view-model';
+
+/** The view-models of one generic record page: one each per page container, sharing its declaration and rows. */
+const recordPageModule = new ContainerModule(({ bind }) => {
+  bind(RecordRowsViewModel).toSelf().inSingletonScope();
+  bind(RecordFormViewModel).toSelf().inSingletonScope();
+  bind(RecordDetailViewModel).toSelf().inSingletonScope();
+  bind(RecordMoveViewModel).toSelf().inSingletonScope();
+  bind(RecordExcelViewModel).toSelf().inSingletonScope();
+  bind(RecordListViewModel).toSelf().inSingletonScope();
+});
 
 /**
- * Makes the view-models of a generic record page from a declaration (DESIGN.md §5): a fresh list with its own
- * form and detail dialog each time a page opens.
+ * Makes the view-models of a generic record page from a declaration (DESIGN.md §5, docs/decisions/0461): each
+ * page gets a child container of the app's, with the declaration bound, from which its list, form, detail, move
+ * and Excel view-models are resolved by constructor injection — the app's ports and session come from the parent.
  */
 @injectable()
 export class RecordPageFactory {
-  constructor(
-    @inject(ApiGateway) private readonly gateway: ApiGateway,
-    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
-    @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
-    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
-    @inject(Notifier) private readonly notifier: Notifier,
-    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
-    @inject(FileTransfer) private readonly files: FileTransfer,
-    @inject(DataUrlReader) private readonly reader: DataUrlReader,
-    @inject(RecordExtensions) private readonly extensions: RecordExtensions,
-    @inject(FileSaver) @optional() private readonly saver: FileSaver | undefined,
-  ) {}
+  constructor(@inject(AppContainer) private readonly app: Container) {}
 
-  /** The list (with `form` and `detail`) of a record type, given as the declaration or its name. */
+  /** The list (with `form`, `detail` and `move`) of a record type, given as the declaration or its name. */
   create(recordType: RecordType | string): RecordListViewModel {
     const rt = typeof recordType === 'string' ? recordTypes[recordType] : recordType;
     if (rt === undefined) throw new Error(`RecordPageFactory: no record type named ${String(recordType)}`);
-    const form = new RecordFormViewModel(rt, this.gateway, this.notifier, this.reader);
-    const detail = new RecordDetailViewModel(rt, this.gateway, this.notifier);
-    return new RecordListViewModel(rt, form, detail, {
-      gateway: this.gateway,
-      currentUser: this.currentUser,
-      currentCompany: this.currentCompany,
-      menuAccess: this.menuAccess,
-      notifier: this.notifier,
-      dialog: this.dialog,
-      files: this.files,
-      saver: this.saver,
-      extensions: this.extensions,
-    });
+    const page = new Container({ parent: this.app });
+    page.bind(RecordPageType).toConstantValue(rt);
+    page.loadSync(recordPageModule);
+    return page.get(RecordListViewModel);
   }
 }

@@ -1,6 +1,8 @@
-import { formatStrWhere, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
+import { formatStrWhere, type FieldInput, type FieldSpec, type RecordType, type StrWhereCondition } from '@worksite/contract';
 import { recordPlaceholder } from '../messages';
-import type { SearchField } from '../widgets/search-form-view-model';
+import type { SearchField, SearchFormViewModel } from '../widgets/search-form-view-model';
+import type { FormInput } from './list-page';
+import { keyedState, liveInput } from './live-input';
 import { fieldOptions, fieldValue, isChoiceField, searchCondition, searchableFields, type RecordRow } from './record-fields';
 
 /** strWhere of an applied search (field key → text): one condition per filled field, written by formatStrWhere. */
@@ -31,4 +33,19 @@ export function searchFieldOf(f: FieldSpec): SearchField {
   const options = fieldOptions(f);
   const input = options.length > 0 ? 'select' : f.input?.type === 'date' || f.input?.type === 'datetime' ? 'date' : 'text';
   return { key: f.key, label: f.label, placeholder: recordPlaceholder(f.label, isChoiceField(f)), input, ...(options.length > 0 ? { options } : {}) };
+}
+
+const SEARCH_INPUT: Readonly<Record<NonNullable<SearchField['input']>, FieldInput>> = {
+  text: { type: 'text' },
+  select: { type: 'text' },
+  date: { type: 'date' },
+  dateRange: { type: 'date' },
+};
+
+/** The search form's fields as the page renders them; value and error read the form live. */
+export function searchInputs(form: SearchFormViewModel): readonly FormInput[] {
+  const state = keyedState(form, form.setValue);
+  return form.fields.map((f) =>
+    liveInput({ key: f.key, label: f.label, input: SEARCH_INPUT[f.input ?? 'text'], required: f.required === true, placeholder: f.placeholder, options: f.options }, state),
+  );
 }

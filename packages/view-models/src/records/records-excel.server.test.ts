@@ -51,6 +51,9 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
     await list.load();
     expect(list.toolbar.map((t) => t.label)).toEqual(['新增', '导出', '导入', '下载导入模板']);
 
+    // Each toolbar button runs its own move: 导出 as exportExcel; 导入 asks for an .xlsx first.
+    const toolbarExport = await list.toolbar.find((t) => t.key === 'export')!.run();
+    expect([(toolbarExport as { fileName?: string } | undefined)?.fileName, list.toolbar.find((t) => t.key === 'import')!.accept]).toEqual(['项目.xlsx', '.xlsx']);
     const all = await list.exportExcel();
     expect(all?.fileName).toBe('项目.xlsx');
     expect(list.lastDownload).toBe(all);
@@ -77,7 +80,7 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
     expect(await sheetRows(template!.bytes)).toEqual([PROJECT_HEADER]);
 
     const good = await workbook([PROJECT_HEADER, ['', '导入测试项目', 'IMP-001', '筹备', '440305', '深圳市南山区', '2026-08-01', '', '', '', '']]);
-    expect(await list.importExcel(good, '项目.xlsx')).toBe(true);
+    expect(await list.toolbar.find((t) => t.key === 'import')!.run({ bytes: good, name: '项目.xlsx' })).toBe(true);
     expect(list.importErrors).toEqual([]);
     expect(list.importOutcome).toEqual({ created: 1, updated: 0 });
     expect(notifier.messages('success')).toEqual(['导入成功']);

@@ -20,7 +20,9 @@ import {
   type TemplateSectionInfo,
   type ViewerSection,
 } from '@worksite/templates';
+import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import { TemplateFormViewModel } from './template-form-view-model';
 
 /** What the editor needs of the template dialog: its form text and the way to change a field. */
 export interface ChecklistForm {
@@ -33,16 +35,17 @@ export interface ChecklistForm {
  * as groups → questions → answer options instead of JSON text, with a live preview of the SPEC §2.9 viewer.
  * The form keeps the question-list text; every edit writes `serialiseQuestionList` of the edited list back,
  * so the save payload is the same SPEC text as before. A list the editor cannot read shows its message and
- * its text to fix or clear. Made over a TemplateFormViewModel by the page that shows it (`new
- * ChecklistEditorViewModel(form)`), so the editor's code loads with that page, not with the back office.
+ * its text to fix or clear. Resolved with the template list, over the same TemplateFormViewModel (request scope,
+ * templates-module.ts); the templates area loads with the record pages, not with the back office.
  */
+@injectable()
 export class ChecklistEditorViewModel {
   /** UI state: the section being edited. */
   activeSection: TemplateSection = 'inspection';
 
   readonly sections: readonly TemplateSectionInfo[] = TEMPLATE_SECTIONS;
 
-  constructor(private readonly owner: ChecklistForm) {
+  constructor(@inject(TemplateFormViewModel) private readonly owner: ChecklistForm) {
     makeAutoObservable<ChecklistEditorViewModel, 'owner'>(this, { owner: false }, { autoBind: true });
   }
 

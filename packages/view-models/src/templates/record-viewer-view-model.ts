@@ -2,6 +2,8 @@ import { ApiGateway, FROMPLAT_MINAPP, Notifier, WID, endpoints, type Template } 
 import { TEMPLATE_DETAIL_DIALOG_WIDTH, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { vmMessages } from '../messages';
+import type { DetailDialog } from '../records/list-page';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { reportFailure } from '../support/failure-message';
 
@@ -10,7 +12,7 @@ import { reportFailure } from '../support/failure-message';
  * questionnaire table or 暂未设置模板, laid out by `templates` from the record detail call.
  */
 @injectable()
-export class RecordViewerViewModel {
+export class RecordViewerViewModel implements DetailDialog {
   /** UI state: the viewer dialog. */
   open = false;
   loading = false;
@@ -19,6 +21,9 @@ export class RecordViewerViewModel {
 
   /** Width of the 查看 dialog (SPEC §2.8). */
   readonly dialogWidth = TEMPLATE_DETAIL_DIALOG_WIDTH;
+  /** As the template list's detail dialog (docs/decisions/0460): 模板详情, the sections instead of label/value pairs. */
+  readonly title = vmMessages.templateDetailTitle;
+  readonly items: DetailDialog['items'] = [];
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
@@ -27,7 +32,7 @@ export class RecordViewerViewModel {
   ) {
     makeAutoObservable<RecordViewerViewModel, 'gateway' | 'currentUser' | 'notifier'>(
       this,
-      { gateway: false, currentUser: false, notifier: false },
+      { gateway: false, currentUser: false, notifier: false, items: false },
       { autoBind: true },
     );
   }

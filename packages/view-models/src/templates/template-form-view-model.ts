@@ -1,4 +1,4 @@
-import { ApiGateway, FROMPLAT_PC, Notifier, PAGE_SIZES, endpoints, type TemplateSavePayload } from '@worksite/contract';
+import { ApiGateway, FROMPLAT_PC, Notifier, PAGE_SIZES, endpoints, type FieldInput, type TemplateSavePayload } from '@worksite/contract';
 import {
   DEFAULT_DEVICE_TYPE,
   TEMPLATE_FORM_FIELDS,
@@ -16,6 +16,8 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { FormDialog, FormInput } from '../records/list-page';
+import { liveInput } from '../records/live-input';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { reportFailure } from '../support/failure-message';
@@ -26,6 +28,12 @@ export const TEMPLATE_DICTIONARY_TABLE = 'routInspManage';
 
 type Mode = 'create' | 'update';
 
+const INPUT: Readonly<Record<TemplateFormFieldInfo['input'], FieldInput>> = {
+  select: { type: 'text' },
+  text: { type: 'text' },
+  textarea: { type: 'multiline', rows: 3 },
+};
+
 const unique = (items: readonly string[]): string[] => [...new Set(items.map((s) => s.trim()).filter((s) => s !== ''))];
 
 /**
@@ -33,7 +41,7 @@ const unique = (items: readonly string[]): string[] => [...new Set(items.map((s)
  * ProjectName) and the project list, checks in SPEC order, 提交成功 / 修改成功 / 新增模板失败 / 修改模板失败.
  */
 @injectable()
-export class TemplateFormViewModel {
+export class TemplateFormViewModel implements FormDialog {
   /** UI state: the dialog and its mode. */
   open = false;
   mode: Mode = 'create';
@@ -78,6 +86,21 @@ export class TemplateFormViewModel {
   /** Project-name choices: the project list's names, then dictionary names, then the current value. */
   get projectNameOptions(): readonly string[] {
     return unique([...this.projects.map((p) => p.projectName), ...this.projectNameDictionary, this.form.projectName]);
+  }
+
+  /** The inputs as the record page renders them (the question lists by the checklist editor, docs/decisions/0392). */
+  get inputs(): readonly FormInput[] {
+    const state = {
+      value: (key: string) => String(this.form[key as TemplateFormField] ?? ''),
+      error: (key: string) => this.errors[key as TemplateFormField],
+      set: (key: string, value: string) => this.setField(key as TemplateFormField, value),
+      blur: (key: string) => this.blur(key as TemplateFormField),
+    };
+    return this.fields.map((info) => {
+      const names = info.input !== 'select' ? undefined : info.field === 'deviceType' ? this.deviceTypeOptions : this.projectNameOptions;
+      const options = names?.map((n) => ({ value: n, label: n }));
+      return liveInput({ key: info.field, label: info.label, input: INPUT[info.input], required: info.required, options }, state);
+    });
   }
 
   /** The first message in SPEC order, if any. */

@@ -31,7 +31,7 @@ describe('TemplateListViewModel: list and paging (SPEC §2.8)', () => {
     expect(gateway.paramsOf(endpoints.templateList)).toEqual([{ user_id: 7, strWhere: 'company_id = 11 and if_del = 0', size: 10, index: 1 }]);
     expect(list.rows.map((r) => r.id)).toEqual([1, 2]);
     expect(list.total).toBe(2);
-    expect(list.columns.map((c) => c.title)).toEqual(['设备类型', '模板表名称', '模板描述', '项目']);
+    expect(list.columns.map((c) => c.label)).toEqual(['设备类型', '模板表名称', '模板描述', '项目']);
   });
 
   test('pager: sizes 10, 20, 30, 40, default 10, full layout; an unknown size falls back', async () => {
@@ -52,13 +52,15 @@ describe('TemplateListViewModel: buttons by permission (SPEC §2.8, §5)', () =>
   test('add, edit, delete held → 新建模板 and 查看/删除/编辑', async () => {
     const { list } = await setup();
     expect(list.createAction?.label).toBe('新建模板');
-    expect(list.rowActions.map((a) => a.label)).toEqual(['查看', '删除', '编辑']);
+    expect(list.toolbar.map((a) => a.label)).toEqual(['新建模板']);
+    expect(list.rowActions(row(1)).map((a) => a.label)).toEqual(['查看', '删除', '编辑']);
   });
 
   test('search only (readonly) → no 新建模板, only 查看', async () => {
     const { list } = await setup(['search']);
     expect(list.createAction).toBeUndefined();
-    expect(list.rowActions.map((a) => a.label)).toEqual(['查看']);
+    expect(list.toolbar).toEqual([]);
+    expect(list.rowActions(row(1)).map((a) => a.label)).toEqual(['查看']);
   });
 });
 
@@ -107,8 +109,8 @@ describe('TemplateListViewModel: delete (SPEC §4, §8)', () => {
 describe('TemplateListViewModel: view (SPEC §2.8 查看, §2.9)', () => {
   test('查看 shows the four sections in the 60% dialog; empty ones say 暂未设置模板', async () => {
     const { list } = await setup();
-    list.view(row(1));
-    expect(list.viewer.open).toBe(true);
+    await list.rowActions(row(1))[0]!.run();
+    expect([list.viewer.open, list.detail.title]).toEqual([true, '模板详情']);
     expect(list.viewer.dialogWidth).toBe('60%');
     expect(list.viewer.sections.map((s) => s.title)).toEqual(['巡检模板', '操作模板', '维修模板', '保养模板']);
     expect(list.viewer.sections.every((s) => s.empty && s.emptyText === '暂未设置模板')).toBe(true);

@@ -1,32 +1,35 @@
-import { ApiGateway, ConfirmDialog, Notifier, endpoints, formatStrWhere, type Template } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, Notifier, endpoints, formatStrWhere, templateRecord, type Template } from '@worksite/contract';
 import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import {
   TEMPLATE_CREATE_ACTION,
   TEMPLATE_DELETE_CONFIRM,
   TEMPLATE_LIST_COLUMNS,
-  TEMPLATE_MESSAGES,
   TEMPLATE_PAGE,
   TEMPLATE_ROW_ACTIONS,
   type TemplateAction,
-  type TemplateListColumn,
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { RecordRow } from '../records/record-fields';
+import type { FormInput, ListAction, ListColumn, ListPage } from '../records/list-page';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { confirmedDelete } from '../support/confirmed-delete';
 import { reportFailure } from '../support/failure-message';
+import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { RecordViewerViewModel } from './record-viewer-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
 
 /**
  * The maintenance/inspection template list (SPEC §2.8): company-scoped rows, pager 10/20/30/40
- * (default 10), 新建模板/编辑/删除 by permission, delete confirmation and its messages, 查看 in the viewer.
+ * (default 10), 新建模板/编辑/删除 by permission, delete confirmation and its messages, 查看 in the viewer. The
+ * generic record page renders it as any list (docs/decisions/0460): its dialog's four question lists are edited
+ * by the checklist part, its detail is the §2.9 viewer.
  */
 @injectable()
-export class TemplateListViewModel {
+export class TemplateListViewModel implements ListPage {
   rows: readonly Template[] = [];
   total = 0;
   /** UI state: 1-based page and page size. */
@@ -34,7 +37,12 @@ export class TemplateListViewModel {
   pageSize: number = TEMPLATE_LIST_PAGER.defaultSize;
   loading = false;
 
-  readonly columns: readonly TemplateListColumn[] = TEMPLATE_LIST_COLUMNS;
+  readonly title = templateRecord.title;
+  /** The list has no search form, no Excel moves and no sorting. */
+  readonly searchInputs: readonly FormInput[] = [];
+  readonly importErrors: readonly string[] = [];
+  readonly busy = false;
+  readonly columns: readonly ListColumn[] = TEMPLATE_LIST_COLUMNS.map((c) => ({ key: c.field, label: c.title, text: (row: RecordRow) => String(row[c.field] ?? '') }));
   readonly pager: PagerOptions = TEMPLATE_LIST_PAGER;
   readonly pagerLayout = formatPagerLayout(TEMPLATE_LIST_PAGER.layout);
 
@@ -47,10 +55,11 @@ export class TemplateListViewModel {
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(TemplateFormViewModel) readonly form: TemplateFormViewModel,
     @inject(RecordViewerViewModel) readonly viewer: RecordViewerViewModel,
+    @inject(ChecklistEditorViewModel) readonly checklist: ChecklistEditorViewModel,
   ) {
     makeAutoObservable<TemplateListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog'>(
       this,
-      { gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, form: false, viewer: false },
+      { gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, form: false, viewer: false, checklist: false, columns: false, searchInputs: false, importErrors: false },
       { autoBind: true },
     );
   }
@@ -65,9 +74,26 @@ export class TemplateListViewModel {
     return this.buttons.add === true ? TEMPLATE_CREATE_ACTION : undefined;
   }
 
+  /** 新建模板 above the table, with the add permission. */
+  get toolbar(): readonly ListAction[] {
+    const create = this.createAction;
+    return create === undefined ? [] : [{ key: 'add', label: create.label, kind: 'add', run: () => this.openCreate() }];
+  }
+
   /** Row buttons in SPEC order: 查看 always, 删除 and 编辑 by permission. */
-  get rowActions(): readonly TemplateAction[] {
-    return TEMPLATE_ROW_ACTIONS.filter((a) => a.permission === undefined || this.buttons[a.permission] === true);
+  rowActions(row: RecordRow): readonly ListAction[] {
+    const template = row as Template;
+    const run = { view: () => this.view(template), delete: () => this.remove(template), edit: () => this.openEdit(template), create: () => this.openCreate() };
+    return TEMPLATE_ROW_ACTIONS.filter((a) => a.permission === undefined || this.buttons[a.permission] === true).map((a) => ({ key: a.key, label: a.label, kind: a.key, run: run[a.key] }));
+  }
+
+  rowKey(row: RecordRow): string {
+    return String(row.id);
+  }
+
+  /** The template detail: the §2.9 viewer. */
+  get detail(): RecordViewerViewModel {
+    return this.viewer;
   }
 
   /** strWhere of the list: the user's company and not deleted. */
@@ -105,6 +131,18 @@ export class TemplateListViewModel {
     }
   }
 
+  /** No search form: 查询 and 重置 reload. */
+  search(): Promise<void> {
+    return this.load();
+  }
+  reset(): Promise<void> {
+    return this.load();
+  }
+  /** Nothing to clear: the list has no import. */
+  clearImportErrors(): void {
+    return undefined;
+  }
+
   async setPage(pageIndex: number): Promise<void> {
     this.pageIndex = Math.max(1, Math.floor(pageIndex));
     await this.load();
@@ -122,11 +160,14 @@ export class TemplateListViewModel {
     this.viewer.showTemplate(row);
   }
 
+  /** 新建模板 and 编辑 start the checklist editor on the first list. */
   async openCreate(): Promise<void> {
+    this.checklist.select('inspection');
     await this.form.openCreate();
   }
 
   async openEdit(row: Template): Promise<void> {
+    this.checklist.select('inspection');
     await this.form.openEdit(row.id);
   }
 

@@ -4,6 +4,7 @@ import { Container, type ContainerModule } from 'inversify';
 import { AppNavigator } from '../ports/app-navigator';
 import { CookieStorage } from '../ports/cookie-storage';
 import { DataUrlReader } from '../ports/data-url-reader';
+import { bindAppContainer } from '../support/app-container';
 import { viewModelModules } from '../view-model-modules';
 import { RecordingNavigator } from './recording-navigator';
 import { TestDataUrlReader } from './test-data-url-reader';
@@ -52,6 +53,7 @@ export function createTestRig<G extends ApiGateway = ScriptedGateway>(options: T
   container.bind(Timer).toConstantValue(rig.timer);
   container.bind(Clock).toConstantValue(rig.timer);
   container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
+  bindAppContainer(container);
   container.loadSync(...viewModelModules);
   return rig;
 }
@@ -83,6 +85,7 @@ export function createInfrastructureRig(infrastructure: ContainerModule, bindExt
   container.bind(DataUrlReader).toConstantValue(new TestDataUrlReader());
   container.bind(TokenStore).toConstantValue(new MemoryTokenStore());
   container.bind(KeyValueStorage).toConstantValue(new MemoryStorage());
+  bindAppContainer(container);
   bindExtra?.(container);
   container.loadSync(infrastructure);
   container.loadSync(...viewModelModules);

@@ -9,13 +9,14 @@ import {
   type ScreenDefinition,
 } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { use, useEffect, useState } from 'react';
+import { use, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useContainer, useInjection } from '../../di/container-context';
-import { loadModulesOnce } from '../../di/lazy-modules';
+import { useInjection } from '../../di/container-context';
+import { useLazyModules } from '../../di/use-view-model';
 import { ScreenBody } from '../../large-screen/screen-body';
 import { screenTheme } from '../../large-screen/screen-theme';
 import type { PageProps } from '../page-props';
+import { browserScreenPortsModule } from '../../large-screen/ports/browser-screen-ports';
 import { LARGE_SCREEN_MODULES } from '../large-screen-modules';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;
@@ -23,15 +24,17 @@ let catalogue: Promise<ScreenCatalogue> | undefined;
 /** The production large screen this page enters full screen on (SPEC §2.5). */
 const PRODUCTION_SCREEN_PATH = '/LargeScreen/ProductionScreen';
 
+/** The screens' view-model areas and the browser ports they use (docs/decisions/0464). */
+const SCREEN_MODULES = [...LARGE_SCREEN_MODULES, browserScreenPortsModule];
+
 interface ConcreteScreenProps extends PageProps {
   /** /ProductionScreen: every plant in scope; /ProjectScreen/concrete: the chosen project's. */
   readonly kind: 'production' | 'project';
 }
 
 const ConcreteScreen = observer(function ConcreteScreen({ title, kind, screens }: ConcreteScreenProps & { screens: ScreenCatalogue['screens'] }) {
-  const container = useContainer();
-  const [vm] = useState(() => container.get(ProductionScreenViewModel));
-  const [screen] = useState(() => container.get(ScreenViewModel));
+  const vm = useInjection(ProductionScreenViewModel);
+  const screen = useInjection(ScreenViewModel);
   const company = useInjection(CompanySwitchViewModel);
   const navigate = useNavigate();
   const base: ScreenDefinition = kind === 'production' ? screens.production : screens.concreteProject;
@@ -85,7 +88,7 @@ const ConcreteScreen = observer(function ConcreteScreen({ title, kind, screens }
 });
 
 function ConcreteScreenPage(props: ConcreteScreenProps) {
-  loadModulesOnce(useContainer(), LARGE_SCREEN_MODULES);
+  useLazyModules(SCREEN_MODULES);
   catalogue ??= loadScreenCatalogue();
   return <ConcreteScreen {...props} screens={use(catalogue).screens} />;
 }

@@ -1,9 +1,8 @@
 import { Box, Button, Flex, Heading, Input, Table, Text } from '@chakra-ui/react';
 import { TransportRecordsViewModel, concreteMessages as m } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useContainer } from '../../di/container-context';
-import { loadModulesOnce } from '../../di/lazy-modules';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useViewModel } from '../../di/use-view-model';
 import type { PageProps } from '../page-props';
 import { RECORD_PAGE_MODULES } from '../record-page-modules';
 
@@ -15,11 +14,7 @@ const COLUMNS = ['车牌号', '司机', '任务编号', '送往项目', '搅拌�
  * previous 10, after 400 ms, and the box scrolls back to 260 px.
  */
 const TransportRecordsPage = observer(function TransportRecordsPage({ title }: PageProps) {
-  const container = useContainer();
-  const [vm] = useState(() => {
-    loadModulesOnce(container, RECORD_PAGE_MODULES);
-    return container.get(TransportRecordsViewModel);
-  });
+  const vm = useViewModel(TransportRecordsViewModel, RECORD_PAGE_MODULES);
   const box = useRef<HTMLDivElement>(null);
   const list = vm.list;
   useEffect(() => {

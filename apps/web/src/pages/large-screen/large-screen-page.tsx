@@ -1,11 +1,14 @@
 import { loadScreenCatalogue, type ScreenCatalogue } from '@worksite/view-models';
 import { use } from 'react';
-import { useContainer } from '../../di/container-context';
-import { loadModulesOnce } from '../../di/lazy-modules';
+import { useLazyModules } from '../../di/use-view-model';
+import { browserScreenPortsModule } from '../../large-screen/ports/browser-screen-ports';
 import { LARGE_SCREEN_MODULES } from '../large-screen-modules';
 import { LargeScreenApp } from '../../large-screen/large-screen-app';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;
+
+/** The screens' view-model areas and the browser ports they use (docs/decisions/0464). */
+const SCREEN_MODULES = [...LARGE_SCREEN_MODULES, browserScreenPortsModule];
 
 /**
  * Every large-screen route of SPEC §2.1. A lazy chunk (the router imports this page on demand), which
@@ -13,7 +16,7 @@ let catalogue: Promise<ScreenCatalogue> | undefined;
  * definitions never reach the back office's first load; nor do the large-screen view-models, loaded here.
  */
 export default function LargeScreenPage() {
-  loadModulesOnce(useContainer(), LARGE_SCREEN_MODULES);
+  useLazyModules(SCREEN_MODULES);
   catalogue ??= loadScreenCatalogue();
   return <LargeScreenApp catalogue={use(catalogue)} />;
 }

@@ -4,8 +4,7 @@ import { deviceMessages, TelemetryMonitorViewModel, vmMessages, type MonitorTarg
 import { observer } from 'mobx-react-lite';
 import { PAGE, SUBPAGE } from '@worksite/contract';
 import { useEffect, useMemo } from 'react';
-import { useContainer } from '../../di/container-context';
-import { loadModulesOnce } from '../../di/lazy-modules';
+import { useViewModel } from '../../di/use-view-model';
 import { messages } from '../../messages';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
 import type { PageProps } from '../page-props';
@@ -125,11 +124,7 @@ const MonitorPage = observer(function MonitorPage({ title, vm }: { title: string
 
 /** The page of one monitoring menu entry: its view-model started on open, stopped on leave. */
 function useMonitor(target: MonitorTarget): TelemetryMonitorViewModel {
-  const container = useContainer();
-  const vm = useMemo(() => {
-    loadModulesOnce(container, MONITOR_PAGE_MODULES);
-    return container.get(TelemetryMonitorViewModel);
-  }, [container]);
+  const vm = useViewModel(TelemetryMonitorViewModel, MONITOR_PAGE_MODULES);
   useEffect(() => {
     void vm.start(target);
     return () => vm.stop();

@@ -1,10 +1,9 @@
 import { Box, Grid, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { ProjectOverviewViewModel, type ProjectBrief } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useContainer } from '../../di/container-context';
-import { loadModulesOnce } from '../../di/lazy-modules';
+import { useViewModel } from '../../di/use-view-model';
 import { messages } from '../../messages';
 import type { PageProps } from '../page-props';
 import { PROJECT_OVERVIEW_MODULES } from './project-overview-modules';
@@ -40,11 +39,7 @@ function period(p: ProjectBrief): string {
  * generic record page): it summarises several types and the screen statistics.
  */
 const ProjectOverviewPage = observer(function ProjectOverviewPage({ title }: PageProps) {
-  const container = useContainer();
-  const [vm] = useState(() => {
-    loadModulesOnce(container, PROJECT_OVERVIEW_MODULES);
-    return container.get(ProjectOverviewViewModel);
-  });
+  const vm = useViewModel(ProjectOverviewViewModel, PROJECT_OVERVIEW_MODULES);
   useEffect(() => {
     void vm.load();
   }, [vm]);

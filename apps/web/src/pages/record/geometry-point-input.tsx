@@ -1,7 +1,7 @@
 import { HStack, Input } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
-import type { RecordFieldModel } from './record-models';
+import type { FormInput } from '@worksite/view-models';
 
 /** A field holding one coordinate of a point kept as two columns (`lng`, `lat`, `longitude`, …). */
 const ONE_COORDINATE = /^(lng|lat|lon|longitude|latitude)$/i;
@@ -20,7 +20,7 @@ function readPoint(value: string): { lng: string; lat: string } {
  * the map, position-field.tsx, 0361): a lone coordinate column as one number; a point as longitude and latitude
  * numbers (JSON `{lng, lat}` on the wire); a polygon as its JSON text.
  */
-export const GeometryPointInput = observer(function GeometryPointInput({ field }: { field: RecordFieldModel }) {
+export const GeometryPointInput = observer(function GeometryPointInput({ field }: { field: FormInput }) {
   const common = { name: field.key, size: 'sm' as const, onBlur: () => field.blur?.() };
   if (field.input.type === 'geometry' && field.input.shape === 'polygon') {
     return <Input {...common} value={field.value} onChange={(e) => field.setValue(e.target.value)} />;

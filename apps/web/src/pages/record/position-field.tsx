@@ -2,22 +2,22 @@ import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { messages } from '../../messages';
-import type { RecordFieldModel } from './record-models';
+import type { FormInput } from '@worksite/view-models';
 
 const PositionPickerMap = lazy(() => import('./position-picker-map'));
 
 const LNG = /^(lng|lon|longitude)$/i;
 const LAT = /^(lat|latitude)$/i;
-const isPoint = (f: RecordFieldModel) => f.input.type === 'geometry' && f.input.shape === 'point';
+const isPoint = (f: FormInput) => f.input.type === 'geometry' && f.input.shape === 'point';
 
 /** A longitude field and the latitude field beside it, edited together as one position. */
 export interface CoordinatePair {
-  readonly lng: RecordFieldModel;
-  readonly lat: RecordFieldModel;
+  readonly lng: FormInput;
+  readonly lat: FormInput;
 }
 
 /** The coordinate pair of a form (point fields named like `lng` and `lat`), if it has one. */
-export function coordinatePair(fields: readonly RecordFieldModel[]): CoordinatePair | undefined {
+export function coordinatePair(fields: readonly FormInput[]): CoordinatePair | undefined {
   const lng = fields.find((f) => isPoint(f) && LNG.test(f.key));
   const lat = fields.find((f) => isPoint(f) && LAT.test(f.key));
   return lng !== undefined && lat !== undefined ? { lng, lat } : undefined;

@@ -1,13 +1,13 @@
 import { Button, Center, DataList, Dialog, Portal, Spinner } from '@chakra-ui/react';
+import type { DetailDialog } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
-import type { RecordDetailModel } from './record-models';
 import { RecordTrail } from './record-trail';
 import { DialogCloseButton } from '../../widgets/dialog-close-button';
 
 export interface RecordDetailDialogProps {
-  readonly detail: RecordDetailModel;
+  readonly detail: DetailDialog;
   readonly testId: string;
   /** A body of the record type's own (the template viewer of SPEC §2.9); else the label/value pairs. */
   readonly body?: ReactNode;

@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { RemoteSelect } from '../../widgets/remote-select';
 import { UploadField } from '../../widgets/upload-field';
-import type { RecordFieldModel } from './record-models';
+import type { FormInput } from '@worksite/view-models';
 import { GeometryPointInput } from './geometry-point-input';
 
 /** A native select of the field's fixed choices (a lookup table, or choices a view-model lists). */
-const ChoiceSelect = observer(function ChoiceSelect({ field }: { field: RecordFieldModel }) {
+const ChoiceSelect = observer(function ChoiceSelect({ field }: { field: FormInput }) {
   return (
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur?.()} onChange={(e) => field.setValue(e.currentTarget.value)}>
+      <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur()} onChange={(e) => field.setValue(e.currentTarget.value)}>
         <option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>
         {(field.options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
@@ -24,13 +24,13 @@ const ChoiceSelect = observer(function ChoiceSelect({ field }: { field: RecordFi
 });
 
 /** The control of one field, picked by its input kind (packages/contract field-input.ts); fixed choices → a select. */
-const FieldControl = observer(function FieldControl({ field }: { field: RecordFieldModel }) {
+const FieldControl = observer(function FieldControl({ field }: { field: FormInput }) {
   const { input } = field;
   if (field.options !== undefined && input.type !== 'switch') return <ChoiceSelect field={field} />;
   const text = {
     name: field.key,
     value: field.value,
-    onBlur: () => field.blur?.(),
+    onBlur: () => field.blur(),
     size: 'sm' as const,
   };
   switch (input.type) {
@@ -103,7 +103,7 @@ const FieldControl = observer(function FieldControl({ field }: { field: RecordFi
 });
 
 /** One field of a record form: its `<label>`, its control by kind and its validation message under it. */
-export const RecordFieldEditor = observer(function RecordFieldEditor({ field, testIdPrefix = 'error' }: { field: RecordFieldModel; testIdPrefix?: string }) {
+export const RecordFieldEditor = observer(function RecordFieldEditor({ field, testIdPrefix = 'error' }: { field: FormInput; testIdPrefix?: string }) {
   const wide = field.input.type === 'multiline' || field.input.type === 'attachments' || field.input.type === 'geometry';
   return (
     <Field.Root invalid={field.error !== undefined} required={field.required} gridColumn={wide ? 'span 2' : undefined}>

@@ -1,17 +1,19 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import type { FormDialog, FormInput } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { RecordFieldEditor } from './record-field-editor';
 import { coordinatePair, PositionField } from './position-field';
-import type { RecordFieldModel, RecordFormModel } from './record-models';
 import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 
 export interface RecordFormDialogProps {
-  readonly form: RecordFormModel;
+  readonly form: FormDialog;
+  /** Saves the form (the list's submitForm: the list reloads on success). */
+  readonly onSubmit: () => Promise<unknown>;
   /** Names the dialog's test id (`{testId}-form-dialog`). */
   readonly testId: string;
   /** A field editor of a record type's own (e.g. the template question lists); undefined → by field kind; false → none. */
-  readonly editorFor?: (field: RecordFieldModel) => ReactNode | undefined;
+  readonly editorFor?: (field: FormInput) => ReactNode | false | undefined;
   /** The dialog's size (default `lg`). */
   readonly size?: 'lg' | 'xl' | 'cover';
 }
@@ -21,11 +23,11 @@ export interface RecordFormDialogProps {
  * position picked on the map, 0361), 取消 and 新增 / 修改. The page scrolls a
  * long form (scrollBehavior outside): a scrolling body would clip the remote select's popover.
  */
-export const RecordFormDialog = observer(function RecordFormDialog({ form, testId, editorFor, size = 'lg' }: RecordFormDialogProps) {
+export const RecordFormDialog = observer(function RecordFormDialog({ form, onSubmit, testId, editorFor, size = 'lg' }: RecordFormDialogProps) {
   const formId = `${testId}-form`;
-  const fields = form.fields;
+  const fields = form.inputs;
   const pair = coordinatePair(fields);
-  const editor = (field: RecordFieldModel) => {
+  const editor = (field: FormInput) => {
     if (pair !== undefined && field.key === pair.lat.key) return null;
     if (pair !== undefined && field.key === pair.lng.key) return <PositionField key="position" pair={pair} />;
     return <RecordFieldEditor key={field.key} field={field} />;
@@ -38,14 +40,14 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, testI
       testId={`${testId}-form-dialog`}
       size={size}
       scrollOutside
-      footer={<SubmitFooter formId={formId} onCancel={form.close} saving={form.saving} label={form.submitLabel} />}
+      footer={<SubmitFooter formId={formId} onCancel={form.close} saving={form.saving} label={form.submitLabel ?? ''} />}
     >
       <form
         noValidate
         id={formId}
         onSubmit={(e) => {
           e.preventDefault();
-          void form.submit();
+          void onSubmit();
         }}
       >
         <SimpleGrid columns={2} gap="4">

@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react';
+import type { FormDialog } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 import { RecordFieldEditor } from './record-field-editor';
-import type { RecordMoveModel } from './record-models';
 
 /** A workflow move that writes fields (关闭报警记录: 处理措施): the fields by kind, 取消 and 确定. */
-export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testId }: { move: RecordMoveModel; testId: string }) {
+export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testId }: { move: FormDialog; testId: string }) {
   const formId = `${testId}-move-form`;
   return (
     <AdminDialog
@@ -26,7 +26,7 @@ export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testI
         }}
       >
         <Stack gap="4">
-          {move.fields.map((field) => (
+          {move.inputs.map((field) => (
             <RecordFieldEditor key={field.key} field={field} />
           ))}
         </Stack>

@@ -1,5 +1,5 @@
-import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
-import { RecordPageFactory, TELEMETRY_DEVICE_TYPES, TemplateListViewModel, supplierRecordType } from '@worksite/view-models';
+import { TEMPLATE_DETAIL_DIALOG_WIDTH, TEMPLATE_SECTIONS } from '@worksite/templates';
+import { RecordPageFactory, TELEMETRY_DEVICE_TYPES, TemplateListViewModel, supplierRecordType, type FormInput, type ListPage } from '@worksite/view-models';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
@@ -9,20 +9,22 @@ import { OrderDialogs, TankerBindDialog, TaskDialogs } from '../concrete/concret
 import { ConcreteReportDialog } from '../concrete/concrete-report-dialog';
 import { DeviceKeyDialog } from '../devices/device-key-dialog';
 import { MaintenanceRecordsDialog } from '../devices/maintenance-records-dialog';
-import type { RecordDetailModel, RecordFieldModel, RecordListModel } from './record-models';
-import { genericListModel } from './generic-list-model';
 import { ChecklistEditor } from './parts/checklist-editor';
-import { QUESTION_LIST_FIELDS, templateListModel, type TemplateChecklistFieldModel, type TemplateDetailModel } from './parts/template-list-model';
 import { TemplateViewerBody } from './parts/template-viewer-body';
+
+/** The four question-list fields: edited together by the checklist editor, never as JSON text (docs/decisions/0392). */
+const QUESTION_LIST_FIELDS: ReadonlySet<string> = new Set(TEMPLATE_SECTIONS.map((s) => s.field));
+/** The template list's parts read its own view-model (the record page holds it as a ListPage). */
+const templates = (list: ListPage) => list as TemplateListViewModel;
 
 /** What a record type shows in a way of its own on the generic page (the rest is by field kind). */
 export interface RecordPageParts {
-  /** The list model when the type has a view-model of its own; else the generic record view-models. */
-  readonly list?: (container: Container) => RecordListModel;
+  /** The list when the type has a view-model of its own (or another declaration); else the type's generic record page. */
+  readonly list?: (container: Container) => ListPage;
   /** A field editor of its own; undefined → the editor by field kind; false → nothing (another editor shows it). */
-  readonly editorFor?: (field: RecordFieldModel) => ReactNode | undefined;
+  readonly editorFor?: (field: FormInput, list: ListPage) => ReactNode | false | undefined;
   /** The detail dialog's body; undefined → label/value pairs. */
-  readonly detailBody?: (detail: RecordDetailModel) => ReactNode;
+  readonly detailBody?: (list: ListPage) => ReactNode;
   readonly detailWidth?: string;
   /** The form dialog's size when its fields need more room than the default `lg`. */
   readonly formSize?: 'lg' | 'xl' | 'cover';
@@ -32,12 +34,12 @@ export interface RecordPageParts {
 
 const parts: Readonly<Record<string, RecordPageParts>> = {
   template: {
-    list: (container) => templateListModel(container.get(TemplateListViewModel)),
-    detailBody: (detail) => <TemplateViewerBody viewer={(detail as TemplateDetailModel).viewer} />,
+    list: (container) => container.get(TemplateListViewModel),
+    detailBody: (list) => <TemplateViewerBody viewer={templates(list).viewer} />,
     detailWidth: TEMPLATE_DETAIL_DIALOG_WIDTH,
-    // The four question lists: one checklist editor with its preview, never JSON text (docs/decisions/0392).
-    editorFor: (field) =>
-      'checklist' in field ? <ChecklistEditor key={field.key} vm={(field as TemplateChecklistFieldModel).checklist} /> : QUESTION_LIST_FIELDS.has(field.key) ? false : undefined,
+    // The four question lists: one checklist editor (on the first list's place) with its preview, never JSON text.
+    editorFor: (field, list) =>
+      field.key === TEMPLATE_SECTIONS[0]?.field ? <ChecklistEditor key={field.key} vm={templates(list).checklist} /> : QUESTION_LIST_FIELDS.has(field.key) ? false : undefined,
     formSize: 'xl',
   },
   user: { dialogs: UserDialogs },
@@ -47,7 +49,7 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   concTask: { dialogs: TaskDialogs },
   concPlant: { dialogs: ConcreteReportDialog },
   tankerCar: { dialogs: TankerBindDialog },
-  supplier: { list: (container) => genericListModel(container.get(RecordPageFactory).create(supplierRecordType)) },
+  supplier: { list: (container) => container.get(RecordPageFactory).create(supplierRecordType) },
   // 重置密钥 on every telemetry device page (0380); 维保记录 with the §2.9 viewer on the maintenance devices (0384).
   ...Object.fromEntries(TELEMETRY_DEVICE_TYPES.map((name) => [name, { dialogs: DeviceKeyDialog }])),
   inspectionDevice: { dialogs: MaintenanceRecordsDialog },

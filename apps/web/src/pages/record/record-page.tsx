@@ -1,7 +1,9 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
+import { RecordPageFactory } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
-import { EventSourceStream } from '../../large-screen/ports/event-source-stream';
+import { useViewModelFrom } from '../../di/use-view-model';
+import { browserScreenPortsModule } from '../../large-screen/ports/browser-screen-ports';
 import { ListPager } from '../../widgets/list-table-parts';
 import type { PageProps } from '../page-props';
 import { ImportErrorsDialog } from './import-errors-dialog';
@@ -11,21 +13,25 @@ import { RecordMoveDialog } from './record-move-dialog';
 import { recordPageParts } from './record-page-parts';
 import { RecordSearchForm } from './record-search-form';
 import { RecordTable } from './record-table';
+import { RECORD_PAGE_MODULES } from '../record-page-modules';
 import { RecordToolbar } from './record-toolbar';
-import { useRecordList } from './use-record-list';
+
+/** The record pages' view-model areas and the push stream of the live lists (alarms, docs/decisions/0464). */
+const PAGE_MODULES = [...RECORD_PAGE_MODULES, browserScreenPortsModule];
 
 /**
  * The generic record page (issue 10, DESIGN.md §5): the list, search form, toolbar, pager, form and detail
- * dialogs of one declared record type, rendering its view-models. `<h1>` is the menu entry's name.
+ * dialogs of one declared record type, rendering its list view-model directly (the type's own, else the generic
+ * record page's from RecordPageFactory, docs/decisions/0460). `<h1>` is the menu entry's name.
  */
 const RecordPage = observer(function RecordPage({ title, typeName }: PageProps & { typeName: string }) {
-  const vm = useRecordList(typeName);
   const parts = recordPageParts(typeName);
+  const vm = useViewModelFrom(PAGE_MODULES, (container) => parts.list?.(container) ?? container.get(RecordPageFactory).create(typeName));
   useEffect(() => {
     void vm.load();
   }, [vm]);
   // A type with a push event (alarms) stays current while open: a new alarm appears without a reload.
-  useEffect(() => vm.watchLive?.(new EventSourceStream(window)), [vm]);
+  useEffect(() => vm.watchLive?.(), [vm]);
   return (
     <Box bg="white" borderRadius="md" p="4" data-testid={`${typeName}-page`} data-record-type={typeName}>
       <Flex justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
@@ -34,11 +40,11 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
         </Heading>
         <RecordToolbar vm={vm} />
       </Flex>
-      <RecordSearchForm search={vm.search} />
+      <RecordSearchForm list={vm} />
       <RecordTable vm={vm} testId={typeName} />
       <ListPager vm={vm} />
-      <RecordFormDialog form={vm.form} testId={typeName} editorFor={parts.editorFor} size={parts.formSize} />
-      <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm.detail)} width={parts.detailWidth} />
+      <RecordFormDialog form={vm.form} onSubmit={() => vm.submitForm()} testId={typeName} editorFor={parts.editorFor && ((field) => parts.editorFor?.(field, vm))} size={parts.formSize} />
+      <RecordDetailDialog detail={vm.detail} testId={typeName} body={parts.detailBody?.(vm)} width={parts.detailWidth} />
       {vm.move !== undefined && <RecordMoveDialog move={vm.move} testId={typeName} />}
       <ImportErrorsDialog errors={vm.importErrors} onClose={vm.clearImportErrors} />
       {parts.dialogs !== undefined && <parts.dialogs />}

@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
+import type { ListColumn, ListPage } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { EmptyTableRow, stickyActionsProps } from '../../widgets/list-table-parts';
-import type { RecordColumnModel, RecordListModel } from './record-models';
 
 /** A column header; a sortable one is a button: ascending first, then descending, then the default order. */
-const ColumnHeader = observer(function ColumnHeader({ vm, column }: { vm: RecordListModel; column: RecordColumnModel }) {
+const ColumnHeader = observer(function ColumnHeader({ vm, column }: { vm: ListPage; column: ListColumn }) {
   const setSort = vm.setSort;
   if (column.sortable !== true || setSort === undefined) return <Table.ColumnHeader>{column.label}</Table.ColumnHeader>;
   const sorted = vm.sortKey === column.key ? vm.sortOrder : undefined;
@@ -25,7 +25,7 @@ const ColumnHeader = observer(function ColumnHeader({ vm, column }: { vm: Record
 });
 
 /** `{title}列表`: the listed fields' labels, then 操作 with the row's actions by their text. */
-export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: RecordListModel; testId: string }) {
+export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: ListPage; testId: string }) {
   return (
     <Table.ScrollArea borderWidth="1px" maxH="600px">
       <Table.Root size="sm" stickyHeader interactive aria-label={messages.listOf(vm.title)}>
@@ -43,12 +43,12 @@ export const RecordTable = observer(function RecordTable({ vm, testId }: { vm: R
           {vm.rows.map((row) => (
             <Table.Row key={vm.rowKey(row)} data-testid={`${testId}-row`}>
               {vm.columns.map((c) => (
-                <Table.Cell key={c.key}>{vm.cell(row, c)}</Table.Cell>
+                <Table.Cell key={c.key}>{c.text(row)}</Table.Cell>
               ))}
               <Table.Cell {...stickyActionsProps}>
                 <HStack gap="1" justify="center">
                   {vm.rowActions(row).map((a) => (
-                    <Button key={a.key} size="xs" variant="ghost" colorPalette={a.key === 'delete' ? 'red' : 'blue'} onClick={() => void vm.runRowAction(row, a)}>
+                    <Button key={a.key} size="xs" variant="ghost" colorPalette={a.key === 'delete' ? 'red' : 'blue'} onClick={() => void a.run()}>
                       {a.label}
                     </Button>
                   ))}

@@ -1,10 +1,10 @@
 import { Heading, Table } from '@chakra-ui/react';
+import type { DetailDialog } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
-import type { RecordDetailModel } from './record-models';
 
 /** 处理记录: the record's handling trail under its details (who did what when, with the measures). */
-export const RecordTrail = observer(function RecordTrail({ detail, testId }: { detail: RecordDetailModel; testId: string }) {
+export const RecordTrail = observer(function RecordTrail({ detail, testId }: { detail: DetailDialog; testId: string }) {
   const trail = detail.trail ?? [];
   if (trail.length === 0) return null;
   return (

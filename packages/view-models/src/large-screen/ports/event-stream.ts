@@ -24,11 +24,14 @@ export interface EventStreamConnection {
 }
 
 /**
- * Server-sent events (the push stream of the large screens). apps/web implements it on the browser's
- * EventSource, tests on fetch. `url` is a path under the site (`/prod-apiplus/api/Push/Stream?token=…`).
- * Handed to `LiveFeedViewModel.connect` by the screen that opens it, so the browser adapter loads with the
- * lazy large-screen chunk (docs/decisions/0173).
+ * Server-sent events (the push stream of the large screens, the alarm list). apps/web implements it on the
+ * browser's EventSource, tests on fetch. `url` is a path under the site (`/prod-apiplus/api/Push/Stream?token=…`).
+ * Bound in the container by the lazy chunks that use it (the large screens, the record pages), so the browser
+ * adapter loads with them, and injected (docs/decisions/0464, after 0173).
  */
 export interface EventStream {
   open(url: string, eventTypes: readonly string[], handlers: EventStreamHandlers): EventStreamConnection;
 }
+
+/** Injection token of the EventStream port. */
+export const EventStream: unique symbol = Symbol.for('EventStream');

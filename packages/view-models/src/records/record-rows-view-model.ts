@@ -1,0 +1,153 @@
+import { ApiGateway, Notifier, type RecordType } from '@worksite/contract';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { reportFailure } from '../support/failure-message';
+import { SearchFormViewModel } from '../widgets/search-form-view-model';
+import { actionEndpoint, callAny, readListAnswer } from './record-calls';
+import { searchableFields, type RecordRow } from './record-fields';
+import { RecordPageType } from './record-page-type';
+import { remoteNamesOf } from './record-remote-names';
+import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
+
+/**
+ * Pager of the generic record pages: sizes 10, 20, 30, 40, default 10, full layout — the one list page SPEC
+ * describes (§2.8), so every back-office list pages alike (docs/decisions/0320).
+ */
+export const RECORD_LIST_PAGER: PagerOptions = TEMPLATE_LIST_PAGER;
+
+/**
+ * The rows of one generic record page (one per page container, docs/decisions/0461): the current page, search
+ * and sort, the list call, and the names of the records remote fields point to. The list, its form, move and
+ * Excel dialogs and its detail all read and reload these same rows.
+ */
+@injectable()
+export class RecordRowsViewModel {
+  rows: readonly RecordRow[] = [];
+  total = 0;
+  /** UI state: 1-based page and page size. */
+  pageIndex = 1;
+  pageSize: number = RECORD_LIST_PAGER.defaultSize;
+  loading = false;
+  /** Sorted column (a sortable field's key) and direction; undefined: the type's default order. */
+  sortKey: string | undefined = undefined;
+  sortOrder: 'asc' | 'desc' = 'desc';
+  /** The search values applied by the last 查询 (field key → text). */
+  applied: Readonly<Record<string, string>> = {};
+  /** Names of the records remote fields point to (field key → id → name), read from their source lists. */
+  remoteNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+
+  readonly pager: PagerOptions = RECORD_LIST_PAGER;
+  readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
+
+  constructor(
+    @inject(RecordPageType) readonly recordType: RecordType,
+    @inject(SearchFormViewModel) readonly searchForm: SearchFormViewModel,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
+    @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    searchForm.configure(searchableFields(recordType).map(searchFieldOf));
+    makeAutoObservable<RecordRowsViewModel, 'gateway' | 'currentUser' | 'notifier'>(
+      this,
+      { recordType: false, searchForm: false, gateway: false, currentUser: false, notifier: false, pager: false, pagerLayout: false },
+      { autoBind: true },
+    );
+  }
+
+  /** strWhere of the applied search: one condition per filled field, written by formatStrWhere. */
+  get strWhere(): string {
+    return appliedStrWhere(this.recordType, this.applied);
+  }
+
+  /** Sort parameters of the list and export calls: the sorted field's column and direction, when sorted. */
+  get sortParams(): Readonly<Record<string, string>> {
+    const f = this.sortKey === undefined ? undefined : this.recordType.fields.find((x) => x.key === this.sortKey && x.sortable === true);
+    return f === undefined ? {} : { sort: f.column, order: this.sortOrder };
+  }
+
+  /** The list call's parameters for the current page, search and sort. */
+  get listParams(): Readonly<Record<string, unknown>> {
+    return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.currentUser.userId ?? 0 };
+  }
+
+  /** The name of the record a remote field's id points to, when read. */
+  remoteName(key: string, id: string): string | undefined {
+    return this.remoteNames[key]?.[id];
+  }
+
+  /** Loads the current page. */
+  async load(): Promise<void> {
+    const list = actionEndpoint(this.recordType, 'list');
+    if (list === undefined) return;
+    this.loading = true;
+    try {
+      const answer = await callAny(this.gateway, list, this.listParams);
+      const page = readListAnswer(answer, this.pageIndex, this.pageSize, appliedFilter(this.recordType, this.applied));
+      runInAction(() => {
+        this.rows = page.rows;
+        this.total = page.total;
+      });
+      // Names for listed remote fields the rows carry no name of (record-remote-names.ts).
+      const names = await remoteNamesOf(this.gateway, this.recordType, this.rows);
+      runInAction(() => {
+        this.remoteNames = names;
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.rows = [];
+        this.total = 0;
+      });
+      reportFailure(this.notifier, e);
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** Sorts by a sortable column (undefined: back to the default order); back to page 1. */
+  async setSort(key: string | undefined, order: 'asc' | 'desc' = 'asc'): Promise<void> {
+    this.sortKey = key;
+    this.sortOrder = order;
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  /** 查询: checks the search form (a required field's placeholder is its message), then page 1. False when refused. */
+  async search(): Promise<boolean> {
+    const query = this.searchForm.submit();
+    if (query === undefined) return false;
+    this.applied = query;
+    this.pageIndex = 1;
+    await this.load();
+    return true;
+  }
+
+  /** 重置: empties the search form and reloads page 1. */
+  async reset(): Promise<void> {
+    this.searchForm.reset();
+    this.applied = {};
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  async setPage(pageIndex: number): Promise<void> {
+    this.pageIndex = Math.max(1, Math.floor(pageIndex));
+    await this.load();
+  }
+
+  /** A size from the pager's choices; back to page 1. */
+  async setPageSize(size: number): Promise<void> {
+    this.pageSize = pickPageSize(this.pager, size);
+    this.pageIndex = 1;
+    await this.load();
+  }
+
+  /** After a row was deleted: back one page when it was the last row of a later page, then reload. */
+  async reloadAfterRemove(): Promise<void> {
+    if (this.rows.length === 1 && this.pageIndex > 1) runInAction(() => (this.pageIndex -= 1));
+    await this.load();
+  }
+}
