@@ -59,4 +59,5 @@ export { vehiclePassageRecord } from './vehicle-passage-record';
 export { videoMonitorDeviceRecord } from './video-device-record';
 export { wagePaymentRecord } from './wage-payment-record';
 export { weighbridgeDeviceRecord } from './weighbridge-device-record';
+export { workShiftRecord } from './work-shift-record';
 export { workerRecord } from './worker-record';
