@@ -8,6 +8,7 @@ import { customerRecordMounts } from './customers';
 import { deviceRecordMounts } from './devices';
 import { inspectionRecordMounts } from './inspection';
 import { integrityRecordMounts } from './integrity';
+import { menuRecordMounts } from './menus';
 import { organisationRecordMounts } from './organisations';
 import { platformPushRecordMounts } from './platform-push';
 import { projectRecordMounts } from './projects';
@@ -20,7 +21,7 @@ import { templateRecordMounts } from './templates';
  * administration trees, users, notices, thresholds, the telemetry device kinds): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'company', 'department', 'menu', 'role', 'roleGroup', 'user', 'notice', 'alarmThreshold',
+  'company', 'department', 'menu', 'role', 'user', 'notice', 'alarmThreshold',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 
@@ -32,6 +33,7 @@ export const recordMounts: RecordMountTable = {
   ...deviceRecordMounts,
   ...inspectionRecordMounts,
   ...integrityRecordMounts,
+  ...menuRecordMounts,
   ...organisationRecordMounts,
   ...platformPushRecordMounts,
   ...projectRecordMounts,

@@ -27,7 +27,12 @@ export interface RecordHooks {
    * Further conditions of the list (and its export) over `alias` from the call's own parameters beside strWhere,
    * e.g. the alarm list's `status=1,2` and `startDate` (docs/decisions/0152); throw `invalid(...)` to refuse a value.
    */
-  listSql?(params: Record<string, unknown>, p: SqlParams, alias: string): string[];
+  listSql?(params: Record<string, unknown>, p: SqlParams, alias: string, ctx: EndpointContext): string[];
+  /**
+   * Further columns of a listed row over `alias`, computed from other tables (a role group's role count), for
+   * the `toClient` hook to shape: SQL select expressions with their names (`(SELECT …) AS roles`).
+   */
+  listColumns?(alias: string): string;
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */

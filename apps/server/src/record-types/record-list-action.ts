@@ -3,7 +3,7 @@ import type { Scope } from '../auth/data-scope';
 import { SqlParams } from '../db/sql-params';
 import { listAnswer, type PageInfo } from '../http/answer';
 import { invalid } from '../http/api-error';
-import { mountEndpoint } from '../http/mount-endpoint';
+import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { endpointOf, type RecordMount } from './record-mount-context';
 import { companyOnlyFilter, orderBySql, strWhereSql } from './record-query';
@@ -36,6 +36,25 @@ function liveCounts(m: RecordMount): (scope: Scope, strWhere: string) => Promise
   };
 }
 
+/** The conditions of a list (and its export): alive, in the caller's scope, strWhere, the `listSql` hook's. */
+function listWhere(m: RecordMount, ctx: EndpointContext, strWhere: string, p: SqlParams): string[] {
+  return [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(m.rt, strWhere, p), ...(m.hooks.listSql?.(ctx.params, p, 't', ctx) ?? [])];
+}
+
+/**
+ * A list SPEC answers whole, as the array in `data` (envelope `data`: the administration lists): every row in
+ * scope, by the declared sort ascending unless the call asks otherwise.
+ */
+async function wholeList(m: RecordMount, ctx: EndpointContext): Promise<Record<string, unknown>[]> {
+  const { params } = ctx;
+  if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
+  const p = new SqlParams();
+  const where = listWhere(m, ctx, typeof params.strWhere === 'string' ? params.strWhere : '', p).join(' AND ');
+  const order = orderBySql(m.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder ?? 'asc');
+  const rows = await ctx.db.many<Record<string, unknown>>(`SELECT t.*${m.extraColumns()} FROM ${m.table} t WHERE ${where} ${order}`, p.values);
+  return rows.map((row) => m.toClient(row, true));
+}
+
 /**
  * The list action: the caller's scope, the declared fixed values, strWhere against the whitelist (else 400),
  * whitelisted sort (default the declared one), SPEC paging; masked fields masked (SPEC §5).
@@ -47,6 +66,7 @@ export function mountListAction(m: RecordMount): void {
   const counted = liveCounts(m);
   mountEndpoint(m.app, list, async (ctx) => {
     const { params, db } = ctx;
+    if (list.envelope === 'data') return wholeList(m, ctx);
     const size = params.size === undefined || params.size === '' ? 10 : Number(params.size);
     const index = params.index === undefined || params.index === '' ? 0 : Number(params.index);
     if (!Number.isInteger(size) || size < 1 || !Number.isInteger(index) || index < 0 || index > 1_000_000) throw invalid(messages.invalidPaging);
@@ -54,7 +74,7 @@ export function mountListAction(m: RecordMount): void {
     if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
     const strWhere = typeof params.strWhere === 'string' ? params.strWhere : '';
     const p = new SqlParams();
-    const where = [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(rt, strWhere, p), ...(m.hooks.listSql?.(params, p, 't') ?? [])];
+    const where = listWhere(m, ctx, strWhere, p);
     const sort = params.sort ?? params.sortField ?? params.orderBy;
     const direction = params.order ?? params.sortOrder;
     const order = orderBySql(rt, sort, direction);
@@ -74,7 +94,7 @@ export function mountListAction(m: RecordMount): void {
     // One round trip: the count, with the page's rows beside it (one row of nulls when the page is empty).
     const result = await db.many<Record<string, unknown> & { __count: number; __row: boolean | null }>(
       `SELECT c.__count, r.* FROM (${countSql}) AS c(__count)
-         LEFT JOIN LATERAL (SELECT true AS __row, t.* FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
+         LEFT JOIN LATERAL (SELECT true AS __row, t.*${m.extraColumns()} FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
        ${orderBySql(rt, sort, direction, 'r')}`,
       p.values,
     );

@@ -81,6 +81,11 @@ export class RecordMount {
     return parts.length ? parts.join(' AND ') : 'true';
   }
 
+  /** The `listColumns` hook's further columns of a listed row, after a comma (`''` when none). */
+  extraColumns(alias = 't'): string {
+    return this.hooks.listColumns ? `, ${this.hooks.listColumns(alias)}` : '';
+  }
+
   /** The caller's data scope over `alias` (`user`: the caller's own rows, whoever the caller is). */
   scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
     if (this.hooks.scopeSql) return this.hooks.scopeSql(ctx, p, alias);

@@ -28,7 +28,4 @@ export const dictionaryOptionRecord = declareRecord({
     field.text('fieldName', '字段名', { readOnly: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
   ],
-  wire: {
-    codecs: 'spec',
-  },
 });

@@ -4,8 +4,8 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 /**
- * Role groups of a company (paths chosen: docs/decisions/0110). Create / update / delete are mounted by the
- * generic record mount; the list (with role counts, not a page) is served by hand (areas/menus, 0312).
+ * Role groups of a company (paths chosen: docs/decisions/0110), on the generic record mount; the list is SPEC's
+ * whole list in `data` (one company's groups with their role counts, not a page), shaped by hooks (areas/menus, 0492).
  */
 export const roleGroupRecord = declareRecord({
   name: 'roleGroup',
@@ -31,7 +31,6 @@ export const roleGroupRecord = declareRecord({
     field.number('sort', '排序', { sortable: true }),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['groupId'] },
       name: { aliases: ['groupName'] },

@@ -1,11 +1,9 @@
 import { roleGroupRecord, sentFieldValue, type RecordType } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
 import { invalid, noPermission } from '../../http/api-error';
-import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { menuEndpoints as ep } from './menu-endpoints';
 import { optionalId } from '../../http/call-params';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { companyOwned } from '../../scopes/company-owned';
 import { companyInScope } from '../../scopes/company-scope';
 
@@ -20,7 +18,11 @@ export function targetCompany(ctx: EndpointContext, rt: RecordType): number {
 
 const owned = companyOwned(roleGroupRecord);
 
-/** Role group rules beside the generic mount: the company it belongs to; no delete while roles remain in it. */
+/**
+ * Role groups on the generic mount: the company a group belongs to; no delete while roles remain in it. The list
+ * (SPEC's whole list in `data`) is one company's groups — the one the call names, else the session's — with their
+ * role counts, in SPEC's shape `{ id, companyId, groupName, sort, roleCount }`.
+ */
 export const roleGroupHooks: RecordHooks = {
   scopeSql: owned.scopeSql,
   prepareParams: owned.prepareParams,
@@ -31,24 +33,7 @@ export const roleGroupHooks: RecordHooks = {
     if (await q.one('SELECT 1 FROM roles WHERE group_id = $1 AND if_del = 0', [row.id])) throw invalid(messages.roleGroupHasRoles);
     await q.exec('UPDATE roles SET group_id = NULL WHERE group_id = $1', [row.id]);
   },
+  listSql: (_params, p, alias, ctx) => [`${alias}.company_id = ${p.add(targetCompany(ctx, roleGroupRecord))}`],
+  listColumns: (alias) => `(SELECT count(*)::int FROM roles r WHERE r.group_id = ${alias}.id AND r.if_del = 0) AS role_count`,
+  toClient: (rec, row) => ({ id: rec.id, companyId: rec.companyId, groupName: rec.name, sort: rec.sort, roleCount: row.role_count }),
 };
-
-/** Role groups per company: create, update, delete on the generic mount; the list (with role counts) by hand. */
-export function mountRoleGroupCalls(app: FastifyInstance): void {
-  mountRecordType(app, roleGroupRecord, { hooks: roleGroupHooks, actions: ['create', 'update', 'delete'] });
-
-  mountEndpoint(
-    app,
-    ep.roleGroupList,
-    async (ctx) => {
-      const companyId = targetCompany(ctx, roleGroupRecord);
-      const rows = await ctx.db.many<{ id: number; company_id: number; name: string; sort: number; roles: number }>(
-        `SELECT g.id, g.company_id, g.name, g.sort, (SELECT count(*)::int FROM roles r WHERE r.group_id = g.id AND r.if_del = 0) AS roles
-           FROM role_groups g WHERE g.company_id = $1 ORDER BY g.sort, g.id`,
-        [companyId],
-      );
-      return rows.map((r) => ({ id: r.id, companyId: r.company_id, groupName: r.name, sort: r.sort, roleCount: r.roles }));
-    },
-    { skipDecode: true },
-  );
-}

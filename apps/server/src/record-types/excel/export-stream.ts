@@ -82,7 +82,7 @@ function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; 
     target.liveSql(p),
     target.scopedSql(ctx, p),
     ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p),
-    ...(target.hooks.listSql?.(params, p, 't') ?? []),
+    ...(target.hooks.listSql?.(params, p, 't', ctx) ?? []),
   ];
   const order = orderBySql(target.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder);
   return { sql: `SELECT t.* FROM ${target.table} t WHERE ${where.join(' AND ')} ${order}`, values: p.values };

@@ -58,9 +58,12 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
   const envelope = call.envelope ?? (key === 'list' ? 'list' : 'data');
   const specOnly = recordType.wire?.codecs === 'spec';
   const derivedRequest = specOnly ? AnyParams : isAction(key) ? requestCodec(recordType, key) : envelope === 'list' ? RecordListRequest : AnyParams;
+  // A list answered whole (envelope `data`, SPEC's administration lists) is the array of rows itself.
   const derivedResponse = specOnly
     ? t.unknown
-    : key === 'list' || key === 'detail' || call.rows === true ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
+    : key === 'list' && envelope === 'data'
+      ? t.array(rowCodec(recordType))
+      : key === 'list' || key === 'detail' || call.rows === true ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
   const spec: EndpointSpec = {
     method: call.method,
     path: call.path ?? `${api.prefix}/${call.action}`,
