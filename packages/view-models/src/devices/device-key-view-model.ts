@@ -1,7 +1,7 @@
 import { ApiGateway, ConfirmDialog, endpoints, Notifier } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { reportFailure } from '../support/failure-message';
+import { reportedWhile } from '../support/reported-while';
 import { rowId, type RecordRow } from '../records/record-fields';
 import { deviceMessages } from './device-messages';
 
@@ -46,23 +46,14 @@ export class DeviceKeyViewModel {
       this.notifier.info(deviceMessages.resetKeyCancelled);
       return false;
     }
-    this.busy = true;
-    try {
+    return reportedWhile(this, 'busy', this.notifier, async () => {
       const answer = (await this.gateway.call(endpoints.telemetryResetDeviceKey!, { id: rowId(row) } as never)) as Record<string, unknown>;
       runInAction(() => {
         this.issued = { deviceId: rowId(row), deviceName, ingestKey: String(answer.ingestKey ?? ''), keyHint: String(answer.keyHint ?? '') };
       });
       this.notifier.success(deviceMessages.resetKeyDone);
       await reload?.();
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
   }
 
   /**

@@ -2,7 +2,7 @@ import { ApiGateway, Notifier, type FieldSpec, type RecordType } from '@worksite
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordDetailTitle } from '../messages';
-import { reportFailure } from '../support/failure-message';
+import { reportedWhile } from '../support/reported-while';
 import { actionEndpoint, callAny, transitionEndpoint } from './record-calls';
 import { detailFields, displayText, formatDateTime, rowId, type RecordRow } from './record-fields';
 import type { DetailDialog } from './list-page';
@@ -83,8 +83,7 @@ export class RecordDetailViewModel implements DetailDialog {
     const detail = actionEndpoint(this.recordType, 'detail');
     const history = transitionEndpoint(this.recordType, 'history');
     if (detail === undefined && history === undefined) return true;
-    this.loading = true;
-    try {
+    return reportedWhile(this, 'loading', this.notifier, async () => {
       const id = rowId(row);
       const [answer, trail] = await Promise.all([
         detail === undefined ? undefined : callAny(this.gateway, detail, { id, rec_id: id }),
@@ -94,15 +93,7 @@ export class RecordDetailViewModel implements DetailDialog {
         if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) this.record = { ...row, ...(answer as RecordRow) };
         this.trail = trailOf(trail);
       });
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   close(): void {

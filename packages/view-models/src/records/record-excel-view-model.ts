@@ -3,7 +3,8 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { FileSaver } from '../ports/file-saver';
-import { alreadyReported, failureMessage, reportFailure } from '../support/failure-message';
+import { alreadyReported, failureMessage } from '../support/failure-message';
+import { reportedWhile } from '../support/reported-while';
 import { actionEndpoint, importTemplateEndpoint } from './record-calls';
 import { importErrorsOf, type ImportOutcome } from './record-list-types';
 import { RecordPageType } from './record-page-type';
@@ -90,21 +91,14 @@ export class RecordExcelViewModel {
   }
 
   private async download(fetch: () => Promise<DownloadedFile>): Promise<DownloadedFile | undefined> {
-    this.busy = true;
-    try {
-      const file = await fetch();
+    let file: DownloadedFile | undefined;
+    const done = await reportedWhile(this, 'busy', this.notifier, async () => {
+      file = await fetch();
       runInAction(() => {
         this.lastDownload = file;
       });
       this.saver?.save(file);
-      return file;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return undefined;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
+    return done ? file : undefined;
   }
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
 import { DataUrlReader } from '../ports/data-url-reader';
-import { reportFailure } from '../support/failure-message';
+import { reportedWhile } from '../support/reported-while';
 import type { SelectViewModel } from '../widgets/select-view-model';
 import type { UploadViewModel } from '../widgets/upload-view-model';
 import type { FormDialog, FormInput } from './list-page';
@@ -153,8 +153,7 @@ export class RecordFormViewModel implements FormDialog {
     this.fill(row);
     this.open = true;
     const detail = actionEndpoint(this.recordType, 'detail');
-    this.loading = true;
-    try {
+    return reportedWhile(this, 'loading', this.notifier, async () => {
       if (detail !== undefined) {
         const shown = this.values;
         const answer = await callAny(this.gateway, detail, { id: this.editingId, rec_id: this.editingId });
@@ -168,15 +167,7 @@ export class RecordFormViewModel implements FormDialog {
         }
       }
       await this.nameChoices();
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   close(): void {
@@ -214,18 +205,11 @@ export class RecordFormViewModel implements FormDialog {
     if (endpoint === undefined) return false;
     const id = this.editingId;
     const params = mode === 'update' && id !== undefined ? { ...this.payload, id, rec_id: id } : this.payload;
-    this.saving = true;
     let answer: unknown;
-    try {
+    const saved = await reportedWhile(this, 'saving', this.notifier, async () => {
       answer = await callAny(this.gateway, endpoint, params);
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
+    if (!saved) return false;
     this.notifier.success(mode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
     runInAction(() => {
       this.open = false;

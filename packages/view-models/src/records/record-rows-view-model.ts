@@ -1,9 +1,10 @@
 import { ApiGateway, Notifier, type RecordType } from '@worksite/contract';
-import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, type PagerOptions } from '@worksite/paging';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { reportFailure } from '../support/failure-message';
+import { resizePages, turnToPage } from '../support/pager-moves';
 import { SearchFormViewModel } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { searchableFields, type RecordRow } from './record-fields';
@@ -133,16 +134,13 @@ export class RecordRowsViewModel {
     await this.load();
   }
 
-  async setPage(pageIndex: number): Promise<void> {
-    this.pageIndex = Math.max(1, Math.floor(pageIndex));
-    await this.load();
+  setPage(pageIndex: number): Promise<void> {
+    return turnToPage(this, pageIndex, () => this.load());
   }
 
   /** A size from the pager's choices; back to page 1. */
-  async setPageSize(size: number): Promise<void> {
-    this.pageSize = pickPageSize(this.pager, size);
-    this.pageIndex = 1;
-    await this.load();
+  setPageSize(size: number): Promise<void> {
+    return resizePages(this, size, () => this.load());
   }
 
   /** After a row was deleted: back one page when it was the last row of a later page, then reload. */

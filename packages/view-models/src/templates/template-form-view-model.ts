@@ -20,7 +20,7 @@ import type { FormDialog, FormInput } from '../records/list-page';
 import { liveInput } from '../records/live-input';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
-import { reportFailure } from '../support/failure-message';
+import { reportedWhile } from '../support/reported-while';
 import { toInspectionTemplate } from './to-inspection-template';
 
 /** The dictionary table of the template dialog's choice lists (SPEC §7). */
@@ -121,8 +121,7 @@ export class TemplateFormViewModel implements FormDialog {
   async openEdit(templateId: number): Promise<boolean> {
     this.mode = 'update';
     this.errors = {};
-    this.loading = true;
-    try {
+    return reportedWhile(this, 'loading', this.notifier, async () => {
       const [detail] = await Promise.all([
         this.gateway.call(endpoints.templateDetail, { rec_id: templateId, user_id: this.currentUser.userId ?? 0 }),
         this.loadChoices(),
@@ -131,15 +130,7 @@ export class TemplateFormViewModel implements FormDialog {
         this.form = templateFormFromTemplate(toInspectionTemplate(detail));
         this.open = true;
       });
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   close(): void {

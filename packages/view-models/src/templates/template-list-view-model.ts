@@ -1,5 +1,5 @@
 import { ApiGateway, ConfirmDialog, Notifier, endpoints, formatStrWhere, templateRecord, type Template } from '@worksite/contract';
-import { TEMPLATE_LIST_PAGER, formatPagerLayout, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { TEMPLATE_LIST_PAGER, formatPagerLayout, type PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import {
   TEMPLATE_CREATE_ACTION,
@@ -21,6 +21,7 @@ import { reportFailure } from '../support/failure-message';
 import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { RecordViewerViewModel } from './record-viewer-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
+import { resizePages, turnToPage } from '../support/pager-moves';
 
 /**
  * The maintenance/inspection template list (SPEC §2.8): company-scoped rows, pager 10/20/30/40
@@ -143,16 +144,13 @@ export class TemplateListViewModel implements ListPage {
     return undefined;
   }
 
-  async setPage(pageIndex: number): Promise<void> {
-    this.pageIndex = Math.max(1, Math.floor(pageIndex));
-    await this.load();
+  setPage(pageIndex: number): Promise<void> {
+    return turnToPage(this, pageIndex, () => this.load());
   }
 
   /** A size from the pager's choices; back to page 1. */
-  async setPageSize(size: number): Promise<void> {
-    this.pageSize = pickPageSize(this.pager, size);
-    this.pageIndex = 1;
-    await this.load();
+  setPageSize(size: number): Promise<void> {
+    return resizePages(this, size, () => this.load());
   }
 
   /** 查看: the row's four lists in the record viewer (dialog 60% wide). */

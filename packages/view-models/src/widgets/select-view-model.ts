@@ -1,6 +1,7 @@
-import { SELECT_PAGER, pickPageSize, type PagerOptions } from '@worksite/paging';
+import { SELECT_PAGER, type PagerOptions } from '@worksite/paging';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { resizePages, turnToPage } from '../support/pager-moves';
 
 /** Popover width of the select with search and paging, px (SPEC §2.10). */
 export const SELECT_POPOVER_WIDTH = 270;
@@ -82,15 +83,12 @@ export class SelectViewModel<T = unknown> {
     await this.load();
   }
 
-  async setPage(pageIndex: number): Promise<void> {
-    this.pageIndex = Math.max(1, Math.floor(pageIndex));
-    await this.load();
+  setPage(pageIndex: number): Promise<void> {
+    return turnToPage(this, pageIndex, () => this.load());
   }
 
-  async setPageSize(size: number): Promise<void> {
-    this.pageSize = pickPageSize(this.pager, size);
-    this.pageIndex = 1;
-    await this.load();
+  setPageSize(size: number): Promise<void> {
+    return resizePages(this, size, () => this.load());
   }
 
   choose(option: SelectOption): void {
