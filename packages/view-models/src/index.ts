@@ -105,6 +105,8 @@ export type { AssignmentChoice, AssignedUser } from './administration/user-assig
 export { UserAssignmentViewModel } from './administration/user-assignment-view-model';
 export { WatchedCompaniesViewModel } from './administration/watched-companies-view-model';
 export type { CompanyRow, CompanyField } from './administration/company-tree-view-model';
+export type { TreeEditor } from './administration/tree-editor';
+export type { FormChoice, TreeFormField } from './administration/tree-form';
 export { COMPANY_TREE_DEPTH, CompanyTreeViewModel } from './administration/company-tree-view-model';
 export type { TreeNode } from './administration/record-tree';
 export { toTree, flattenTree as flattenRecordTree } from './administration/record-tree';

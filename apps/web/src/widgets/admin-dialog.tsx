@@ -77,6 +77,15 @@ export function SubmitFooter({ formId, onCancel, saving, label }: { formId: stri
   );
 }
 
+/** 关闭 of a dialog that only shows (a tree with its own row actions, a report). */
+export function CloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <Button variant="outline" onClick={onClose}>
+      {messages.close}
+    </Button>
+  );
+}
+
 /** A native checkbox labelled by its name. */
 export function LabelledCheckbox({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
   return (

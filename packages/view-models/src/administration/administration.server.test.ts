@@ -244,7 +244,7 @@ describe('company tree on the real server (公司管理)', () => {
     vm.openCreate(subA);
     expect(vm.values.districtCode).toBe('440305');
     expect(await vm.submit()).toBe(false);
-    expect(vm.nameError).toBe('请输入公司名称');
+    expect(vm.errors).toEqual({ companyName: '请输入公司名称' });
     vm.setValue('companyName', '华建第一工程福田分公司');
     vm.setValue('creditCode', 'bad');
     expect(await vm.submit()).toBe(false);

@@ -1,11 +1,11 @@
-import { ApiGateway, ConfirmDialog, Notifier, endpoints, recordMessages } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, Notifier, endpoints, menuRecord } from '@worksite/contract';
 import { parseMenuTree, type MenuNode } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
-import { reportFailure } from '../support/failure-message';
-import { confirmedDelete } from '../support/confirmed-delete';
+import { TreeEditor } from './tree-editor';
+import { declaredForm, declaredLabel } from './tree-form';
 
 /** One line of the menu tree: a page, a sub-page or a button, with its depth (1 = page). */
 export interface MenuLine {
@@ -14,14 +14,19 @@ export interface MenuLine {
   readonly node: MenuNode;
 }
 
-export type MenuField = 'textStr' | 'pagePermission' | 'typeStr' | 'navigatePageUrlPC' | 'isShow' | 'sort';
+export type MenuField = 'textStr' | 'pagePermission' | 'navigatePageUrlPC' | 'sort' | 'typeStr' | 'isShow';
 
 const MENU = '菜单';
 const BUTTON = '按钮';
 /** Pages hold sub-pages, sub-pages hold buttons (the server refuses deeper). */
 const MENU_DEPTH = 3;
 
-const emptyValues = (): Record<MenuField, string> => ({ textStr: '', pagePermission: '', typeStr: MENU, navigatePageUrlPC: '', isShow: '1', sort: '0' });
+/** The form's fields as the calls name them, each the declared menu field it edits; a node's kind is 菜单 or 按钮. */
+const FORM = declaredForm<MenuField>(
+  menuRecord,
+  { textStr: 'textStr', pagePermission: 'pagePermission', navigatePageUrlPC: 'navigatePageUrlPc', sort: 'sort', typeStr: 'typeStr', isShow: 'isShow' },
+  { typeStr: [MENU, BUTTON].map((kind) => ({ value: kind, label: kind })) },
+);
 
 function linesOf(nodes: readonly MenuNode[], level: number): MenuLine[] {
   return nodes.flatMap((node) => [{ id: Number(node.id), level, node }, ...linesOf(node.children, level + 1)]);
@@ -31,38 +36,35 @@ function linesOf(nodes: readonly MenuNode[], level: number): MenuLine[] {
  * 菜单管理 (docs/decisions/0333), a dialog of 角色管理 for system administrators (the menu calls are theirs only):
  * the whole menu tree (GetMenuTree) depth first, 新增下级 (a sub-page or a button under a menu above the last
  * level), 编辑 (name, page path, shown, order; a button's key stays), 删除 (SPEC's confirm; the server refuses a
- * menu with children). Required name and key are checked here with the declaration's messages; the rest by the
- * server, whose message is shown.
+ * menu with children). Form and columns come from the menu declaration (docs/decisions/0483).
  */
 @injectable()
-export class MenuTreeViewModel {
+export class MenuTreeViewModel extends TreeEditor<MenuLine, MenuField> {
   readonly title = vmMessages.menuTreeAction;
-  isOpen = false;
-  loading = false;
+  /** What one node is called (新增菜单, 编辑菜单). */
+  readonly recordTitle = menuRecord.title;
+  /** The tree's column headers, as declared: name, key, kind. */
+  readonly columns = ['textStr', 'pagePermission', 'typeStr'].map((key) => declaredLabel(menuRecord, key));
   lines: readonly MenuLine[] = [];
-  formMode: 'create' | 'edit' | undefined = undefined;
-  parent: MenuLine | undefined = undefined;
-  editing: MenuLine | undefined = undefined;
-  values: Record<MenuField, string> = emptyValues();
-  errors: Partial<Record<MenuField, string>> = {};
-  saving = false;
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
-    @inject(Notifier) private readonly notifier: Notifier,
-    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
+    @inject(Notifier) notifier: Notifier,
+    @inject(ConfirmDialog) dialog: ConfirmDialog,
   ) {
-    makeAutoObservable<MenuTreeViewModel, 'gateway' | 'currentUser' | 'notifier' | 'dialog'>(
-      this,
-      { gateway: false, currentUser: false, notifier: false, dialog: false, lines: observableRef },
-      { autoBind: true },
-    );
+    super(FORM, notifier, dialog);
+    makeObservable(this, { lines: observableRef, allowed: computed, keyLocked: computed });
   }
 
   /** Only system administrators edit menus. */
   get allowed(): boolean {
     return this.currentUser.isSystemAdmin;
+  }
+
+  /** A button's key is fixed once made (the grants name it). */
+  get keyLocked(): boolean {
+    return this.formMode === 'edit' && this.editing !== undefined && this.isButton(this.editing);
   }
 
   isButton(line: MenuLine): boolean {
@@ -73,104 +75,36 @@ export class MenuTreeViewModel {
     return !this.isButton(line) && line.level < MENU_DEPTH;
   }
 
-  async open(): Promise<void> {
-    this.isOpen = true;
-    await this.load();
+  protected blank(parent: MenuLine | undefined): Record<MenuField, string> {
+    const typeStr = parent !== undefined && parent.level === MENU_DEPTH - 1 ? BUTTON : MENU;
+    return { textStr: '', pagePermission: '', typeStr, navigatePageUrlPC: '', isShow: '1', sort: '0' };
   }
 
-  close(): void {
-    this.isOpen = false;
-    this.closeForm();
-  }
-
-  async load(): Promise<void> {
-    this.loading = true;
-    try {
-      const tree = await this.gateway.call(endpoints.menuTree, {});
-      runInAction(() => {
-        this.lines = linesOf(parseMenuTree(tree), 1);
-      });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
-  }
-
-  openCreate(parent: MenuLine): void {
-    this.formMode = 'create';
-    this.parent = parent;
-    this.editing = undefined;
-    this.values = { ...emptyValues(), typeStr: parent.level === MENU_DEPTH - 1 ? BUTTON : MENU };
-    this.errors = {};
-  }
-
-  openEdit(line: MenuLine): void {
+  protected valuesOf(line: MenuLine): Record<MenuField, string> {
     const n = line.node;
-    this.formMode = 'edit';
-    this.parent = undefined;
-    this.editing = line;
-    this.values = {
-      textStr: n.textStr, pagePermission: n.pagePermission, typeStr: n.typeStr ?? MENU, navigatePageUrlPC: n.navigatePageUrlPC,
-      isShow: n.isShow === 0 || n.isShowStr === '否' ? '0' : '1', sort: '',
-    };
-    this.errors = {};
+    const isShow = n.isShow === 0 || n.isShowStr === '否' ? '0' : '1';
+    return { textStr: n.textStr, pagePermission: n.pagePermission, typeStr: n.typeStr ?? MENU, navigatePageUrlPC: n.navigatePageUrlPC, isShow, sort: '' };
   }
 
-  closeForm(): void {
-    this.formMode = undefined;
-    this.parent = undefined;
-    this.editing = undefined;
+  protected async read(): Promise<void> {
+    const tree = await this.gateway.call(endpoints.menuTree, {});
+    runInAction(() => (this.lines = linesOf(parseMenuTree(tree), 1)));
   }
 
-  setValue(field: MenuField, value: string): void {
-    this.values[field] = value;
-    if (this.errors[field] !== undefined) this.errors = this.check();
-  }
-
-  /** 新增 / 修改; reloads the tree and closes on success. */
-  async submit(): Promise<boolean> {
-    this.errors = this.check();
-    if (Object.keys(this.errors).length > 0 || this.formMode === undefined || this.saving) return false;
+  protected write(): Promise<unknown> {
     const v = this.values;
     const shared = {
       textStr: v.textStr.trim(), navigatePageUrlPC: v.navigatePageUrlPC.trim(), isShow: Number(v.isShow),
       ...(v.sort.trim() === '' ? {} : { sort: Number(v.sort) }),
     };
-    this.saving = true;
-    try {
-      if (this.formMode === 'create') {
-        await this.gateway.call(endpoints.menuCreate, { ...shared, parentId: this.parent!.id, pagePermission: v.pagePermission.trim(), typeStr: v.typeStr });
-      } else {
-        const key = this.isButton(this.editing!) ? {} : { pagePermission: v.pagePermission.trim() };
-        await this.gateway.call(endpoints.menuUpdate, { ...shared, ...key, id: this.editing!.id });
-      }
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
+    if (this.formMode === 'create') {
+      return this.gateway.call(endpoints.menuCreate, { ...shared, parentId: this.parent!.id, pagePermission: v.pagePermission.trim(), typeStr: v.typeStr });
     }
-    this.notifier.success(this.formMode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
-    this.closeForm();
-    await this.load();
-    return true;
+    const key = this.keyLocked ? {} : { pagePermission: v.pagePermission.trim() };
+    return this.gateway.call(endpoints.menuUpdate, { ...shared, ...key, id: this.editing!.id });
   }
 
-  async remove(line: MenuLine): Promise<boolean> {
-    const deleted = await confirmedDelete(this.dialog, this.notifier, () => this.gateway.call(endpoints.menuDelete, { id: line.id }));
-    if (deleted) await this.load();
-    return deleted;
-  }
-
-  private check(): Partial<Record<MenuField, string>> {
-    const out: Partial<Record<MenuField, string>> = {};
-    if (this.values.pagePermission.trim() === '') out.pagePermission = recordMessages.menuKeyRequired;
-    if (this.values.textStr.trim() === '') out.textStr = recordMessages.menuTitleRequired;
-    return out;
+  protected erase(line: MenuLine): Promise<unknown> {
+    return this.gateway.call(endpoints.menuDelete, { id: line.id });
   }
 }
