@@ -21,7 +21,7 @@ import { templateRecordMounts } from './templates';
  * administration trees, users, notices, thresholds, the telemetry device kinds): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'company', 'department', 'menu', 'role', 'user', 'notice', 'alarmThreshold',
+  'company', 'department', 'menu', 'user', 'notice', 'alarmThreshold',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 

@@ -5,9 +5,9 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 /**
- * Roles of a company with their menu grants (paths chosen: docs/decisions/0110). Create / update / delete are
- * mounted by the generic record mount; the list (with group names and user counts, not a page) and the menu
- * grants are served by hand (areas/menus, docs/decisions/0312). Granting menus is an edit of the role.
+ * Roles of a company with their menu grants (paths chosen: docs/decisions/0110), on the generic record mount; the
+ * list is SPEC's whole list in `data` (with group names and user counts, not a page), shaped by hooks (areas/menus,
+ * 0492); the menu grants are served by hand (docs/decisions/0312). Granting menus is an edit of the role.
  */
 export const roleRecord = declareRecord({
   name: 'role',
@@ -41,7 +41,6 @@ export const roleRecord = declareRecord({
     field.createTime(),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['roleId', 'role_id'] },
       name: { aliases: ['roleName'] },

@@ -1,12 +1,10 @@
 import { roleRecord, sentFieldValue, type FieldSpec } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { invalid, noPermission, notFound } from '../../http/api-error';
-import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { menuEndpoints as ep } from './menu-endpoints';
 import { optionalId } from '../../http/call-params';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { companyOwned } from '../../scopes/company-owned';
 import { companyInScope } from '../../scopes/company-scope';
 import { targetCompany } from './role-group-calls';
@@ -32,8 +30,10 @@ export async function roleInScope(q: Queryable, ctx: EndpointContext, id: number
 }
 
 /**
- * Role rules beside the generic mount: the company it belongs to, a group of that company; deleting a role ends
- * its user assignments (audited with the users it had).
+ * Roles on the generic mount: the company a role belongs to, a group of that company; deleting a role ends its
+ * user assignments (audited with the users it had). The list (SPEC's whole list in `data`) is one company's roles
+ * — the one the call names, else the session's — of one group when `groupId` is sent, with the group's name and
+ * the role's user count, in SPEC's shape.
  */
 export const roleHooks: RecordHooks = {
   scopeSql: owned.scopeSql,
@@ -49,30 +49,14 @@ export const roleHooks: RecordHooks = {
     const users = await q.many<{ user_id: number }>('DELETE FROM user_roles WHERE role_id = $1 RETURNING user_id', [row.id]);
     if (users.length) await ctx.audit({ action: 'delete', table: 'user_roles', recordId: Number(row.id), before: { users: users.map((u) => u.user_id) } }, q);
   },
+  listSql(params, p, alias, ctx) {
+    const groupId = optionalId(sentFieldValue(params, groupField), groupField.label);
+    return [`${alias}.company_id = ${p.add(targetCompany(ctx, roleRecord))}`, ...(groupId === undefined ? [] : [`${alias}.group_id = ${p.add(groupId)}`])];
+  },
+  listColumns: (alias) =>
+    `(SELECT g.name FROM role_groups g WHERE g.id = ${alias}.group_id) AS group_name, (SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = ${alias}.id) AS user_count`,
+  toClient: (_rec, row) => ({
+    id: row.id, roleName: row.name, description: row.description, companyId: row.company_id, groupId: row.group_id,
+    groupName: row.group_name ?? '', userCount: row.user_count, createTime: (row.create_time as Date).toISOString(),
+  }),
 };
-
-/** Roles per company: create, update, delete on the generic mount; the list (group names, user counts) by hand. */
-export function mountRoleCalls(app: FastifyInstance): void {
-  mountRecordType(app, roleRecord, { hooks: roleHooks, actions: ['create', 'update', 'delete'] });
-
-  mountEndpoint(
-    app,
-    ep.roleList,
-    async (ctx) => {
-      const companyId = targetCompany(ctx, roleRecord);
-      const groupId = optionalId(sentFieldValue(ctx.params, groupField), groupField.label);
-      const rows = await ctx.db.many<RoleRow & { group_name: string | null; create_time: Date; users: number }>(
-        `SELECT r.id, r.company_id, r.group_id, r.name, r.description, r.create_time, g.name AS group_name,
-                (SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = r.id) AS users
-           FROM roles r LEFT JOIN role_groups g ON g.id = r.group_id
-          WHERE r.company_id = $1 AND r.if_del = 0 AND ($2::int IS NULL OR r.group_id = $2) ORDER BY r.id`,
-        [companyId, groupId ?? null],
-      );
-      return rows.map((r) => ({
-        id: r.id, roleName: r.name, description: r.description, companyId: r.company_id, groupId: r.group_id,
-        groupName: r.group_name ?? '', userCount: r.users, createTime: r.create_time.toISOString(),
-      }));
-    },
-    { skipDecode: true },
-  );
-}
