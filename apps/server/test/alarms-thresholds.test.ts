@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { bearer, get, login, postForm, postJson } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm, postJson } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let nanshan: { id: number; company_id: number; district_code: string };
 const url = (path: string) => `${s.api}${path}`;
 const TH = '/api/AlarmThreshold';
@@ -11,13 +11,7 @@ const create = (u: string, fields: Record<string, string | number>) => postForm(
 const list = (u: string, q: Record<string, string | number> = {}) => get(url(`${TH}/WhereThresholdList`), { index: 0, size: 100, ...q }, bearer(tokens[u]!));
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   nanshan = (await s.db.one("SELECT id, company_id, district_code FROM projects WHERE project_name = '南山科技园综合楼项目'"))! as typeof nanshan;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('alarm thresholds', () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { bearer, get, login, postForm, postJson } from './http-client';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { bearer, get, postForm, postJson } from './http-client';
+import { useTestServer, TEST_NOW } from '../testing';
 import { download, sheetRows } from './excel/xlsx-helpers';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let users: Record<string, number>;
 let projects: Record<string, { id: number; company_id: number; district_code: string }>;
 const url = (path: string) => `${s.api}${path}`;
@@ -39,16 +39,10 @@ const noticesOf = (alarmId: number) =>
     `SELECT u.user_name FROM notices n JOIN users u ON u.id = n.target_user_id WHERE n.notice_type = 2 AND n.content LIKE $1 ORDER BY u.user_name`, [`%报警编号 ${alarmId}）`]);
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
   const rows = await s.db.many<{ id: number; project_name: string; company_id: number; district_code: string }>('SELECT id, project_name, company_id, district_code FROM projects');
   const byName = (n: string) => rows.find((r) => r.project_name === n)!;
   projects = { nanshan: byName('南山科技园综合楼项目'), baoan: byName('宝安沿江高架桥工程') };
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('alarm evaluation on ingest', () => {

@@ -4,21 +4,16 @@
  * same message under every name, and reads the main name before the aliases.
  */
 import { callParamNames, endpoints, type CallParam } from '@worksite/contract';
-import { bearer, get, login, postForm, type Reply } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm, type Reply } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo'] });
+const tokens = s.tokens;
 let project: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo']) tokens[u] = await login(s.api, u);
   project = Object.fromEntries((await s.db.many<{ id: number; project_no: string }>('SELECT id, project_no FROM projects')).map((r) => [r.project_no, r.id]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 /** The names a catalogue entry declares for one parameter: the main name, then its aliases. */

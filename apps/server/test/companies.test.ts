@@ -1,20 +1,14 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let company: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   company = (await demoIds(s.db)).companies;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('companies (three-level tree)', () => {

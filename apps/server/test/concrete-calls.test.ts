@@ -1,5 +1,5 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**
@@ -8,8 +8,8 @@ import { demoIds } from './demo-ids';
  * the user list, product account and consumption, the plants' monitor page and the batch statistics — exact
  * values of the seed at the test clock, permission and scope.
  */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let projects: Record<string, number>;
 const NANSHAN = '南山科技园综合楼项目';
 
@@ -22,13 +22,8 @@ const ok = async (r: Promise<{ body: any }>) => {
 };
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   ({ projects } = await demoIds(s.db));
 }, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
 
 /** The first order of the seed: 南山 project, C25 140 m³, completed on 2026-05-17. */
 const FIRST_ORDER = 1;

@@ -1,11 +1,11 @@
 import { concreteRound } from '../src/simulator/concrete-round';
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Concrete production data, its record calls and its two screen statistics (docs/decisions/0200). */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let projects: Record<string, number>;
 let companies: Record<string, number>;
 
@@ -20,13 +20,8 @@ const count = async (sql: string, params: unknown[] = []) => (await s.db.one<{ n
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   ({ projects, companies } = await demoIds(s.db));
 }, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('demo data', () => {
   test('every chart has a shape on first start', async () => {

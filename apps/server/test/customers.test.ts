@@ -1,12 +1,12 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startCoreTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
 /**
  * 客户管理 (docs/decisions/0420): 客户列表 and 客户拜访 on the generic mount with the rows of seed-customers.ts
  * (the test clock: 2026-06-15 10:00 site time), the checks of their hooks and the callers' scopes.
  */
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ template: 'core', signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let companies: Record<string, number>;
 let customers: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
@@ -14,14 +14,8 @@ const C = '/api/Customer';
 const V = '/api/CustomerVisit';
 
 beforeAll(async () => {
-  s = await startCoreTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((r) => [r.name, r.id]));
   customers = Object.fromEntries((await s.db.many<{ id: number; customer_name: string }>('SELECT id, customer_name FROM customers')).map((r) => [r.customer_name, r.id]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const list = async (path: string, user: string, query: Record<string, string | number> = {}) =>

@@ -3,15 +3,9 @@
  * tree (MenuPermissions) holds exactly the pages of the account's back office, with the buttons it may use.
  */
 import { postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 interface Node {
   PagePermission: string;

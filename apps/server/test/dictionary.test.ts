@@ -1,20 +1,13 @@
-import { get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
+const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
 const group = () => `${s.api}/api/SelectTableField/WhereSelectGroupList`;
 const common = { wid: 11, fromplat: 'pc' };
 
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
-
 describe('dictionary: SelectTableField group list (SPEC §7)', () => {
   test('POST DeviceType: the device types as {xuHao, selContent}, in order', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'DeviceType', fieldValue: '', strWhere: '', token, ...common });
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(200);
@@ -25,13 +18,13 @@ describe('dictionary: SelectTableField group list (SPEC §7)', () => {
   });
 
   test('GET is served by the same handler', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'DeviceType', token, ...common });
     expect(r.body.data).toHaveLength(11);
   });
 
   test('ProjectName: the caller\'s scoped projects only', async () => {
-    const enterprise = await login(s.api, 'enterprise_demo');
+    const enterprise = s.token('enterprise_demo');
     const r = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'ProjectName', fieldValue: '', strWhere: '', token: enterprise });
     const names = r.body.data.map((o: { selContent: string }) => o.selContent);
     expect(names).toEqual(expect.arrayContaining(['南山科技园综合楼项目', '前海交通枢纽配套工程']));
@@ -39,13 +32,13 @@ describe('dictionary: SelectTableField group list (SPEC §7)', () => {
     expect(names).not.toContain('宝安沿江高架桥工程');
     expect(r.body.data[0]).toEqual({ xuHao: 1, selContent: expect.any(String), projectId: expect.any(Number) });
 
-    const project = await login(s.api, 'project_demo');
+    const project = s.token('project_demo');
     const p = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'ProjectName', token: project });
     expect(p.body.data.map((o: { selContent: string }) => o.selContent)).toEqual(['南山科技园综合楼项目']);
   });
 
   test('fieldValue filters by contained text; strWhere by the whitelisted grammar', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'DeviceType', fieldValue: '吊', token });
     expect(r.body.data.map((o: { selContent: string }) => o.selContent)).toEqual(['龙门吊']);
     const w = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'DeviceType', strWhere: 'xu_hao <= 2', token });
@@ -53,7 +46,7 @@ describe('dictionary: SelectTableField group list (SPEC §7)', () => {
   });
 
   test('bad input → 400 with a Chinese message', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const sql = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', fieldName: 'DeviceType', strWhere: "1=1; delete from select_table_field", token });
     expect(sql.status).toBe(400);
     const noField = await postForm(group(), { size: 999, index: 0, tableName: 'routInspManage', token });
@@ -73,14 +66,14 @@ describe('dictionary: SelectTableField group list (SPEC §7)', () => {
 
 describe('dictionary: multi-select list and system dictionary', () => {
   test('WhereMulSelectList: several fields of one table at once', async () => {
-    const token = await login(s.api, 'readonly_demo');
+    const token = s.token('readonly_demo');
     const r = await postForm(`${s.api}/api/SelectTableField/WhereMulSelectList`, { tableName: 'routInspManage', fieldNames: 'DeviceType', token });
     expect(r.body.code).toBe(200);
     expect(r.body.data[0]).toEqual({ fieldName: 'DeviceType', xuHao: 1, selContent: '配电箱' });
   });
 
   test('WhereMulSelectList stays callable with OrgDataAuthorityType 0 (SPEC §6), other calls do not', async () => {
-    const token = await login(s.api, 'readonly_demo');
+    const token = s.token('readonly_demo');
     await s.db.exec(`UPDATE users SET org_data_authority_type = 0 WHERE user_name = 'readonly_demo'`);
     try {
       const ok = await postForm(`${s.api}/api/SelectTableField/WhereMulSelectList`, { tableName: 'routInspManage', token });
@@ -93,7 +86,7 @@ describe('dictionary: multi-select list and system dictionary', () => {
   });
 
   test('GetListByType: a lookup table of SPEC §3, a stored type, an unknown type', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const status = await get(`${s.api}/api/SysDictionary/GetListByType`, { type: 'projectStatus', token });
     expect(status.body.data[0]).toEqual({ type: 'projectStatus', value: 1, label: expect.any(String), sort: 1 });
     expect(status.body.data).toHaveLength(5);

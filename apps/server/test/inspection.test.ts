@@ -1,9 +1,9 @@
 import { buildRecordViewerLayout } from '@worksite/templates';
-import { get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
-let s: TestServer;
+const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
 let companies: Record<string, number>;
 let projects: Record<string, number>;
 const manage = () => `${s.api}/api/RoutInspManage`;
@@ -24,11 +24,7 @@ const QUESTION_COUNTS: Readonly<Record<string, Readonly<Record<string, number>>>
 };
 
 beforeAll(async () => {
-  s = await startTestServer();
   ({ projects, companies } = await demoIds(s.db));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('equipment record detail (SPEC §2.9, §7)', () => {
@@ -38,7 +34,7 @@ describe('equipment record detail (SPEC §2.9, §7)', () => {
     ['南山科技园综合楼项目', '钢丝绳', 'wire-rope'],
     ['前海交通枢纽配套工程', '龙门吊', 'gantry'],
   ])('%s %s: deviceType and the four answered lists, drawn in style %s', async (project, deviceType, style) => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const device = await deviceOf(project, deviceType);
     const r = await detailOf(token, device!.id);
     expect(r.status).toBe(200);
@@ -58,7 +54,7 @@ describe('equipment record detail (SPEC §2.9, §7)', () => {
   });
 
   test('another company\'s device → 402; a missing one → 404', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const foreign = await deviceOf('天河商业中心项目', (await s.db.one<{ device_type: string }>(`SELECT device_type FROM rout_insp_manage WHERE company_id = $1 LIMIT 1`, [companies['远景建设集团有限公司']]))!.device_type);
     const r = await detailOf(token, foreign!.id);
     expect(r.body).toMatchObject({ code: 402, detail: '没有权限' });
@@ -66,7 +62,7 @@ describe('equipment record detail (SPEC §2.9, §7)', () => {
   });
 
   test('project_demo: only its project\'s devices', async () => {
-    const token = await login(s.api, 'project_demo');
+    const token = s.token('project_demo');
     const other = await deviceOf('前海交通枢纽配套工程', '龙门吊');
     expect((await detailOf(token, other!.id)).body.code).toBe(402);
     const own = await deviceOf('南山科技园综合楼项目', '配电箱');
@@ -76,7 +72,7 @@ describe('equipment record detail (SPEC §2.9, §7)', () => {
 
 describe('devices (RoutInspManage)', () => {
   test('list is scoped and paged; create, modify, bind a template, audit, delete', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const list = await get(`${manage()}/WherePageList`, { token, size: 10, index: 1, strWhere: 'if_del = 0' });
     expect(list.body.page.record_count).toBe(8);
     for (const d of list.body.data) expect(['南山科技园综合楼项目', '前海交通枢纽配套工程']).toContain(d.projectName);
@@ -107,7 +103,7 @@ describe('devices (RoutInspManage)', () => {
   });
 
   test('a device in a foreign project → 402, no row; missing name → 请输入设备名称', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const before = await recordCount('rout_insp_manage');
     const r = await postForm(`${manage()}/CreateModel`, { token, device_type: '配电箱', device_name: '越权设备', project_id: projects['天河商业中心项目']! });
     expect(r.body).toMatchObject({ code: 402 });
@@ -117,7 +113,7 @@ describe('devices (RoutInspManage)', () => {
   });
 
   test('readonly_demo reads but cannot create, audit or delete', async () => {
-    const token = await login(s.api, 'readonly_demo');
+    const token = s.token('readonly_demo');
     const own = await deviceOf('南山科技园综合楼项目', '配电箱');
     expect((await get(`${manage()}/WherePageList`, { token, size: 10, index: 1 })).body.code).toBe(200);
     expect((await postForm(`${manage()}/CreateModel`, { token, device_type: '配电箱', device_name: 'x', project_id: projects['南山科技园综合楼项目']! })).body.code).toBe(402);
@@ -126,7 +122,7 @@ describe('devices (RoutInspManage)', () => {
   });
 
   test('WhereDeviceList, GetPageList and GetDeviceNumberDetail', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const choices = await get(`${manage()}/WhereDeviceList`, { token, size: 100, index: 1, strWhere: "device_type = '龙门吊'" });
     expect(choices.body.data.length).toBe(1);
     expect((await get(`${manage()}/GetPageList`, { token, size: 5, index: 2 })).body.page).toMatchObject({ p_index: 2, p_size: 5, has_prev: true });
@@ -150,7 +146,7 @@ describe('the four record kinds', () => {
     ['RoutInspMaintain', 'rout_insp_maintain', '保养内容格式不正确'],
   ];
   test.each(kinds)('%s: list, create, by device, by time; bad list and foreign device refused', async (resource, table, malformedMessage) => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const base = `${s.api}/api/${resource}`;
     const device = await deviceOf('南山科技园综合楼项目', '配电箱');
     const list = await get(`${base}/WherePageList`, { token, size: 10, index: 1, strWhere: `device_id = ${device!.id}` });
@@ -178,7 +174,7 @@ describe('the four record kinds', () => {
   });
 
   test('times: without an offset read as China time; malformed → 记录时间格式不正确 (the field named), no row', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const device = await deviceOf('南山科技园综合楼项目', '配电箱');
     const base = `${s.api}/api/RoutInspRepair`;
     const created = await postForm(`${base}/CreateModel`, { token, device_id: device!.id, rec_list: answered, record_time: '2026-02-01 00:30' });
@@ -193,8 +189,8 @@ describe('the four record kinds', () => {
   });
 
   test('AccountWhole counts the caller\'s scope only', async () => {
-    const enterprise = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: await login(s.api, 'enterprise_demo') });
-    const project = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: await login(s.api, 'project_demo') });
+    const enterprise = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: s.token('enterprise_demo') });
+    const project = await get(`${s.api}/api/RoutInspMachinery/AccountWhole`, { token: s.token('project_demo') });
     expect([enterprise.body.data.deviceCount, project.body.data.deviceCount]).toEqual([8, 4]);
     expect(project.body.data.records).toHaveLength(4);
     expect(project.body.data.records[0]).toMatchObject({ kind: 'RoutInspSwitchBox', title: '巡检记录' });

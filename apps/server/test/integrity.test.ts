@@ -1,13 +1,13 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
 /**
  * 诚信评价 (docs/decisions/0425): 黑名单, 信用评价, 不良行为 and 奖励记录 on the generic mount, company scope,
  * soft delete, against the seeded rows of areas/integrity/seed-integrity.ts; the 解除 and 审核通过 / 驳回 moves are
  * the generic workflow moves of the declarations.
  */
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let companies: Record<string, number>;
 let projects: Record<string, { id: number; company_id: number }>;
 let orgs: Record<string, { id: number; company_id: number }>;
@@ -19,17 +19,11 @@ const MISCONDUCT = '/api/Misconduct';
 const REWARD = '/api/Reward';
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((r) => [r.name, r.id]));
   const projectRows = await s.db.many<{ id: number; project_no: string; company_id: number }>('SELECT id, project_no, company_id FROM projects');
   projects = Object.fromEntries(projectRows.map((r) => [r.project_no, r]));
   const orgRows = await s.db.many<{ id: number; org_name: string; company_id: number }>('SELECT id, org_name, company_id FROM organisations');
   orgs = Object.fromEntries(orgRows.map((r) => [r.org_name, r]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 type Row = Record<string, any>;

@@ -5,9 +5,7 @@
  */
 import { runLogRetention } from '../src/audit/log-retention';
 import type { Queryable } from '../src/db/database';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
-
-let server: TestServer;
+import { TEST_NOW, useTestServer } from '../testing';
 
 /** Sign-in attempts of `name`, `daysAgo` days (and `minutes` more) before the database clock. */
 const attempt = (q: Queryable, name: string, daysAgo: number, minutes = 0) =>
@@ -22,8 +20,9 @@ const retentionEntries = () =>
     `SELECT user_id, table_name, after, at FROM audit_log WHERE action = 'retention' ORDER BY id`,
   );
 
-beforeAll(async () => {
-  server = await startTestServer({ loginAttemptRetentionDays: 30, auditLogRetentionDays: 180 }, async (app) => {
+const server = useTestServer({
+  config: { loginAttemptRetentionDays: 30, auditLogRetentionDays: 180 },
+  mount: async (app) => {
     // Written before the server listens: the run at start must remove the old ones.
     const db = app.worksite.db;
     await attempt(db, 'old-1', 31);
@@ -33,11 +32,7 @@ beforeAll(async () => {
     await auditEntry(db, 'old-a', 181);
     await auditEntry(db, 'old-b', 180, 5);
     await auditEntry(db, 'kept-a', 179);
-  });
-});
-
-afterAll(async () => {
-  await server?.close();
+  },
 });
 
 describe('log retention', () => {

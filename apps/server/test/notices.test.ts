@@ -1,8 +1,8 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let users: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 const list = (token: string, extra: Record<string, string | number> = {}) => get(url('/api/SysNotice/GetSysNoticeList'), { index: 0, size: 500, token, ...extra });
@@ -13,13 +13,7 @@ const NOTICE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('notices', () => {

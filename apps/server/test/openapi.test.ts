@@ -3,16 +3,10 @@
  * public, with the token schemes; `/api-docs` is a browsable Swagger UI served under the app's CSP.
  */
 import { endpointList, fullPath } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 import { mountedEndpoints } from './security/security-helpers';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 interface Doc {
   openapi: string;

@@ -1,22 +1,16 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startCoreTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ template: 'core', signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let org: Record<string, number>;
 let company: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startCoreTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   org = Object.fromEntries((await s.db.many<{ id: number; org_name: string }>('SELECT id, org_name FROM organisations')).map((r) => [r.org_name, r.id]));
   company = (await demoIds(s.db)).companies;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const orgNames = (body: Record<string, any>) => (body.data as { orgName: string }[]).map((o) => o.orgName).sort();

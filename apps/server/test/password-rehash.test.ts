@@ -5,10 +5,8 @@
  */
 import { randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../src/auth/password-hash';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 import { postForm } from './http-client';
-
-let server: TestServer;
 
 /** A hash as the server wrote it before this change: `scrypt$16384$8$1$salt$key`, made here with node:crypto. */
 function oldCostHash(password: string): string {
@@ -24,13 +22,12 @@ const previousCost = process.env.SCRYPT_LOG2_N;
 
 beforeAll(async () => {
   process.env.SCRYPT_LOG2_N = '17';
-  server = await startTestServer();
 });
+const server = useTestServer();
 
 afterAll(async () => {
   if (previousCost === undefined) delete process.env.SCRYPT_LOG2_N;
   else process.env.SCRYPT_LOG2_N = previousCost;
-  await server?.close();
 });
 
 describe('scrypt cost and rehash at sign-in', () => {

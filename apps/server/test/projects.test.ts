@@ -1,20 +1,14 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let p: Record<string, number>;
-let tokens: Record<string, string>;
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
-  s = await startTestServer();
   const rows = await s.db.many<{ id: number; project_no: string }>('SELECT id, project_no FROM projects');
   p = Object.fromEntries(rows.map((r) => [r.project_no, r.id]));
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const names = (body: Record<string, any>) => (body.data as { projectNo: string }[]).map((r) => r.projectNo).sort();

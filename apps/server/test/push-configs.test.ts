@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { bearer, get, login, postForm, postJson } from './http-client';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { bearer, get, postForm, postJson } from './http-client';
+import { useTestServer, TEST_NOW } from '../testing';
 
 /**
  * 平台推送 › 推送配置 (docs/decisions/0365): the declared type on the generic mount with the seeded rows of
  * seed-push-configs.ts, and its effect: an enabled 站内消息 configuration adds its receiver to an alarm's notices.
  */
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let users: Record<string, number>;
 let companies: Record<string, number>;
 let projects: Record<string, { id: number; company_id: number; district_code: string }>;
@@ -16,16 +16,10 @@ const LIST = '/api/PushConfig/WherePushConfigList';
 const CREATE = '/api/PushConfig/CreatePushConfig';
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
   companies = Object.fromEntries((await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies')).map((r) => [r.name, r.id]));
   const rows = await s.db.many<{ id: number; project_no: string; company_id: number; district_code: string }>('SELECT id, project_no, company_id, district_code FROM projects');
   projects = Object.fromEntries(rows.map((r) => [r.project_no, r]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const names = async (user: string) =>

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { get, login, postJson } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-let tokens: Record<string, string>;
 const url = (path: string) => `${s.api}${path}`;
 
 interface SseEvent {
@@ -84,12 +82,10 @@ const breach = (dev: { key: string }) =>
 
 beforeAll(async () => {
   process.env.PUSH_RECHECK_MS = '300';
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo']) tokens[u] = await login(s.api, u);
 });
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo'] });
+const tokens = s.tokens;
 afterAll(async () => {
-  await s?.close();
   delete process.env.PUSH_RECHECK_MS;
 });
 

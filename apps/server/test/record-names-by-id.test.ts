@@ -1,22 +1,13 @@
 import { endpoints, recordTypes, type Endpoint } from '@worksite/contract';
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
 /**
  * Every declared type whose list the server pages (envelope `list`) answers `strWhere: id in (…)` with exactly
  * those records of the caller's scope (docs/decisions/0418): how a list names the records its remote columns
  * refer to, however long the source list is. Real server, seeded database, as sysadmin.
  */
-let s: TestServer;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  s = await startTestServer();
-  admin = bearer(await login(s.api, 'sysadmin'));
-}, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ signIn: ['sysadmin'] });
 
 const listed = Object.values(recordTypes)
   .map((rt) => ({ name: rt.name, list: rt.endpoints.list === undefined ? undefined : (endpoints as Record<string, Endpoint>)[rt.endpoints.list] }))
@@ -24,7 +15,7 @@ const listed = Object.values(recordTypes)
 
 async function list(ep: Endpoint, params: Record<string, string | number>) {
   const url = `${s.api}${ep.path}`;
-  const answer = ep.method === 'GET' ? await get(url, params, admin) : await postForm(url, params, admin);
+  const answer = ep.method === 'GET' ? await get(url, params, s.bearer('sysadmin')) : await postForm(url, params, s.bearer('sysadmin'));
   return answer.body as { code: number; detail?: string; data: { id: number }[]; page?: { record_count: number } };
 }
 

@@ -1,13 +1,13 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**
  * mountRecordType reads the declaration (docs/decisions/0310, 0311): rules with their messages, aliases, masks,
  * workflow moves — shown on concrete orders (packages/contract/src/records/conc-order-record.ts).
  */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let projects: Record<string, number>;
 const url = (path: string) => `${s.api}/api/PCConcOrder/${path}`;
 const order = async (id: number) => (await s.db.one<{ status: number; completed_at: Date | null; update_time: Date }>('SELECT status, completed_at, update_time FROM conc_orders WHERE id = $1', [id]))!;
@@ -18,13 +18,8 @@ const audits = async (id: number) =>
   ));
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['enterprise_demo', 'project_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   ({ projects } = await demoIds(s.db));
 }, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
 
 async function newOrder(extra: Record<string, unknown> = {}) {
   const plant = await s.db.one<{ id: number }>(`SELECT id FROM conc_plants WHERE plant_name = '华建南山搅拌站'`);

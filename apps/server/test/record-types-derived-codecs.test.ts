@@ -1,31 +1,24 @@
 import { decodeWith, endpoints, fullPath, recordTypes, resultCodec, resultValue, type Endpoint, type RecordType } from '@worksite/contract';
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
 /**
  * The codecs the contract derives from a declaration (issue 10) must decode what the generic mount answers:
  * for every declared type with derived codecs, its list and detail answers on the seeded demo data.
  */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo'] });
+const tokens = s.tokens;
 const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo']) {
-    tokens[u] = await login(s.api, u);
-    userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
-  }
-}, 60_000);
+  for (const u of ['sysadmin', 'enterprise_demo']) userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
+});
 
 /**
  * Who reads the type: the sysadmin (everything), or for a type of the caller's own rows (scope `user`: 监视企业,
  * docs/decisions/0432) enterprise_demo, who watches a seeded company.
  */
 const callerOf = (rt: RecordType) => (rt.scope === 'user' ? 'enterprise_demo' : 'sysadmin');
-afterAll(async () => {
-  await s?.close();
-});
 
 const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && r.api.codecs !== 'spec');
 const withList = derived.filter((r) => r.endpoints.list !== undefined);

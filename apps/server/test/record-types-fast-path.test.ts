@@ -1,11 +1,11 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
 /**
  * The fast path of permission-checked lists (docs/benchmarks.md): cached grants/scope never outlive a
  * change (auth_generation), record_count from live_counts always equals count(*).
  */
-let s: TestServer;
+const s = useTestServer({ signIn: ['enterprise_demo'] });
 let c: Record<string, number>;
 let userId: number;
 const list = () => `${s.api}/api/RoutInspContent/WherePageList`;
@@ -13,7 +13,6 @@ const liveCount = async (companyId: number) =>
   (await s.db.one<{ n: number }>('SELECT count(*)::int AS n FROM rout_insp_content WHERE company_id = $1 AND if_del = 0', [companyId]))!.n;
 
 beforeAll(async () => {
-  s = await startTestServer();
   const companies = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   const byName = Object.fromEntries(companies.map((x) => [x.name, x.id]));
   c = { subA: byName['华建第一工程有限公司'], branchA1: byName['华建第一工程南山分公司'], subB: byName['华建路桥建设有限公司'] };
@@ -24,13 +23,10 @@ beforeAll(async () => {
     [c.subA, c.branchA1],
   );
 });
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('permission-checked list fast path', () => {
   test('record_count from live_counts equals count(*) through inserts, soft deletes, moves and deletes', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const page = async (strWhere: string, index = 1) => (await get(list(), { token, index, size: 10, strWhere })).body;
     const expectCount = async (companyId: number) => {
       const body = await page(`company_id = ${companyId} and if_del = 0`);
@@ -67,7 +63,7 @@ describe('permission-checked list fast path', () => {
   });
 
   test('a revoked role, a company switch and a logout take effect on the very next call', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const strWhere = `company_id = ${c.subA} and if_del = 0`;
     const ok = await get(list(), { token, strWhere });
     expect(ok.body.code).toBe(200);

@@ -1,7 +1,7 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startCoreTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
+const s = useTestServer({ template: 'core', signIn: ['enterprise_demo', 'readonly_demo', 'government_demo'] });
 let ids: Record<string, number>;
 let ours: number;
 let foreign: number;
@@ -10,7 +10,6 @@ const list = () => `${s.api}/api/RoutInspContent/WherePageList`;
 beforeAll(async () => {
   // The templates area mounts templateRecord through mountRecordType (with its own hooks); this file
   // tests the generic part on a clean slate, so the seeded demo templates are soft-deleted first.
-  s = await startCoreTestServer();
   await s.db.exec('UPDATE rout_insp_content SET if_del = 1');
   const companies = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   ids = Object.fromEntries(companies.map((c) => [c.name, c.id]));
@@ -23,13 +22,10 @@ beforeAll(async () => {
   await insert(ids['华建第一工程南山分公司'], '分公司模板');
   foreign = (await insert(ids['远景建设集团有限公司'], '外单位模板'))!.id;
 });
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('mountRecordType (templates as the first user)', () => {
   test('list is scoped to the company subtree, paged in SPEC shape', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(list(), { token, index: 0, size: 10, strWhere: `company_id = ${ids['华建第一工程有限公司']} and if_del = 0`, wid: 11, fromplat: 'pc' });
     expect(r.status).toBe(200);
     expect(r.body.code).toBe(200);
@@ -45,14 +41,14 @@ describe('mountRecordType (templates as the first user)', () => {
     ['password_hash = 1'],
     ["content_name like '%' --"],
   ])('strWhere %p → 400 查询条件不合法', async (strWhere) => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(list(), { token, strWhere });
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe('查询条件不合法');
   });
 
   test('sort outside the whitelist → 400', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(list(), { token, sort: 'id; DROP TABLE users' });
     expect(r.status).toBe(400);
     expect(r.body.detail).toBe('排序字段不正确');
@@ -60,7 +56,7 @@ describe('mountRecordType (templates as the first user)', () => {
   });
 
   test("another company's record by id: detail, update, delete → 402 and unchanged", async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const d = await get(`${s.api}/api/RoutInspContent/GetContentDetail`, { rec_id: foreign }, bearer(token));
     expect(d.body).toMatchObject({ code: 402, detail: '没有权限' });
     const u = await postForm(`${s.api}/api/RoutInspContent/ModifyContent`, { rec_id: foreign, content_name: '改掉', device_type: 'x', project_name: 'p', description: 'd' }, bearer(token));
@@ -72,7 +68,7 @@ describe('mountRecordType (templates as the first user)', () => {
   });
 
   test('create validates in SPEC order, fills scope, audits; update and soft delete work', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const create = `${s.api}/api/RoutInspContent/CreateContent`;
     const missing = await postForm(create, { project_name: 'p', description: 'd', content_name: 'n' }, bearer(token));
     expect(missing.status).toBe(400);
@@ -96,7 +92,7 @@ describe('mountRecordType (templates as the first user)', () => {
   });
 
   test('without the add button → 402; without a session → 401', async () => {
-    const token = await login(s.api, 'readonly_demo');
+    const token = s.token('readonly_demo');
     expect((await get(list(), { token })).body.code).toBe(200);
     const r = await postForm(`${s.api}/api/RoutInspContent/CreateContent`, { device_type: 'a', project_name: 'b', description: 'c', content_name: 'd' }, bearer(token));
     expect(r.body).toMatchObject({ code: 402, detail: '没有权限' });
@@ -104,7 +100,7 @@ describe('mountRecordType (templates as the first user)', () => {
   });
 
   test('government users see templates of companies in their district only', async () => {
-    const token = await login(s.api, 'government_demo');
+    const token = s.token('government_demo');
     const r = await get(list(), { token, size: 50 });
     expect(r.body.code).toBe(200);
     expect(r.body.data.map((t: { contentName: string }) => t.contentName)).not.toContain('外单位模板');

@@ -1,5 +1,5 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**
@@ -7,8 +7,6 @@ import { demoIds } from './demo-ids';
  * generic mount with the seeded rows of seed-areas.ts, seed-users.ts (watched companies) and
  * seed-supervision-records.ts, against the in-process server at the test clock (2026-06-15 10:00 site time).
  */
-let s: TestServer;
-const tokens: Record<string, string> = {};
 let users: Record<string, number>;
 let companies: Record<string, number>;
 let projects: Record<string, number>;
@@ -16,16 +14,13 @@ const url = (path: string) => `${s.api}${path}`;
 
 const USERS = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] as const;
 type User = (typeof USERS)[number];
+const s = useTestServer({ signIn: USERS });
+const tokens = s.tokens;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of USERS) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
   ({ companies, projects } = await demoIds(s.db));
 }, 60_000);
-afterAll(async () => {
-  await s?.close();
-});
 
 const list = (path: string, user: User, query: Record<string, string | number> = {}) => get(url(path), { index: 0, size: 100, ...query }, bearer(tokens[user]!));
 const post = (path: string, user: User, fields: Record<string, string | number>) => postForm(url(path), fields, bearer(tokens[user]!));

@@ -1,11 +1,11 @@
 import { aiSampleRound } from '../src/simulator/ai-sample-round';
-import { bearer, get, login } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** AI-recognition and testing-institution screens (docs/decisions/0220): numbers follow the rows, scoped to the viewer. */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo'] });
+const tokens = s.tokens;
 let projects: Record<string, number>;
 let companies: Record<string, number>;
 /** A project of its own (company 华建第一工程有限公司) with one camera, so its figures are exactly the rows inserted here. */
@@ -25,8 +25,6 @@ const count = async (sql: string, params: unknown[] = []) => (await s.db.one<{ n
 const point = (points: { name: string; value: number }[], name: string) => points.find((p) => p.name === name)?.value;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo']) tokens[u] = await login(s.api, u);
   ({ projects, companies } = await demoIds(s.db));
   own = (await s.db.one<{ id: number }>(
     `INSERT INTO projects (company_id, project_name, project_status, district_code, lng, lat) VALUES ($1, 'AI与检测测试项目', 3, '440305', 113.9, 22.5) RETURNING id`,
@@ -36,9 +34,6 @@ beforeAll(async () => {
     `INSERT INTO devices (device_type, name, ingest_key, company_id, project_id, district_code) VALUES ('camera', 'AI测试摄像头', md5(random()::text), $1, $2, '440305') RETURNING id`,
     [companies['华建第一工程有限公司'], own],
   ))!.id;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('demo data', () => {

@@ -1,7 +1,7 @@
 import { ScreenCache } from '../src/areas/screens/screen-cache';
 import { emitReadingsIngested } from '../src/telemetry/readings-hook';
-import { bearer, get, login } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get } from './http-client';
+import { useTestServer } from '../testing';
 
 /** The per-process answer cache of the screens (docs/decisions/0167). */
 describe('ScreenCache', () => {
@@ -41,17 +41,11 @@ describe('ScreenCache', () => {
 });
 
 describe('served with the cache on', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer({ screenCacheMs: 600_000 });
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = useTestServer({ config: { screenCacheMs: 600_000 }, signIn: ['enterprise_demo', 'sysadmin'] });
 
   test('answers are shared per scope, never across scopes, and new readings empty the cache', async () => {
-    const ent = await login(s.api, 'enterprise_demo');
-    const admin = await login(s.api, 'sysadmin');
+    const ent = s.token('enterprise_demo');
+    const admin = s.token('sysadmin');
     const total = async (token: string) => (await get(`${s.api}/api/TyScreen/GetXmgl_tg`, {}, bearer(token))).body.data.total as number;
     const before = await total(ent);
     const allBefore = await total(admin);

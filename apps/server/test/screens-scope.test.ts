@@ -1,11 +1,11 @@
 import { endpoints } from '@worksite/contract';
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Large-screen statistics are scoped to the viewer (docs/decisions/0161). */
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo'] });
+const tokens = s.tokens;
 let projects: Record<string, number>;
 const today = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 const screenKeys = Object.keys(endpoints).filter((k) => k.startsWith('screen'));
@@ -26,12 +26,7 @@ const rosterOf = async (projectSql: string, params: unknown[]) =>
         AND w.project_id IN (${projectSql})`, params))!.n;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo']) tokens[u] = await login(s.api, u);
   projects = (await demoIds(s.db)).projects;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('screen endpoints: routes and refusals', () => {

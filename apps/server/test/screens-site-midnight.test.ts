@@ -4,7 +4,7 @@ import { screenFilterOf } from '../src/areas/screens/screen-filter';
 import { vehicleStats } from '../src/areas/screens/vehicle-stats';
 import { createDb, type Db } from '../src/db/database';
 import { CLOCK_SETTING } from '../testing/test-clock';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { useTestServer, TEST_NOW } from '../testing';
 
 /**
  * The screens just after site midnight (docs/decisions/0340): the demo data was written at TEST_NOW (Monday
@@ -12,19 +12,14 @@ import { startTestServer, TEST_NOW, type TestServer } from '../testing';
  * the today-only figures are empty, while the 7-day trends still hold the 15th (as far as the seed wrote it) and
  * the days before, on the right day keys.
  */
-let s: TestServer;
 let midnight: Db | undefined;
+afterAll(async () => {
+  await midnight?.close();
+});
+const s = useTestServer();
 
 /** 2026-06-16 00:30 site time (Asia/Shanghai). */
 const JUST_AFTER_MIDNIGHT = Date.parse('2026-06-16T00:30:00+08:00');
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await midnight?.close();
-  await s?.close();
-});
 
 /**
  * A pool on the test database whose `now()` reads `at`, JavaScript's Date moved along: the test clock's offset

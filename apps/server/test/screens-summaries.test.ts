@@ -1,7 +1,7 @@
 import { fillAttendance, fillVehiclePassages, fillWagePayments } from '../src/areas/personnel/personnel-fill';
 import { seedPersonnelFor } from '../src/areas/personnel/seed-personnel';
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /**
@@ -9,7 +9,7 @@ import { demoIds } from './demo-ids';
  * recount of their base rows: after the demo seed, after the personnel writers add a project's roster,
  * attendance, passages and wages, after record API calls, and after updates, moves and deletes by hand.
  */
-let s: TestServer;
+const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo'] });
 let companies: Record<string, number>;
 let projects: Record<string, number>;
 
@@ -64,11 +64,7 @@ async function expectExact(): Promise<void> {
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
   ({ projects, companies } = await demoIds(s.db));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('screen summaries equal a recount of their base rows', () => {
@@ -131,7 +127,7 @@ describe('screen summaries equal a recount of their base rows', () => {
   });
 
   test('maintenance records through the record API, deleted flags and hand edits', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const device = await s.db.one<{ id: number }>(
       `SELECT m.id FROM rout_insp_manage m WHERE m.project_id = $1 AND m.if_del = 0 ORDER BY m.id LIMIT 1`, [projects['南山科技园综合楼项目']!]);
     const rec = JSON.stringify([{ typeName: '箱体与标识', content: [{ id: '1', name: '箱体完好', value: '1', childList: [{ id: '1-1', name: '合格', value: '1' }] }] }]);
@@ -159,7 +155,7 @@ describe('screen summaries equal a recount of their base rows', () => {
   });
 
   test('the wage panel counts paid workers and amounts from the summaries as from the payments', async () => {
-    const token = await login(s.api, 'project_demo');
+    const token = s.token('project_demo');
     const own = projects['南山科技园综合楼项目']!;
     const r = await get(`${s.api}/api/TyScreen/GetXmtj_dnzhtj`, {}, bearer(token));
     expect(r.body.code).toBe(200);

@@ -1,15 +1,14 @@
-import { get, login, postForm, bearer, type Reply } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { get, postForm, bearer, type Reply } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
 /** Large-screen statistics (issue 5, docs/decisions/0160–0166): numbers follow the database. */
-let s: TestServer;
-let token: string;
+const s = useTestServer({ signIn: ['enterprise_demo'] });
 let projects: Record<string, number>;
 let companies: Record<string, number>;
 const today = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 
-const screen = async (action: string, query: Record<string, string | number> = {}, who = token, method: 'GET' | 'POST' = 'GET'): Promise<any> => {
+const screen = async (action: string, query: Record<string, string | number> = {}, who = s.token('enterprise_demo'), method: 'GET' | 'POST' = 'GET'): Promise<any> => {
   const url = `${s.api}/api/TyScreen/${action}`;
   const r: Reply = method === 'GET' ? await get(url, query, bearer(who)) : await postForm(url, query, bearer(who));
   expect(r.status).toBe(200);
@@ -19,12 +18,7 @@ const screen = async (action: string, query: Record<string, string | number> = {
 const point = (points: { name: string; value: number }[], name: string) => points.find((p) => p.name === name)?.value;
 
 beforeAll(async () => {
-  s = await startTestServer();
-  token = await login(s.api, 'enterprise_demo');
   ({ projects, companies } = await demoIds(s.db));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 const nanshan = () => projects['南山科技园综合楼项目']!;
@@ -72,7 +66,7 @@ describe('screen statistics follow the database', () => {
     expect(att.trend.categories).toHaveLength(7);
     expect(att.trend.series[0].data[6]).toBe(totals2.attendedToday);
     expect(att.today).toMatchObject({ attended: totals2.attendedToday, roster: totals2.rosterTotal });
-    const list = await get(`${s.api}/api/TyScreen/GetRygl_hmc`, { keyword: '测试工人', index: 1, size: 10 }, bearer(token));
+    const list = await get(`${s.api}/api/TyScreen/GetRygl_hmc`, { keyword: '测试工人', index: 1, size: 10 }, s.bearer('enterprise_demo'));
     expect(list.body.page.record_count).toBe(1);
     expect(list.body.data[0]).toMatchObject({ name: '测试工人', idCard: '5101**********1234', workTypeName: '建筑焊工', todayOut: null });
   });
@@ -120,7 +114,7 @@ describe('screen statistics follow the database', () => {
   });
 
   test('alarms, vehicles, maintenance and wage accounts count inserted rows', async () => {
-    const [al, veh, wb, acc] = await Promise.all([screen('GetPtyj_bjtj'), screen('GetClgl_cltj'), screen('GetSbwb_wbtj', {}, token, 'POST'), screen('GetXmtj_dnzhtj')]);
+    const [al, veh, wb, acc] = await Promise.all([screen('GetPtyj_bjtj'), screen('GetClgl_cltj'), screen('GetSbwb_wbtj', {}, s.token('enterprise_demo'), 'POST'), screen('GetXmtj_dnzhtj')]);
     expect(al.available).toBe(true);
     const threshold = await s.db.one<{ id: number }>(`SELECT id FROM alarm_thresholds WHERE metric = 'pm10' LIMIT 1`);
     await s.db.exec(
@@ -131,7 +125,7 @@ describe('screen statistics follow the database', () => {
     await s.db.exec(`INSERT INTO rout_insp_repair (company_id, project_id, device_id, device_type, record_time, user_name) VALUES ($1, $2, $3, '测试设备', now(), '测试')`, [subA(), nanshan(), device!.id]);
     const worker = await s.db.one<{ id: number }>(`SELECT id FROM workers WHERE project_id = $1 ORDER BY id LIMIT 1`, [nanshan()]);
     await s.db.exec(`DELETE FROM wage_payments WHERE worker_id = $1 AND pay_month = date_trunc('year', ${today}::timestamp)::date`, [worker!.id]);
-    const [al2, veh2, wb2, acc2] = await Promise.all([screen('GetPtyj_bjtj'), screen('GetClgl_cltj'), screen('GetSbwb_wbtj', {}, token, 'POST'), screen('GetXmtj_dnzhtj')]);
+    const [al2, veh2, wb2, acc2] = await Promise.all([screen('GetPtyj_bjtj'), screen('GetClgl_cltj'), screen('GetSbwb_wbtj', {}, s.token('enterprise_demo'), 'POST'), screen('GetXmtj_dnzhtj')]);
     await s.db.exec(`INSERT INTO wage_payments (worker_id, company_id, project_id, pay_month, amount, funds_status) VALUES ($1, $2, $3, date_trunc('year', ${today}::timestamp)::date, 7777, 1)`, [worker!.id, subA(), nanshan()]);
     const acc3 = await screen('GetXmtj_dnzhtj');
     expect(al2.today).toBe(al.today + 1);

@@ -1,13 +1,7 @@
 import { bearer, get, login, postForm } from './http-client';
-import { startCoreTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startCoreTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ template: 'core' });
 
 describe('server core: health, sign-in, tokens', () => {
   test('/health checks the database', async () => {

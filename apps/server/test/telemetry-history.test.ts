@@ -1,26 +1,17 @@
 import { runPartitionMaintenance, listPartitions, ensurePartitions, utcDay } from '../src/telemetry/partitions';
-import { startTestServer, type TestServer } from '../testing';
-import { bearer, get, login, postForm } from './http-client';
+import { useTestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
 
-let server: TestServer;
-let admin: string;
-let projectUser: string;
-let government: string;
+const server = useTestServer({ signIn: ['sysadmin', 'project_demo', 'government_demo'] });
 const devices: Record<string, number> = {};
 
 const DAY = 24 * 3_600_000;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, projectUser, government] = await Promise.all(['sysadmin', 'project_demo', 'government_demo'].map((u) => login(server.api, u)));
   const rows = await server.db.many<{ id: number; project_no: string }>(
     `SELECT d.id, p.project_no FROM devices d JOIN projects p ON p.id = d.project_id WHERE d.device_type = 'dust' AND d.simulated ORDER BY d.id`,
   );
   for (const r of rows) devices[r.project_no] ??= r.id;
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 const history = (token: string, query: Record<string, string | number>) => get(`${server.api}/api/Telemetry/History`, query, bearer(token));
@@ -42,63 +33,63 @@ describe('seeded devices and backfill', () => {
 
 describe('GET /api/Telemetry/History', () => {
   it('answers hour buckets for the 7-day shortcut and minute buckets for a day', async () => {
-    const week = await history(admin, { deviceId: devices['HJ-2025-001']!, metric: 'pm10', range: 7 });
+    const week = await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, metric: 'pm10', range: 7 });
     expect(week.body).toMatchObject({ code: 200, data: { interval: 'hour', series: [{ metric: 'pm10', unit: 'μg/m³' }] } });
     const points = week.body.data.series[0].points;
     expect(points).toHaveLength(7 * 24);
     expect(points[0]).toEqual({ t: Date.parse('2026-06-08T10:00:00+08:00'), n: 720, avg: 78.21000000000002, min: 65.6, max: 85.9, last: 81.7 });
     expect(points.at(-1)).toEqual({ t: Date.parse('2026-06-15T09:00:00+08:00'), n: 720, avg: 79.02000000000002, min: 69.1, max: 90.2, last: 69.6 });
-    const day = await history(admin, { deviceId: devices['HJ-2025-001']!, range: 1 });
+    const day = await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, range: 1 });
     expect(day.body.data.interval).toBe('minute');
     expect(day.body.data.series.map((s: { metric: string }) => s.metric)).toContain('noise');
-    const month = await history(admin, { deviceId: devices['HJ-2025-001']!, metric: 'pm25', range: 'lastMonth' });
+    const month = await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, metric: 'pm25', range: 'lastMonth' });
     expect(month.body.data.interval).toBe('hour');
   });
 
   it('refuses bad ranges and metrics with Chinese messages', async () => {
-    expect((await history(admin, { deviceId: devices['HJ-2025-001']!, range: 5 })).body.message).toBe('查询时间范围不正确');
-    expect((await history(admin, { deviceId: devices['HJ-2025-001']!, from: '2025-01-02', to: '2025-01-01' })).status).toBe(400);
-    expect((await history(admin, { deviceId: devices['HJ-2025-001']!, metric: 'craneLoad' })).body.message).toBe('请选择监测指标');
+    expect((await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, range: 5 })).body.message).toBe('查询时间范围不正确');
+    expect((await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, from: '2025-01-02', to: '2025-01-01' })).status).toBe(400);
+    expect((await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, metric: 'craneLoad' })).body.message).toBe('请选择监测指标');
   });
 
   it('is scoped: a project user cannot read another project’s device (402)', async () => {
-    expect((await history(projectUser, { deviceId: devices['HJ-2025-001']!, range: 7 })).body.code).toBe(200);
-    const other = await history(projectUser, { deviceId: devices['HJ-2025-003']!, range: 7 });
+    expect((await history(server.token('project_demo'), { deviceId: devices['HJ-2025-001']!, range: 7 })).body.code).toBe(200);
+    const other = await history(server.token('project_demo'), { deviceId: devices['HJ-2025-003']!, range: 7 });
     expect(other.body).toMatchObject({ code: 402, message: '没有权限' });
     // Government users by district (440305 covers Nanshan, not Bao'an).
-    expect((await history(government, { deviceId: devices['HJ-2025-002']!, range: 7 })).body.code).toBe(200);
-    expect((await history(government, { deviceId: devices['HJ-2025-003']!, range: 7 })).body.code).toBe(402);
+    expect((await history(server.token('government_demo'), { deviceId: devices['HJ-2025-002']!, range: 7 })).body.code).toBe(200);
+    expect((await history(server.token('government_demo'), { deviceId: devices['HJ-2025-003']!, range: 7 })).body.code).toBe(402);
   });
 
   it('answers the latest values only for devices in scope', async () => {
-    const r = await get(`${server.api}/api/Telemetry/Latest`, {}, bearer(projectUser));
+    const r = await get(`${server.api}/api/Telemetry/Latest`, {}, server.bearer('project_demo'));
     expect(r.body.code).toBe(200);
     const projects = new Set(r.body.data.map((d: { projectId: number }) => d.projectId));
     const own = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
     expect([...projects]).toEqual([own]);
     const other = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-003'`))!.id;
-    expect((await get(`${server.api}/api/Telemetry/Latest`, { projectId: other }, bearer(projectUser))).body.data).toEqual([]);
+    expect((await get(`${server.api}/api/Telemetry/Latest`, { projectId: other }, server.bearer('project_demo'))).body.data).toEqual([]);
   });
 });
 
 describe('device calls', () => {
   it('lists dust devices of the caller’s scope only, without keys', async () => {
-    const mine = await get(`${server.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 100 }, bearer(projectUser));
+    const mine = await get(`${server.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 100 }, server.bearer('project_demo'));
     expect(mine.body.page.record_count).toBe(2);
     expect(mine.body.data[0]).not.toHaveProperty('ingestKey');
     expect(mine.body.data[0]).toMatchObject({ deviceType: 'dust', keyHint: expect.any(String) });
-    const all = await get(`${server.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 100 }, bearer(admin));
+    const all = await get(`${server.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 100 }, server.bearer('sysadmin'));
     expect(all.body.page.record_count).toBe(12);
-    expect((await get(`${server.api}/api/DustDevice/GetDeviceDetailByID`, { id: devices['HJ-2025-003']! }, bearer(projectUser))).body.code).toBe(402);
+    expect((await get(`${server.api}/api/DustDevice/GetDeviceDetailByID`, { id: devices['HJ-2025-003']! }, server.bearer('project_demo'))).body.code).toBe(402);
   });
 
   it('refuses creating a device in a project outside the scope, and modifying another scope’s device', async () => {
     const other = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-003'`))!.id;
-    const create = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { device_name: '越权设备', project_id: other }, bearer(projectUser));
+    const create = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { device_name: '越权设备', project_id: other }, server.bearer('project_demo'));
     expect(create.body.code).toBe(402);
-    const modify = await postForm(`${server.api}/api/DustDevice/PCModifyDevice`, { id: devices['HJ-2025-003']!, device_name: 'x' }, bearer(projectUser));
+    const modify = await postForm(`${server.api}/api/DustDevice/PCModifyDevice`, { id: devices['HJ-2025-003']!, device_name: 'x' }, server.bearer('project_demo'));
     expect(modify.body.code).toBe(402);
-    const missing = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { project_id: other }, bearer(admin));
+    const missing = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { project_id: other }, server.bearer('sysadmin'));
     expect(missing.body.message).toBe('请输入设备名称');
   });
 });

@@ -4,11 +4,10 @@
  * (alarm evaluation, live push) see each reading once.
  */
 import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
-import { startTestServer, type TestServer } from '../testing';
-import { bearer, login, postForm, postJson, type Reply } from './http-client';
+import { useTestServer } from '../testing';
+import { postForm, postJson, type Reply } from './http-client';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ signIn: ['sysadmin'] });
 let nanshan: number;
 const seen: IngestedReading[][] = [];
 let unlisten: () => void;
@@ -17,7 +16,7 @@ const ingest = (body: unknown): Promise<Reply> => postJson(`${server.api}/api/Te
 const count = async (sql: string, params: unknown[] = []): Promise<number> => Number((await server.db.one<{ n: string }>(sql, params))!.n);
 
 async function createDevice(name: string): Promise<{ id: number; key: string }> {
-  const r = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { device_name: name, project_id: nanshan }, bearer(admin));
+  const r = await postForm(`${server.api}/api/DustDevice/PCCreateDevice`, { device_name: name, project_id: nanshan }, server.bearer('sysadmin'));
   expect(r.body).toMatchObject({ code: 200 });
   return { id: r.body.data.id, key: r.body.data.ingestKey };
 }
@@ -33,15 +32,12 @@ async function stored(deviceId: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.api, 'sysadmin');
   nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
   unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
 });
 
 afterAll(async () => {
   unlisten?.();
-  await server?.close();
 });
 
 /** Start of the previous full hour (so the minute and hour buckets of a test are its own). */

@@ -4,11 +4,10 @@
  * the one-statement writer keeping raw rows, rollups and latest values exact.
  */
 import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
-import { startTestServer, type TestServer } from '../testing';
-import { bearer, login, postForm, postJson, type Reply } from './http-client';
+import { useTestServer } from '../testing';
+import { postForm, postJson, type Reply } from './http-client';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ signIn: ['sysadmin'] });
 let nanshan: number;
 const seen: IngestedReading[][] = [];
 let unlisten: () => void;
@@ -18,21 +17,18 @@ const count = async (sql: string, params: unknown[] = []): Promise<number> => Nu
 const rawCount = (deviceId: number) => count('SELECT count(*) AS n FROM readings WHERE device_id = $1', [deviceId]);
 
 async function createDevice(path: string, name: string): Promise<{ id: number; key: string }> {
-  const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: nanshan, serial_no: `SN-${name}` }, bearer(admin));
+  const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: nanshan, serial_no: `SN-${name}` }, server.bearer('sysadmin'));
   expect(r.body).toMatchObject({ code: 200 });
   return { id: r.body.data.id, key: r.body.data.ingestKey };
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.api, 'sysadmin');
   nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
   unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
 });
 
 afterAll(async () => {
   unlisten?.();
-  await server?.close();
 });
 
 /** Start of the previous full hour (so the minute and hour buckets of a test are its own). */
@@ -190,7 +186,7 @@ describe('cached key resolution', () => {
   it('a key reset through the API stops the old key at once and the new one works', async () => {
     const d = await createDevice('DustDevice', '缓存重置');
     expect((await ingest({ values: { pm25: 11 } }, { 'x-device-key': d.key })).status).toBe(200);
-    const r = await postForm(`${server.api}/api/Telemetry/ResetDeviceKey`, { id: d.id }, bearer(admin));
+    const r = await postForm(`${server.api}/api/Telemetry/ResetDeviceKey`, { id: d.id }, server.bearer('sysadmin'));
     expect(r.body).toMatchObject({ code: 200 });
     expect((await ingest({ values: { pm25: 12 } }, { 'x-device-key': d.key })).body.message).toBe('设备密钥无效或设备已停用');
     expect((await ingest({ values: { pm25: 13 } }, { 'x-device-key': r.body.data.ingestKey })).status).toBe(200);

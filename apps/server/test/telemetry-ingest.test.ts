@@ -1,9 +1,8 @@
 import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
-import { startTestServer, type TestServer } from '../testing';
-import { bearer, login, postForm, postJson, type Reply } from './http-client';
+import { useTestServer } from '../testing';
+import { postForm, postJson, type Reply } from './http-client';
 
-let server: TestServer;
-let admin: string;
+const server = useTestServer({ signIn: ['sysadmin'] });
 let dustKey: string;
 let dustId: number;
 let craneKey: string;
@@ -15,14 +14,12 @@ const ingest = (body: unknown, headers: Record<string, string> = {}): Promise<Re
 const count = async (sql: string, params: unknown[] = []): Promise<number> => Number((await server.db.one<{ n: string }>(sql, params))!.n);
 
 async function createDevice(path: string, projectId: number, name: string): Promise<{ id: number; key: string }> {
-  const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: projectId, serial_no: `SN-${name}` }, bearer(admin));
+  const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: projectId, serial_no: `SN-${name}` }, server.bearer('sysadmin'));
   expect(r.body).toMatchObject({ code: 200, detail: expect.stringContaining('设备密钥') });
   return { id: r.body.data.id, key: r.body.data.ingestKey };
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server.api, 'sysadmin');
   unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
   const nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
   ({ id: dustId, key: dustKey } = await createDevice('DustDevice', nanshan, '测试扬尘'));
@@ -31,7 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   unlisten?.();
-  await server?.close();
 });
 
 describe('HTTP telemetry ingest', () => {
@@ -120,12 +116,12 @@ describe('HTTP telemetry ingest', () => {
     const nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
     const gas = await createDevice('GasDevice', nanshan, '测试气体');
     expect((await ingest({ values: { gas: 3 } }, { 'x-device-key': gas.key })).status).toBe(200);
-    expect((await postForm(`${server.api}/api/GasDevice/PCDeleteDevice`, { id: gas.id }, bearer(admin))).body.code).toBe(200);
+    expect((await postForm(`${server.api}/api/GasDevice/PCDeleteDevice`, { id: gas.id }, server.bearer('sysadmin'))).body.code).toBe(200);
     expect((await ingest({ values: { gas: 3 } }, { 'x-device-key': gas.key })).status).toBe(401);
   });
 
   it('resets a key: the old one stops, the new one works', async () => {
-    const r = await postForm(`${server.api}/api/Telemetry/ResetDeviceKey`, { id: craneId }, bearer(admin));
+    const r = await postForm(`${server.api}/api/Telemetry/ResetDeviceKey`, { id: craneId }, server.bearer('sysadmin'));
     expect(r.body).toMatchObject({ code: 200, data: { id: craneId, ingestKey: expect.stringMatching(/^wsk_/) } });
     expect((await ingest({ values: { craneLoad: 1 } }, { 'x-device-key': craneKey })).status).toBe(401);
     craneKey = r.body.data.ingestKey;

@@ -1,13 +1,14 @@
 import mqtt, { type MqttClient } from 'mqtt';
 import { startMqttIngest } from '../src/telemetry/mqtt-ingest';
 import { databaseKey, defaultMqttClientId } from '../src/telemetry/telemetry-jobs';
-import { startTestServer, type TestServer } from '../testing';
-import { bearer, login, postForm, postJson } from './http-client';
+import { useTestServer } from '../testing';
+import { postForm, postJson } from './http-client';
 
 /** The Mosquitto of the test environment (MQTT_URL overrides). */
 const BROKER = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
 
-let server: TestServer;
+// The broker keeps this test server's session a minute after it closes, not the production day.
+const server = useTestServer({ config: { mqttUrl: BROKER, mqttSessionExpirySeconds: 60 }, signIn: ['sysadmin'] });
 let publisher: MqttClient;
 let dust: { id: number; key: string };
 let gas: { id: number; key: string };
@@ -27,12 +28,9 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 8000): Promise
 }
 
 beforeAll(async () => {
-  // The broker keeps this test server's session a minute after it closes, not the production day.
-  server = await startTestServer({ mqttUrl: BROKER, mqttSessionExpirySeconds: 60 });
-  const admin = await login(server.api, 'sysadmin');
   const project = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-002'`))!.id;
   create = async (path: string, name: string) => {
-    const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: project }, bearer(admin));
+    const r = await postForm(`${server.api}/api/${path}/PCCreateDevice`, { device_name: name, project_id: project }, server.bearer('sysadmin'));
     return { id: r.body.data.id as number, key: r.body.data.ingestKey as string };
   };
   dust = await create('DustDevice', 'MQTT扬尘');
@@ -43,7 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await publisher?.endAsync();
-  await server?.close();
 });
 
 describe('MQTT telemetry ingest', () => {

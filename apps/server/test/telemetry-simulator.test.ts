@@ -1,17 +1,12 @@
 import timekeeper from 'timekeeper';
 import { readingsAt, spiking } from '../src/simulator/curves';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { useTestServer, TEST_NOW } from '../testing';
 
-let server: TestServer;
+const server = useTestServer({ config: { simulator: true, simulatorIntervalMs: 3_600_000 } });
 
 beforeAll(async () => {
-  server = await startTestServer({ simulator: true, simulatorIntervalMs: 3_600_000 });
   const end = Date.now() + 10_000;
   while (!server.app.simulatorJob.simulator && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('device simulator', () => {

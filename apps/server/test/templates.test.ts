@@ -1,7 +1,7 @@
-import { postForm, postJson, get, login } from './http-client';
-import { startCoreTestServer, type TestServer } from '../testing';
+import { postForm, postJson, get } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
+const s = useTestServer({ template: 'core', signIn: ['enterprise_demo', 'readonly_demo', 'project_demo'] });
 let companies: Record<string, number>;
 let projects: Record<string, { id: number; companyId: number }>;
 
@@ -29,14 +29,10 @@ const countTemplates = async () => (await s.db.one<{ n: number }>('SELECT count(
 const rowOf = (id: number) => s.db.one<Record<string, unknown>>('SELECT * FROM rout_insp_content WHERE id = $1', [id]);
 
 beforeAll(async () => {
-  s = await startCoreTestServer();
   const cs = await s.db.many<{ id: number; name: string }>('SELECT id, name FROM companies');
   companies = Object.fromEntries(cs.map((c) => [c.name, c.id]));
   const ps = await s.db.many<{ id: number; project_name: string; company_id: number }>('SELECT id, project_name, company_id FROM projects');
   projects = Object.fromEntries(ps.map((p) => [p.project_name, { id: p.id, companyId: p.company_id }]));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('templates: a client written from SPEC alone', () => {
@@ -87,7 +83,7 @@ describe('templates: a client written from SPEC alone', () => {
   });
 
   test('a JSON body is accepted too; company_id comes from the session, not from the client', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await postJson(`${base()}/CreateContent`, { ...payload({ content_name: 'JSON模板' }), company_id: companies['远景建设集团有限公司'], token });
     expect(said(r.body)).toBe('提交成功');
     expect((await rowOf(r.body.data.id))!.company_id).toBe(companies['华建第一工程有限公司']);
@@ -108,7 +104,7 @@ describe('templates: validation as SPEC §5 orders it', () => {
     ['unknown project name with no id', { project_id: '', project_name: '不存在的项目' }, '请选择项目名称'],
   ];
   test.each(cases)('%s', async (_label, over, message) => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const before = await countTemplates();
     const r = await postForm(`${base()}/CreateContent`, { ...payload(over), token });
     expect(r.status).toBe(400);
@@ -123,7 +119,7 @@ describe('templates: validation as SPEC §5 orders it', () => {
     ['maintain_list', '{not json}', '保养内容格式不正确'],
   ];
   test.each(malformed)('malformed %s → 400 with its message, no row written', async (field, text, message) => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const before = await countTemplates();
     const r = await postForm(`${base()}/CreateContent`, { ...payload({ [field]: text }), token });
     expect(r.status).toBe(400);
@@ -132,7 +128,7 @@ describe('templates: validation as SPEC §5 orders it', () => {
   });
 
   test('malformed list on update → 400, row unchanged', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const created = await postForm(`${base()}/CreateContent`, { ...payload({ content_name: '待修改' }), token });
     const id = created.body.data.id as number;
     const before = await rowOf(id);
@@ -151,7 +147,7 @@ describe('templates: permission and scope', () => {
   });
 
   test('another company\'s template by id: detail, update, delete → 402, unchanged', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const before = await rowOf(foreignId);
     const detail = await get(`${base()}/GetContentDetail`, { rec_id: foreignId, user_id: 1, token, ...common });
     expect(detail.body).toMatchObject({ code: 402, detail: '没有权限' });
@@ -163,7 +159,7 @@ describe('templates: permission and scope', () => {
   });
 
   test('a project outside the caller\'s scope → 402, no row', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const before = await countTemplates();
     const r = await postForm(`${base()}/CreateContent`, { ...payload({ project_id: projects['天河商业中心项目']!.id, project_name: '天河商业中心项目' }), token });
     expect(r.body).toMatchObject({ code: 402, detail: '没有权限' });
@@ -171,7 +167,7 @@ describe('templates: permission and scope', () => {
   });
 
   test('the list never shows another company\'s rows, even when strWhere asks for them', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(`${base()}/WherePageList`, { token, strWhere: `company_id = ${companies['远景建设集团有限公司']} and if_del = 0`, size: 10, index: 0, ...common });
     expect(r.body.code).toBe(200);
     expect(r.body.data).toEqual([]);
@@ -179,14 +175,14 @@ describe('templates: permission and scope', () => {
   });
 
   test('SQL in strWhere → 400, nothing read', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(`${base()}/WherePageList`, { token, strWhere: "company_id = 1 or 1=1; drop table rout_insp_content --", size: 10, index: 0 });
     expect(r.status).toBe(400);
     expect(typeof r.body.detail).toBe('string');
   });
 
   test('readonly_demo lists but cannot create, edit or delete (402)', async () => {
-    const token = await login(s.api, 'readonly_demo');
+    const token = s.token('readonly_demo');
     const own = await s.db.one<{ id: number }>(`SELECT id FROM rout_insp_content WHERE company_id = $1 AND if_del = 0 ORDER BY id LIMIT 1`, [companies['华建第一工程有限公司']]);
     const before = await rowOf(own!.id);
     const count = await countTemplates();
@@ -204,14 +200,14 @@ describe('templates: permission and scope', () => {
   });
 
   test('project_demo sees only its project\'s templates', async () => {
-    const token = await login(s.api, 'project_demo');
+    const token = s.token('project_demo');
     const r = await get(`${base()}/WherePageList`, { token, size: 40, index: 1 });
     expect([r.body.data.length, r.body.page.record_count]).toEqual([10, 10]);
     for (const row of r.body.data) expect(row.projectName).toBe('南山科技园综合楼项目');
   });
 
   test('if_del other than 1 is refused', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const own = await s.db.one<{ id: number }>(`SELECT id FROM rout_insp_content WHERE company_id = $1 AND if_del = 0 ORDER BY id LIMIT 1`, [companies['华建第一工程有限公司']]);
     const r = await get(`${base()}/ModifyIfDel`, { rec_id: own!.id, if_del: 0, token });
     expect(r.status).toBe(400);
@@ -219,7 +215,7 @@ describe('templates: permission and scope', () => {
   });
 
   test('GetContentDetailByType: the newest template of that type in scope, the project\'s own first', async () => {
-    const token = await login(s.api, 'enterprise_demo');
+    const token = s.token('enterprise_demo');
     const r = await get(`${base()}/GetContentDetailByType`, { device_type: '龙门吊', project_id: projects['前海交通枢纽配套工程']!.id, token });
     expect(r.body.data).toMatchObject({ deviceType: '龙门吊', projectName: '前海交通枢纽配套工程' });
     expect(JSON.parse(r.body.data.otherList)[0].content[0].childList[0].name).toBe('左侧');

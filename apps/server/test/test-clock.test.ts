@@ -1,5 +1,5 @@
 import { createDb, type Queryable } from '../src/db/database';
-import { startTestServer, TEST_NOW, type TestServer } from '../testing';
+import { useTestServer, TEST_NOW } from '../testing';
 import { createSeededDatabase } from '../testing/test-databases';
 import { dropTestDatabase, runId, TEST_DB_PREFIX } from '../testing/test-run';
 
@@ -7,14 +7,7 @@ import { dropTestDatabase, runId, TEST_DB_PREFIX } from '../testing/test-run';
  * The fixed test clock and the deterministic demo seed (docs/decisions/0242, 0265): what lets the other server
  * tests assert exact statistics.
  */
-let s: TestServer;
-
-beforeAll(async () => {
-  s = await startTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sqlNow = async (q: Queryable) => (await q.one<{ t: Date }>('SELECT now() AS t'))!.t.getTime();

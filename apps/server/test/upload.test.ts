@@ -1,23 +1,14 @@
 import { readdirSync } from 'node:fs';
-import { bearer, login } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 import { png } from './png-fixture';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await login(s.api, 'enterprise_demo');
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ signIn: ['enterprise_demo'] });
 
 async function upload(file: Buffer, fileName: string, fields: Record<string, string> = {}, url = `${s.baseUrl}/prod-api/api/Upload/UploadImageRedis`) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ token, fromplat: 'pc', wid: '11', upload_type: 'userinfo', file_name: fileName, ...fields })) form.append(k, v);
+  for (const [k, v] of Object.entries({ token: s.token('enterprise_demo'), fromplat: 'pc', wid: '11', upload_type: 'userinfo', file_name: fileName, ...fields })) form.append(k, v);
   form.append('file', new Blob([file], { type: 'image/png' }), fileName);
-  const res = await fetch(url, { method: 'POST', body: form, headers: bearer(token) });
+  const res = await fetch(url, { method: 'POST', body: form, headers: s.bearer('enterprise_demo') });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 

@@ -1,9 +1,9 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 import { demoIds } from './demo-ids';
 
-let s: TestServer;
-let tokens: Record<string, string>;
+const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'readonly_demo'] });
+const tokens = s.tokens;
 let users: Record<string, number>;
 let company: Record<string, number>;
 const url = (path: string) => `${s.api}/api/ERPUser/${path}`;
@@ -14,14 +14,8 @@ const storedOf = async (id: number) =>
   (await s.db.many<{ company_id: number }>('SELECT company_id FROM watched_companies WHERE user_id = $1 ORDER BY company_id', [id])).map((r) => r.company_id);
 
 beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ['sysadmin', 'enterprise_demo', 'project_demo', 'readonly_demo']) tokens[u] = await login(s.api, u);
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
   company = (await demoIds(s.db)).companies;
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('监视公司 of a user (GetWatchedCompanies / UpdateWatchedCompanies)', () => {

@@ -1,22 +1,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../testing';
+import { useTestServer } from '../testing';
 
 /** The web app at `/` with history fallback, and the map tile configuration the large screens read. */
 describe('web serving', () => {
-  let s: TestServer;
   const dist = path.join(os.tmpdir(), `worksite-web-dist-${process.pid}`);
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>智慧工地</title>');
     writeFileSync(path.join(dist, 'assets', 'app-abcdef12.js'), 'console.log(1)');
-    s = await startTestServer({ webDist: dist, map: { tileKey: 'demo-key' } });
   });
-  afterAll(async () => {
-    await s?.close();
-  });
+  const s = useTestServer({ config: { webDist: dist, map: { tileKey: 'demo-key' } } });
 
   test('a deep route built from permissions falls back to index.html (F5 works)', async () => {
     const res = await fetch(`${s.baseUrl}/deviceManage/Maintenance/template`);

@@ -1,10 +1,10 @@
-import { bearer, get, login, postForm } from './http-client';
-import { startTestServer, type TestServer } from '../testing';
+import { bearer, get, postForm } from './http-client';
+import { useTestServer } from '../testing';
 
-let s: TestServer;
-let tokens: Record<string, string>;
 const ACCOUNTS = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] as const;
 type Account = (typeof ACCOUNTS)[number];
+const s = useTestServer({ signIn: ACCOUNTS });
+const tokens = s.tokens;
 
 interface Todo {
   kind: string;
@@ -35,15 +35,6 @@ async function addOrder(orderNo: string, status: number, hoursAgo: number): Prom
   );
   return row!.id;
 }
-
-beforeAll(async () => {
-  s = await startTestServer();
-  tokens = {};
-  for (const u of ACCOUNTS) tokens[u] = await login(s.api, u);
-});
-afterAll(async () => {
-  await s?.close();
-});
 
 describe('GetWorkbench: the back-office home (docs/decisions/0400)', () => {
   test('no token → 401', async () => {

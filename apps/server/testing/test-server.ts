@@ -30,20 +30,25 @@ export interface TestServer {
  */
 export const quiet: Pick<ServerConfig, 'mqttUrl' | 'simulator' | 'screenCacheMs'> = { mqttUrl: undefined, simulator: false, screenCacheMs: 0 };
 
+/** How a test server starts; every part is optional. */
+export interface TestServerOptions {
+  /** The seeded template the database copies (docs/decisions/0440): `core` (no history) for files that test calls, records and security. */
+  readonly template?: TemplateKind;
+  /** Config over the quiet test defaults (e.g. `{ screenCacheMs: 600_000 }`). */
+  readonly config?: Partial<ServerConfig>;
+  /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
+  readonly mount?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where the server's log lines go (pino JSON, one a line), for tests that read the log; level: `logLevel`. */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
 /**
  * Starts the server in-process on a copy of the seeded template database (see test-databases.ts), listening
  * on a free port. Its clock — `now()` in SQL and `Date` in this test file — starts at TEST_NOW and runs on, so
- * statistics of the deterministic demo data have exact expected values.
+ * statistics of the deterministic demo data have exact expected values. A test file starts its server with
+ * `useTestServer` (use-test-server.ts); this is for the files that start more than one.
  */
-export async function startTestServer(
-  overrides: Partial<ServerConfig> = {},
-  /** Extra routes mounted before the server listens (e.g. `mountRecordType` of a type under test). */
-  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
-  /** Where the server's log lines go (pino JSON, one a line), for tests that read the log; level: `logLevel`. */
-  logStream?: NodeJS.WritableStream,
-  /** The seeded template the database copies: `core` (no history) for files that test calls, records and security. */
-  template: TemplateKind = 'full',
-): Promise<TestServer> {
+export async function startTestServer({ template = 'full', config: overrides = {}, mount, logStream }: TestServerOptions = {}): Promise<TestServer> {
   const { name, url: databaseUrl, clockStartedAt } = await copyTemplate(undefined, template);
   // JavaScript's Date runs from TEST_NOW at the real pace, reading TEST_NOW at the same real instant as the
   // database's clock (set a moment ago). Only Date changes: timers stay real (docs/decisions/0266).
@@ -56,7 +61,7 @@ export async function startTestServer(
   );
   let server;
   try {
-    server = await startServer(config, { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }, extraMounts);
+    server = await startServer(config, { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) }, mount);
   } catch (e) {
     timekeeper.reset();
     await dropTestDatabase(name).catch(() => undefined);
@@ -77,16 +82,4 @@ export async function startTestServer(
       rmSync(scratch, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * startTestServer on the core template (docs/decisions/0440): the seeded rows without the history only the
- * statistics read — for files that test calls, records and security.
- */
-export function startCoreTestServer(
-  overrides: Partial<ServerConfig> = {},
-  extraMounts?: (app: FastifyInstance) => void | Promise<void>,
-  logStream?: NodeJS.WritableStream,
-): Promise<TestServer> {
-  return startTestServer(overrides, extraMounts, logStream, 'core');
 }

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { UserInfo, endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { isGatewayError, type GatewayError } from './gateway-error';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { storedUser, testContainer } from './testing/test-container.test-support';
@@ -10,15 +10,13 @@ const PASSWORD = 'Demo@2026';
 const userInfo = endpoints.userInfo;
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
-let server: TestServer;
+const server = useTestServer();
 let proxy: RecordingProxy;
 beforeAll(async () => {
-  server = await startTestServer();
   proxy = await startRecordingProxy(server.baseUrl);
 });
 afterAll(async () => {
   await proxy?.close();
-  await server?.close();
 });
 beforeEach(() => {
   proxy.requests.length = 0;

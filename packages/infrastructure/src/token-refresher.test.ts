@@ -1,19 +1,17 @@
 import { endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { startRecordingProxy, type RecordingProxy } from './testing/recording-proxy.test-support';
 import { testContainer } from './testing/test-container.test-support';
 
 const userInfo = endpoints.userInfo;
 
-let server: TestServer;
+const server = useTestServer();
 let proxy: RecordingProxy;
 beforeAll(async () => {
-  server = await startTestServer();
   proxy = await startRecordingProxy(server.baseUrl);
 });
 afterAll(async () => {
   await proxy?.close();
-  await server?.close();
 });
 beforeEach(() => {
   proxy.requests.length = 0;

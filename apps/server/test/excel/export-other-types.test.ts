@@ -1,25 +1,17 @@
 import { lookupLabel } from '@worksite/lookups';
-import { get, login } from '../http-client';
-import { startTestServer, type TestServer } from '../../testing';
+import { get } from '../http-client';
+import { useTestServer } from '../../testing';
 import { download, sheetRows } from './xlsx-helpers';
 
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await startTestServer();
-  token = await login(s.api, 'enterprise_demo');
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ signIn: ['enterprise_demo'] });
 
 describe('Excel export of other generically mounted types', () => {
   test('organisations (export only: 组织机构 has no inport button): the list\'s rows, 组织类型 as its label', async () => {
-    const file = await download(`${s.api}/api/Org/ExportExcel`, token);
+    const file = await download(`${s.api}/api/Org/ExportExcel`, s.token('enterprise_demo'));
     expect(file.status).toBe(200);
     const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(['组织名称', '组织类型', '统一社会信用代码', '联系人', '联系电话', '地址', '所属区域']);
-    const list = await get(`${s.api}/api/Org/GetOrgList`, { index: 0, size: 1000, token });
+    const list = await get(`${s.api}/api/Org/GetOrgList`, { index: 0, size: 1000, token: s.token('enterprise_demo') });
     expect(rows).toHaveLength(1 + list.body.page.record_count);
     expect(list.body.page.record_count).toBe(5);
     // Contact phones masked (SPEC §5: first 4, last 4), mobile and landline alike.
@@ -30,17 +22,17 @@ describe('Excel export of other generically mounted types', () => {
     const listed = list.body.data as { orgName: string; orgType: number }[];
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual(listed.map((o) => [o.orgName, lookupLabel('companyType', o.orgType)]));
     // No import for organisations: the calls are not derived, hence not served.
-    expect((await fetch(`${s.api}/api/Org/ImportTemplate`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect((await fetch(`${s.api}/api/Org/ImportTemplate`, { headers: { authorization: `Bearer ${s.token('enterprise_demo')}` } })).status).toBe(404);
   });
 });
 
 describe('the export has the page\'s columns, read-only and remote ones too (docs/decisions/0346)', () => {
   test('用户管理 导出 (hand-mounted list): the users the list counts, 审核状态 and 状态 included, phones masked, no password', async () => {
-    const file = await download(`${s.api}/api/ERPUser/ExportExcel`, token);
+    const file = await download(`${s.api}/api/ERPUser/ExportExcel`, s.token('enterprise_demo'));
     expect(file.status).toBe(200);
     const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(['用户名', '姓名', '手机号', '邮箱', '用户类型', '审核状态', '状态']);
-    const list = await get(`${s.api}/api/ERPUser/QueryUserList`, { index: 1, size: 1000, token });
+    const list = await get(`${s.api}/api/ERPUser/QueryUserList`, { index: 1, size: 1000, token: s.token('enterprise_demo') });
     const users = list.body.data as { id: number; userName: string; auditStatus: number; mobile: string }[];
     expect(rows).toHaveLength(1 + list.body.page.record_count);
     const byName = new Map(rows.slice(1).map((r) => [r[0], r]));
@@ -51,11 +43,11 @@ describe('the export has the page\'s columns, read-only and remote ones too (doc
   });
 
   test('订单管理 导出: 订单状态 and 签收状态 as the list shows them (labels), beside the writable columns', async () => {
-    const file = await download(`${s.api}/api/PCConcOrder/ExportExcel`, token);
+    const file = await download(`${s.api}/api/PCConcOrder/ExportExcel`, s.token('enterprise_demo'));
     expect(file.status).toBe(200);
     const rows = await sheetRows(file.bytes);
     expect(rows[0]).toEqual(expect.arrayContaining(['订单编号', '强度等级', '订单状态', '签收状态']));
-    const list = await get(`${s.api}/api/PCConcOrder/WhereOrderList`, { index: 1, size: 1000, token });
+    const list = await get(`${s.api}/api/PCConcOrder/WhereOrderList`, { index: 1, size: 1000, token: s.token('enterprise_demo') });
     const orders = list.body.data as { orderNo: string; status: number; signIn: number }[];
     expect(rows).toHaveLength(1 + list.body.page.record_count);
     const col = (label: string) => (rows[0] as string[]).indexOf(label);

@@ -1,23 +1,18 @@
 import { XLSX_MEDIA_TYPE } from '@worksite/contract';
-import { get, login } from '../http-client';
-import { startTestServer, type TestServer } from '../../testing';
+import { get } from '../http-client';
+import { useTestServer } from '../../testing';
 import { download, sheetRows, upload, xlsxOf } from './xlsx-helpers';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
+const s = useTestServer({ signIn: ['enterprise_demo', 'readonly_demo', 'sysadmin'] });
+const tokens = s.tokens;
 const url = (path: string) => `${s.api}/api/Project/${path}`;
 const HEADER = ['编号', '项目名称', '项目编号', '项目状态', '所属区域', '项目地址', '开工日期', '竣工日期', '项目经理', '联系电话', '合同金额（万元）'];
 const projects = () => s.db.many<Record<string, unknown>>('SELECT id, project_name, project_no, project_status, address, contact_phone, company_id, if_del FROM projects ORDER BY id');
 const count = async (sql: string) => Number((await s.db.one<{ n: string }>(sql))!.n);
 
 beforeAll(async () => {
-  s = await startTestServer();
-  for (const u of ['enterprise_demo', 'readonly_demo', 'sysadmin']) tokens[u] = await login(s.api, u);
   // A phone on the enterprise's 南山 project, to see it masked (the seed leaves project phones empty).
   await s.db.exec("UPDATE projects SET contact_phone = '13812345678' WHERE project_no = 'HJ-2025-001'");
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 describe('project export (ExportExcel)', () => {

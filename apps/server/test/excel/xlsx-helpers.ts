@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { XLSX_MEDIA_TYPE } from '@worksite/contract';
-import { bearer, type Reply } from '../http-client';
+import { bearer, replyOf, type Reply } from '../http-client';
 
 /** The cells of every row of the first sheet of an .xlsx (row 1 = the header), as exceljs reads them. */
 export async function sheetRows(bytes: Buffer): Promise<unknown[][]> {
@@ -29,13 +29,5 @@ export async function download(url: string, token: string): Promise<{ status: nu
 
 /** POST of an .xlsx import as its raw bytes. */
 export async function upload(url: string, token: string, bytes: Buffer, contentType = XLSX_MEDIA_TYPE): Promise<Reply> {
-  const res = await fetch(url, { method: 'POST', body: bytes, headers: { ...bearer(token), 'content-type': contentType } });
-  const text = await res.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body, headers: res.headers };
+  return replyOf(await fetch(url, { method: 'POST', body: bytes, headers: { ...bearer(token), 'content-type': contentType } }));
 }

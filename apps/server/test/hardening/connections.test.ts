@@ -4,19 +4,15 @@
  * addresses are served throughout.
  */
 import net from 'node:net';
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { firstRequestTimeoutMs, keepAliveTimeoutMs } from '../../src/http/connection-guard';
 import { send } from './raw-http';
 
 const CAP = 40;
-let s: TestServer;
+const s = useTestServer({ template: 'core', config: { maxConnectionsPerIp: CAP } });
 let port: number;
 beforeAll(async () => {
-  s = await startCoreTestServer({ maxConnectionsPerIp: CAP });
   port = Number(new URL(s.baseUrl).port);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 interface Held {

@@ -5,21 +5,16 @@
  */
 import http from 'node:http';
 import type { Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../../testing';
-import { login } from '../http-client';
+import { useTestServer } from '../../testing';
 import { CHINESE, concretePath, messageOf, mountedEndpoints } from '../security/security-helpers';
 import { send, STACK, type RawReply } from './raw-http';
 
-let s: TestServer;
+const s = useTestServer({ signIn: ['sysadmin'] });
 let posts: Endpoint[];
 let token: string;
 beforeAll(async () => {
-  s = await startTestServer();
   posts = (await mountedEndpoints(s.app, s.baseUrl)).filter((e) => e.method === 'POST');
-  token = await login(s.api, 'sysadmin');
-});
-afterAll(async () => {
-  await s?.close();
+  token = s.token('sysadmin');
 });
 
 const MALFORMED_MULTIPART = { headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, body: '--zzz\r\ngarbage' };

@@ -4,11 +4,10 @@
  * holds neither the token nor the password.
  */
 import { Writable } from 'node:stream';
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { redactUrl } from '../../src/http/log-redaction';
 import { bearer, get, login, postForm } from '../http-client';
 
-let s: TestServer;
 const lines: string[] = [];
 const capture = new Writable({
   write(chunk: Buffer, _enc, done) {
@@ -17,12 +16,7 @@ const capture = new Writable({
   },
 });
 
-beforeAll(async () => {
-  s = await startCoreTestServer({ logLevel: 'info' }, undefined, capture);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ template: 'core', config: { logLevel: 'info' }, logStream: capture });
 
 describe('log lines of a signed-in session', () => {
   test('hold neither the token (query, body, headers) nor the password, yet log every call', async () => {

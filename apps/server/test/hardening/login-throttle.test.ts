@@ -3,17 +3,11 @@
  * pair with a doubling backoff, never the account for other addresses; one address gets LOGIN_RATE_LIMIT
  * sign-in/registration calls a minute; X-Forwarded-For counts only from TRUSTED_PROXIES.
  */
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { loginFrom, postFormFrom } from './raw-http';
 
-let s: TestServer;
-beforeAll(async () => {
-  // The real user's traffic arrives through a proxy on 127.0.0.1; every other address is a direct client.
-  s = await startCoreTestServer({ trustedProxies: ['127.0.0.1'] });
-});
-afterAll(async () => {
-  await s?.close();
-});
+// The real user's traffic arrives through a proxy on 127.0.0.1; every other address is a direct client.
+const s = useTestServer({ template: 'core', config: { trustedProxies: ['127.0.0.1'] } });
 
 const LOCKED_15 = '登录失败次数过多，请15分钟后再试';
 const attempts = (userName: string, ip: string) =>

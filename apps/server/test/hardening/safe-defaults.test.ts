@@ -2,7 +2,7 @@
  * Issue 12 (6): a fresh start listens on loopback only; a server told to listen beyond loopback refuses to
  * start while demo accounts still have the published password, naming them and how to change or disable them.
  */
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { startTestServer, useTestServer } from '../../testing';
 import { accountsWithPassword, isLoopbackHost, refusePublishedPasswords } from '../../src/auth/published-password-guard';
 import { hashPassword } from '../../src/auth/password-hash';
 import { loadConfig } from '../../src/config/server-config';
@@ -10,13 +10,7 @@ import { demoPassword, demoUsers } from '../../src/seed/seed-users';
 
 const DEMO = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'];
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startCoreTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ template: 'core' });
 
 describe('listening address', () => {
   test('HOST unset → 127.0.0.1; HOST=0.0.0.0 is honoured; TRUSTED_PROXIES empty unless configured', () => {
@@ -44,7 +38,7 @@ describe('listening address', () => {
 
 describe('published demo passwords beyond loopback', () => {
   test('startServer with HOST=0.0.0.0 on the demo data refuses to start, naming every demo account and the fixes', async () => {
-    const started = startCoreTestServer({ host: '0.0.0.0' });
+    const started = startTestServer({ template: 'core', config: { host: '0.0.0.0' } });
     await expect(started).rejects.toThrow(/^Refusing to listen on 0\.0\.0\.0: the demo account\(s\) sysadmin, enterprise_demo, project_demo, government_demo, readonly_demo still have the published password Demo@2026/);
     const message = await started.catch((e: Error) => e.message);
     expect(message).toContain('修改密码');

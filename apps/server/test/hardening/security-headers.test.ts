@@ -6,20 +6,17 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { tileSource } from '../../src/http/security-headers';
 import { bearer, login } from '../http-client';
 
-let s: TestServer;
-let webDist: string;
-beforeAll(async () => {
-  // A stand-in web build: the history fallback serves its index.html for app routes.
-  webDist = mkdtempSync(path.join(os.tmpdir(), 'worksite-headers-web-'));
+// A stand-in web build: the history fallback serves its index.html for app routes.
+const webDist = mkdtempSync(path.join(os.tmpdir(), 'worksite-headers-web-'));
+beforeAll(() => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abcdefgh.js"></script></head></html>');
-  s = await startTestServer({ webDist, map: { tileKey: 'abc123', xyzUrl: 'https://{a-c}.tiles.example:8443/{z}/{x}/{y}.png' } });
 });
-afterAll(async () => {
-  await s?.close();
+const s = useTestServer({ config: { webDist, map: { tileKey: 'abc123', xyzUrl: 'https://{a-c}.tiles.example:8443/{z}/{x}/{y}.png' } } });
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -4,8 +4,8 @@
  * with a 4xx-class refusal carrying a Chinese message, and 0 rows changed anywhere in the database.
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
-import { startCoreTestServer, type TestServer } from '../../testing';
-import { bearer, login, type Reply } from '../http-client';
+import { useTestServer } from '../../testing';
+import { login, type Reply } from '../http-client';
 import {
   callEndpoint,
   changedTables,
@@ -21,15 +21,12 @@ import {
   uploadFile,
 } from './security-helpers';
 
-let s: TestServer;
-let token: string;
+const s = useTestServer({ template: 'core', mount: mountStandIns, signIn: ['enterprise_demo'] });
 let ownTemplateId: number;
 let foreignProjectId: number;
 const mountedNames = new Set<string>();
 beforeAll(async () => {
-  s = await startCoreTestServer({}, mountStandIns);
   for (const e of await mountedEndpoints(s.app, s.baseUrl)) mountedNames.add(e.name);
-  token = await login(s.api, 'enterprise_demo');
   const subA = (await s.db.one<{ id: number }>(`SELECT company_id AS id FROM projects WHERE project_name = $1`, [PROJECT.nanshanTower]))!.id;
   ownTemplateId = (await s.db.one<{ id: number }>(
     `INSERT INTO rout_insp_content (company_id, project_id, project_name, device_type, content_name, description)
@@ -38,9 +35,6 @@ beforeAll(async () => {
   ))!.id;
   foreignProjectId = await projectIdByName(s.db, PROJECT.tianheMall);
 });
-afterAll(async () => {
-  await s?.close();
-});
 
 const ep = (name: string): Endpoint => {
   const e = endpointList.find((x) => x.name === name);
@@ -48,9 +42,9 @@ const ep = (name: string): Endpoint => {
   return e;
 };
 const call = (name: string, params: Record<string, string | number>, headers: Record<string, string> = {}) =>
-  callEndpoint(s.baseUrl, ep(name), { token, fromplat: 'pc', wid: 11, ...params }, { ...bearer(token), ...headers });
+  callEndpoint(s.baseUrl, ep(name), { token: s.token('enterprise_demo'), fromplat: 'pc', wid: 11, ...params }, { ...s.bearer('enterprise_demo'), ...headers });
 const raw = async (method: string, path: string, body: string | Buffer | undefined, headers: Record<string, string>): Promise<Reply> => {
-  const res = await fetch(`${s.api}${path}`, { method, body, headers: { ...bearer(token), ...headers } });
+  const res = await fetch(`${s.api}${path}`, { method, body, headers: { ...s.bearer('enterprise_demo'), ...headers } });
   const text = await res.text();
   let parsed: unknown = text;
   try {
@@ -151,12 +145,12 @@ const cases: Case[] = [
   { name: 'JSON body that is an array', run: () => raw('POST', '/api/RoutInspContent/CreateContent', JSON.stringify([template()]), { 'content-type': 'application/json' }) },
   { name: 'body over the 2 MB limit', run: () => raw('POST', '/api/RoutInspContent/CreateContent', `description=${'a'.repeat(3 * 1024 * 1024)}`, { 'content-type': 'application/x-www-form-urlencoded' }) },
   // uploads
-  { name: 'upload: MZ executable named x.png', run: () => uploadFile(s.baseUrl, token, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]), 'x.png') },
-  { name: 'upload: ELF executable named x.jpg', run: () => uploadFile(s.baseUrl, token, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]), 'x.jpg') },
-  { name: 'upload: HTML named x.png to the image list', run: () => uploadFile(s.baseUrl, token, Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', { upload_type: 'image_list' }) },
-  { name: 'upload: SVG with script as an image', run: () => uploadFile(s.baseUrl, token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', { upload_type: 'image_list' }) },
-  { name: 'upload: single image over 1 MB', run: () => uploadFile(s.baseUrl, token, Buffer.concat([png(), Buffer.alloc(1024 * 1024 + 1)]), 'big.png'), check: exact('上传文件大小不能超过 1 MB') },
-  { name: 'upload: list file over 10 MB', run: () => uploadFile(s.baseUrl, token, Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'huge.png', { upload_type: 'image_list' }) },
+  { name: 'upload: MZ executable named x.png', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]), 'x.png') },
+  { name: 'upload: ELF executable named x.jpg', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(512)]), 'x.jpg') },
+  { name: 'upload: HTML named x.png to the image list', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.from('<html><script>alert(1)</script></html>'), 'x.png', { upload_type: 'image_list' }) },
+  { name: 'upload: SVG with script as an image', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', { upload_type: 'image_list' }) },
+  { name: 'upload: single image over 1 MB', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.concat([png(), Buffer.alloc(1024 * 1024 + 1)]), 'big.png'), check: exact('上传文件大小不能超过 1 MB') },
+  { name: 'upload: list file over 10 MB', run: () => uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]), 'huge.png', { upload_type: 'image_list' }) },
   { name: 'upload: no file part', run: () => raw('POST', '/api/Upload/UploadImageRedis', undefined, {}) },
   // sign-in and register
   { name: 'login: user name of 51 characters', run: () => callEndpoint(s.baseUrl, ep('login'), { userName: 'a'.repeat(51), password: 'x' }), mayTouch: ['login_attempts'] },

@@ -6,7 +6,7 @@
  */
 import { endpointList, type Endpoint } from '@worksite/contract';
 import type { Db } from '../../src/db/database';
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { bearer, login } from '../http-client';
 import {
   callEndpoint,
@@ -23,14 +23,13 @@ import {
   standIns,
 } from './security-helpers';
 
-let s: TestServer;
+const s = useTestServer({ template: 'core', mount: mountStandIns, signIn: ['enterprise_demo', 'project_demo', 'government_demo'] });
 let mounted: Set<string>;
 const ids: Record<string, number> = {};
-const tokens: Record<string, string> = {};
+const tokens = s.tokens;
 const userIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  s = await startCoreTestServer({}, mountStandIns);
   mounted = new Set((await mountedEndpoints(s.app, s.baseUrl)).map((e) => e.name));
   for (const [k, v] of Object.entries(COMPANY)) ids[k] = await companyIdByName(s.db, v);
   for (const [k, v] of Object.entries(PROJECT)) ids[`p_${k}`] = await projectIdByName(s.db, v);
@@ -40,13 +39,7 @@ beforeAll(async () => {
      VALUES ($1, $2, $3, '配电箱', '越权测试模板', '越权测试') RETURNING id`,
     [ids.subA, ids.p_nanshanTower, PROJECT.nanshanTower],
   ))!.id;
-  for (const u of ['enterprise_demo', 'project_demo', 'government_demo']) {
-    tokens[u] = await login(s.api, u);
-    userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
-  }
-});
-afterAll(async () => {
-  await s?.close();
+  for (const u of ['enterprise_demo', 'project_demo', 'government_demo']) userIds[u] = (await s.db.one<{ id: number }>('SELECT id FROM users WHERE user_name = $1', [u]))!.id;
 });
 
 /** Where a row sits: its company and project (the project carries the district). */

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { endpointList, type Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { bearer, login } from '../http-client';
 import {
   callEndpoint,
@@ -21,14 +21,10 @@ import {
 } from './security-helpers';
 import { NOT_MOUNTED } from './unmounted-endpoints';
 
-let s: TestServer;
+const s = useTestServer();
 let mounted: Endpoint[];
 beforeAll(async () => {
-  s = await startTestServer();
   mounted = await mountedEndpoints(s.app, s.baseUrl);
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 /** Parameters a real client sends with every call (SPEC §7), plus an id so detail/update/delete reach their checks. */

@@ -7,7 +7,7 @@ import { endpointList, recordTypes, type Endpoint, type RecordType } from '@work
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
 import { mountRecordType } from '../../src/record-types/mount-record-type';
-import type { Reply } from '../http-client';
+import { replyOf, type Reply } from '../http-client';
 import { png } from '../png-fixture';
 
 export { png };
@@ -192,18 +192,11 @@ export async function callEndpoint(
   path = concretePath(e),
 ): Promise<Reply> {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  const res =
+  return replyOf(
     e.method === 'GET'
       ? await fetch(`${baseUrl}${path}${qs ? `?${qs}` : ''}`, { headers })
-      : await fetch(`${baseUrl}${path}`, { method: 'POST', body: qs, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: body as Record<string, any>, headers: res.headers };
+      : await fetch(`${baseUrl}${path}`, { method: 'POST', body: qs, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
+  );
 }
 
 /** UploadImageRedis as SPEC §7 sends it (multipart, bearer + token headers, token/fromplat/wid/upload_type/file_name fields). */
@@ -218,13 +211,5 @@ export async function uploadFile(
   const form = new FormData();
   for (const [k, v] of Object.entries({ token, fromplat: 'pc', wid: '11', upload_type: 'userinfo', file_name: fileName, ...fields })) form.append(k, v);
   form.append('file', new Blob([file], { type: 'image/png' }), partName);
-  const res = await fetch(`${baseUrl}/prod-api/api/Upload/UploadImageRedis`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, token } });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    /* not JSON */
-  }
-  return { status: res.status, body: body as Record<string, any>, headers: res.headers };
+  return replyOf(await fetch(`${baseUrl}/prod-api/api/Upload/UploadImageRedis`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, token } }));
 }

@@ -3,17 +3,11 @@
  * and password change, login lock-out with a Chinese message, passwords stored as scrypt hashes only.
  */
 import { createHash } from 'node:crypto';
-import { startCoreTestServer, type TestServer } from '../../testing';
+import { useTestServer } from '../../testing';
 import { bearer, get, login, postForm } from '../http-client';
 import { COMPANY, companyIdByName, createUserWithoutGrants, expectUnauthorized } from './security-helpers';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startCoreTestServer();
-});
-afterAll(async () => {
-  await s?.close();
-});
+const s = useTestServer({ template: 'core' });
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 const whoAmI = (token: string) => get(`${s.api}/api/ERPUser/GetUserInfo`, { token }, bearer(token));

@@ -5,22 +5,16 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { startCoreTestServer, type TestServer } from '../../testing';
-import { bearer, get, login } from '../http-client';
+import { useTestServer } from '../../testing';
+import { get } from '../http-client';
 import { expect4xxChinese, png, uploadFile } from './security-helpers';
 
-let s: TestServer;
-let token: string;
+const s = useTestServer({ template: 'core', signIn: ['enterprise_demo'] });
 let scratch: string;
 let before: Set<string>;
 beforeAll(async () => {
-  s = await startCoreTestServer();
-  token = await login(s.api, 'enterprise_demo');
   scratch = path.dirname(s.config.uploadDir);
   before = new Set(walk(scratch));
-});
-afterAll(async () => {
-  await s?.close();
 });
 
 /** Every file path under `dir` (relative). */
@@ -56,7 +50,7 @@ const hostile = [
 describe('uploads: names from the client never reach the disk', () => {
   test.each(hostile.map((n) => [JSON.stringify(n), n] as const))('file_name %s → stored under a generated name in UPLOAD_DIR only', async (_label, name) => {
     for (const [field, part] of [[name, 'plain.png'], ['plain.png', name]] as const) {
-      const r = await uploadFile(s.baseUrl, token, png(), field, {}, part);
+      const r = await uploadFile(s.baseUrl, s.token('enterprise_demo'), png(), field, {}, part);
       // Either stored safely (status 0 with a generated address) or refused in Chinese; never an error page.
       if (r.body?.status !== 0) {
         expect4xxChinese(r, `upload ${JSON.stringify(field)} / part ${JSON.stringify(part)}`);
@@ -94,14 +88,14 @@ describe('uploads: names from the client never reach the disk', () => {
   });
 
   test('JSON API answers also carry nosniff', async () => {
-    const r = await get(`${s.api}/api/ERPUser/GetUserInfo`, { token }, bearer(token));
+    const r = await get(`${s.api}/api/ERPUser/GetUserInfo`, { token: s.token('enterprise_demo') }, s.bearer('enterprise_demo'));
     expect(r.headers.get('x-content-type-options')).toBe('nosniff');
     const refused = await get(`${s.api}/api/ERPUser/GetUserInfo`);
     expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   test('a text file uploaded to the file list is served as an attachment, not inline', async () => {
-    const r = await uploadFile(s.baseUrl, token, Buffer.from('<script>alert(1)</script> just text'), 'notes.txt', { upload_type: 'file_list' });
+    const r = await uploadFile(s.baseUrl, s.token('enterprise_demo'), Buffer.from('<script>alert(1)</script> just text'), 'notes.txt', { upload_type: 'file_list' });
     if (r.body?.status !== 0) return expect4xxChinese(r, 'text upload');
     const file = await fetch(`${s.baseUrl}${r.body.data}`);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);

@@ -1,19 +1,12 @@
 import 'reflect-metadata';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { NoticesViewModel } from '../notices/notices-view-model';
 import { PasswordChangeViewModel } from '../password/password-change-view-model';
 import { serverRig } from '../session/testing/server-rig';
 import { UploadViewModel } from '../widgets/upload-view-model';
 import { MyAccountViewModel } from './my-account-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string, password = 'Demo@2026') {
   return serverRig(server.baseUrl, userName, password);

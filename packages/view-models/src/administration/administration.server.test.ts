@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
 import { serverRig } from '../session/testing/server-rig';
 import { CompanyTreeViewModel } from './company-tree-view-model';
@@ -13,14 +13,7 @@ import { UserAssignmentViewModel } from './user-assignment-view-model';
 import { RecordPageFactory } from '../records/record-page-factory';
 import type { RecordListViewModel } from '../records/record-list-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string, password = 'Demo@2026') {
   return serverRig(server.baseUrl, userName, password);
@@ -40,7 +33,6 @@ function nodeAt(nodes: readonly GrantNode[], ...path: string[]): GrantNode {
 
 const pageKeysOf = (tree: readonly { pagePermission: string; kind: string; children: readonly unknown[] }[]): string[] =>
   tree.flatMap((n) => (n.kind === 'menu' ? [n.pagePermission, ...pageKeysOf(n.children as typeof tree)] : []));
-
 
 describe('grant tree editor on the real server (分配权限)', () => {
   test("tri-state tree of the role's grants; removing 组织机构 reaches the signed-in user's menu and the server's checks on the next request; granting back restores", async () => {

@@ -1,18 +1,11 @@
 import 'reflect-metadata';
 import { endpoints } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
 import { serverRig } from '../session/testing/server-rig';
 import { WatchedCompaniesViewModel } from './watched-companies-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { RecordPageFactory } from '../records/record-page-factory';
 import { serverRig } from '../session/testing/server-rig';
 import { ConcreteReportViewModel } from './concrete-report-view-model';
@@ -11,14 +11,7 @@ import { TankerBindViewModel } from './tanker-bind-view-model';
 import { TransportRecordsViewModel } from './transport-records-view-model';
 
 /** The concrete chain's view-models (docs/decisions/0350) on the real server and its seed at the test clock. */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { endpoints, PAGE, SUBPAGE } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { LIVE_REFRESH_MS, TelemetryMonitorViewModel } from '../monitoring/telemetry-monitor-view-model';
 import { RecordExtensions } from '../records/record-extensions';
 import { serverRig } from '../session/testing/server-rig';
@@ -8,14 +8,7 @@ import { DeviceKeyViewModel } from './device-key-view-model';
 import { MaintenanceRecordsViewModel } from './maintenance-records-view-model';
 
 /** The device view-models of issue 11 (0380, 0383, 0384) against the real server. */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { endpoints } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';
@@ -14,14 +14,7 @@ import { ScreenViewModel } from './screen-view-model';
 import { SCREENS } from './screens/screen-catalogue';
 
 const PASSWORD = 'Demo@2026';
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signedIn(userName: string) {
   const rig = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {

@@ -1,19 +1,12 @@
 import 'reflect-metadata';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { ProjectOverviewViewModel } from './project-overview-view-model';
 
 /** 项目概况 (docs/decisions/0366) against the real server and the demo seed. */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function overviewOf(userName: string) {
   const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {

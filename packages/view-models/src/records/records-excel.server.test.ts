@@ -1,20 +1,13 @@
 import 'reflect-metadata';
 import ExcelJS from 'exceljs';
 import { FileTransfer, endpoints, type Endpoint } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { serverRig } from '../session/testing/server-rig';
 import { RecordPageFactory } from './record-page-factory';
 
 const catalogue = endpoints as unknown as Record<string, Endpoint | undefined>;
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

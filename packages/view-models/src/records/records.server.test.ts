@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApiGateway, endpoints, recordTypes } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { serverRig } from '../session/testing/server-rig';
 import type { RecordRow } from './record-fields';
 import type { RecordListViewModel } from './record-list-view-model';
@@ -8,14 +8,7 @@ import { remoteChoiceSource, remoteRecordNames } from './record-choice-source';
 import { RecordExtensions } from './record-extensions';
 import { RecordPageFactory } from './record-page-factory';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

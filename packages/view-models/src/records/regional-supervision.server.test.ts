@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { serverRig } from '../session/testing/server-rig';
 import type { RecordListViewModel } from './record-list-view-model';
 import { RecordPageFactory } from './record-page-factory';
@@ -9,14 +9,7 @@ import { RecordPageFactory } from './record-page-factory';
  * what each demo account's page shows and offers, the 管理区域 choice of a project, the 监视企业 choice, and the
  * 整改完成 / 复查 moves through the move dialog.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

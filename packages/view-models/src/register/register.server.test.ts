@@ -1,18 +1,11 @@
 import 'reflect-metadata';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { RegisterViewModel, type RegisterField } from './register-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 function rig() {
   const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { STORAGE_KEYS } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
 import { BackOfficeModeViewModel } from './back-office-mode-view-model';
 import { CompanySwitchViewModel } from './company-switch-view-model';
@@ -11,14 +11,7 @@ import { SessionViewModel } from './session-view-model';
 import { sessionViews } from './testing/session-views';
 
 const PASSWORD = 'Demo@2026';
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** View-models on the real gateway against the in-process server. */
 function rig() {

@@ -1,16 +1,9 @@
 import 'reflect-metadata';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { serverRig } from '../session/testing/server-rig';
 import { TemplateListViewModel } from './template-list-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);

@@ -1,19 +1,12 @@
 import 'reflect-metadata';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { BackOfficeModeViewModel } from '../session/back-office-mode-view-model';
 import { SessionViewModel } from '../session/session-view-model';
 import { createInfrastructureRig } from '../testing/test-container';
 import { WorkbenchViewModel } from './workbench-view-model';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function workbenchOf(userName: string): Promise<WorkbenchViewModel> {
   const r = createInfrastructureRig(infrastructureModule({ baseUrl: server.baseUrl }), (c) => {
