@@ -3,7 +3,8 @@ import { isMobile, isRealName } from '@worksite/validators';
 import { inject, injectable, postConstruct } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { reportFailure } from '../support/failure-message';
+import { callWithFeedback } from '../support/call-with-feedback';
+import { loadWithFeedback } from '../support/load-with-feedback';
 import { UploadViewModel } from '../widgets/upload-view-model';
 
 /** The personal information the page shows (read-only parts and the editable ones). */
@@ -73,8 +74,7 @@ export class MyAccountViewModel {
 
   /** Loads the caller's information (GetUserInfo). */
   async load(): Promise<void> {
-    this.loading = true;
-    try {
+    await loadWithFeedback(this.notifier, (loading) => (this.loading = loading), async () => {
       const raw = (await this.gateway.call(endpoints.userInfo, {})) as unknown as Record<string, unknown>;
       runInAction(() => {
         this.profile = {
@@ -89,13 +89,7 @@ export class MyAccountViewModel {
         this.values = { realName: this.profile.realName, phone: this.profile.phone };
         this.errors = {};
       });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   setValue(field: AccountField, value: string): void {
@@ -110,19 +104,9 @@ export class MyAccountViewModel {
   async save(): Promise<boolean> {
     this.errors = { realName: this.check('realName'), phone: this.check('phone') };
     if (this.errors.realName !== undefined || this.errors.phone !== undefined) return false;
-    this.saving = true;
-    try {
-      const avatar = this.avatar !== this.profile.avatar ? { avatar: this.avatar } : {};
-      await this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim(), ...avatar });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-    this.notifier.success(vmMessages.accountSaved);
+    const avatar = this.avatar !== this.profile.avatar ? { avatar: this.avatar } : {};
+    const call = () => this.gateway.call(endpoints.modifyMyInfo, { realName: this.values.realName.trim(), phone: this.values.phone.trim(), ...avatar });
+    if (!(await callWithFeedback(this.notifier, call, vmMessages.accountSaved, (saving) => (this.saving = saving)))) return false;
     await this.load();
     return true;
   }

@@ -3,7 +3,8 @@ import { parseMenuTree } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
-import { reportFailure } from '../support/failure-message';
+import { callWithFeedback } from '../support/call-with-feedback';
+import { loadWithFeedback } from '../support/load-with-feedback';
 import { GrantSelection, toGrantNodes, type CheckState, type GrantNode, type MenuGrant } from './grant-tree';
 
 /** The role whose grants are edited. */
@@ -44,10 +45,9 @@ export class GrantTreeViewModel {
   /** Opens the dialog for `role` and loads the tree and the role's grants; false when either call failed. */
   async open(role: GrantedRole): Promise<boolean> {
     this.role = role;
-    this.loading = true;
     this.nodes = [];
     this.selection = observableSelection([]);
-    try {
+    return loadWithFeedback(this.notifier, (loading) => (this.loading = loading), async () => {
       const [tree, grants] = await Promise.all([
         this.gateway.call(endpoints.menuTree, {}),
         this.gateway.call(endpoints.roleMenus, { roleId: role.id }),
@@ -56,15 +56,7 @@ export class GrantTreeViewModel {
         this.nodes = toGrantNodes(parseMenuTree(tree));
         this.selection = observableSelection(grantsOf(grants));
       });
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   stateOf(node: GrantNode): CheckState {
@@ -84,20 +76,10 @@ export class GrantTreeViewModel {
   async save(): Promise<boolean> {
     const role = this.role;
     if (role === undefined || this.saving) return false;
-    this.saving = true;
-    try {
-      await this.gateway.call(endpoints.roleUpdateMenus, { roleId: role.id, menus: JSON.stringify(this.grants) });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-    this.notifier.success(vmMessages.grantSaved);
-    this.close();
-    return true;
+    const call = () => this.gateway.call(endpoints.roleUpdateMenus, { roleId: role.id, menus: JSON.stringify(this.grants) });
+    const saved = await callWithFeedback(this.notifier, call, vmMessages.grantSaved, (saving) => (this.saving = saving));
+    if (saved) this.close();
+    return saved;
   }
 
   /** 取消: closes without saving. */

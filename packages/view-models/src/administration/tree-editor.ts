@@ -1,5 +1,5 @@
 import type { ConfirmDialog, Notifier } from '@worksite/contract';
-import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef } from 'mobx';
 import { vmMessages } from '../messages';
 import { callWithFeedback } from '../support/call-with-feedback';
 import { confirmedDelete } from '../support/confirmed-delete';
@@ -113,9 +113,8 @@ export abstract class TreeEditor<Node, K extends string> {
   async submit(): Promise<boolean> {
     this.errors = blankRequired(this.fields, this.values);
     if (Object.keys(this.errors).length > 0 || this.formMode === undefined || this.saving) return false;
-    this.saving = true;
-    const saved = await callWithFeedback(this.notifier, () => this.write(), this.formMode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated);
-    runInAction(() => (this.saving = false));
+    const done = this.formMode === 'create' ? vmMessages.recordCreated : vmMessages.recordUpdated;
+    const saved = await callWithFeedback(this.notifier, () => this.write(), done, (saving) => (this.saving = saving));
     if (!saved || (await this.afterSave())) return saved;
     this.closeForm();
     await this.load();

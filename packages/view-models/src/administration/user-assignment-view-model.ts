@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { rowId, type RecordRow } from '../records/record-fields';
-import { reportFailure } from '../support/failure-message';
+import { callWithFeedback } from '../support/call-with-feedback';
+import { loadWithFeedback } from '../support/load-with-feedback';
 
 /** A choice of the dialog: a role of the user's company, or a department with its full path. */
 export interface AssignmentChoice {
@@ -73,8 +74,7 @@ export class UserAssignmentViewModel {
     this.roles = [];
     this.departments = [];
     if (afterChange !== undefined) this.afterChange = afterChange;
-    this.loading = true;
-    try {
+    return loadWithFeedback(this.notifier, (loading) => (this.loading = loading), async () => {
       const [roles, departments] = await Promise.all([
         this.gateway.call(endpoints.roleList, { companyId }),
         this.gateway.call(endpoints.departmentList, { companyId }),
@@ -83,15 +83,7 @@ export class UserAssignmentViewModel {
         this.roles = listOf(roles).map((r) => ({ id: Number(r.id), label: String(r.roleName ?? '') }));
         this.departments = listOf(departments).map((d) => ({ id: Number(d.id), label: String(d.fullDepartmentPath ?? d.departmentName ?? '') }));
       });
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   hasRole(id: number): boolean {
@@ -114,21 +106,13 @@ export class UserAssignmentViewModel {
   async save(): Promise<boolean> {
     const user = this.user;
     if (user === undefined || this.saving) return false;
-    this.saving = true;
-    try {
+    const call = async () => {
       if (this.departmentId !== '') {
         await this.gateway.call(endpoints.userEdit, { id: user.id, companyId: user.companyId, departmentId: Number(this.departmentId) });
       }
       await this.gateway.call(endpoints.userUpdateRole, { userId: user.id, companyId: user.companyId, roleIds: this.roleIds.join(',') });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-    this.notifier.success(vmMessages.grantSaved);
+    };
+    if (!(await callWithFeedback(this.notifier, call, vmMessages.grantSaved, (saving) => (this.saving = saving)))) return false;
     this.close();
     await this.afterChange();
     return true;

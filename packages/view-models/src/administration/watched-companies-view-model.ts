@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { rowId, type RecordRow } from '../records/record-fields';
-import { reportFailure } from '../support/failure-message';
+import { callWithFeedback } from '../support/call-with-feedback';
+import { loadWithFeedback } from '../support/load-with-feedback';
 import type { AssignmentChoice } from './user-assignment-view-model';
 
 /** The user whose watched companies are edited. */
@@ -49,25 +50,15 @@ export class WatchedCompaniesViewModel {
     this.companies = [];
     this.companyIds = [];
     if (afterChange !== undefined) this.afterChange = afterChange;
-    this.loading = true;
-    try {
+    const loaded = await loadWithFeedback(this.notifier, (loading) => (this.loading = loading), async () => {
       const answer: WatchedCompanies = await this.gateway.call(endpoints.userWatchedCompanies, { id });
       runInAction(() => {
         this.companies = answer.companies.map((c) => ({ id: c.id, label: c.name }));
         this.companyIds = [...answer.companyIds].sort((a, b) => a - b);
       });
-      return true;
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      runInAction(() => {
-        this.user = undefined;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
+    if (!loaded) runInAction(() => (this.user = undefined));
+    return loaded;
   }
 
   isWatched(id: number): boolean {
@@ -86,18 +77,8 @@ export class WatchedCompaniesViewModel {
   async save(): Promise<boolean> {
     const user = this.user;
     if (user === undefined || this.saving || this.loading) return false;
-    this.saving = true;
-    try {
-      await this.gateway.call(endpoints.userUpdateWatchedCompanies, { id: user.id, companyIds: [...this.companyIds] });
-    } catch (e) {
-      reportFailure(this.notifier, e);
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
-    this.notifier.success(vmMessages.watchSaved);
+    const call = () => this.gateway.call(endpoints.userUpdateWatchedCompanies, { id: user.id, companyIds: [...this.companyIds] });
+    if (!(await callWithFeedback(this.notifier, call, vmMessages.watchSaved, (saving) => (this.saving = saving)))) return false;
     this.close();
     await this.afterChange();
     return true;
