@@ -46,7 +46,7 @@ describe('declared aliases on save', () => {
   });
 });
 
-describe('roles and role groups on the generic mount', () => {
+describe('roles, role groups and departments on the generic mount', () => {
   test("the list: SPEC's whole list in data — the caller's company's groups by sort, in SPEC's shape with their role counts", async () => {
     const r = await get(url('/api/RoleGroup/GetRoleGroupList'), {}, s.bearer('enterprise_demo'));
     const own = company['华建第一工程有限公司']!;
@@ -56,6 +56,17 @@ describe('roles and role groups on the generic mount', () => {
     expect(JSON.stringify(r.body.data)).toBe(JSON.stringify(groups.map((g) => ({ id: g.id, companyId: own, groupName: '默认角色组', sort: 0, roleCount: 1 }))));
     const other = company['远景建设集团有限公司'];
     expect((await get(url('/api/RoleGroup/GetRoleGroupList'), { companyId: other }, s.bearer('enterprise_demo'))).body).toMatchObject({ code: 402, detail: '没有权限' });
+  });
+
+  test("departments: SPEC's whole list in data — the company's departments by sort, each with its full path", async () => {
+    const own = company['华建第一工程有限公司']!;
+    const rows = await s.db.many<{ id: number; name: string; parent_id: number | null; sort: number }>(
+      'SELECT id, name, parent_id, sort FROM departments WHERE company_id = $1 AND if_del = 0 ORDER BY sort, id', [own]);
+    // The seeded two, and the one the alias test above made (sort 8).
+    const paths: Record<string, string> = { 工程部: '华建第一工程有限公司/工程部', 安全部: '华建第一工程有限公司/工程部/安全部', '别名部（改）': '华建第一工程有限公司/别名部（改）' };
+    const shaped = rows.map((d) => ({ id: d.id, departmentName: d.name, companyId: own, parentId: d.parent_id, sort: d.sort, fullDepartmentPath: paths[d.name] }));
+    expect(shaped.map((d) => d.departmentName)).toEqual(['工程部', '安全部', '别名部（改）']);
+    expect(JSON.stringify((await get(url('/api/Department/GetDepartmentList'), {}, s.bearer('enterprise_demo'))).body.data)).toBe(JSON.stringify(shaped));
   });
 
   test("roles: SPEC's whole list in data — the company's roles (of one group when sent) by id, with group name and user count", async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mountRecordType, type RecordMountOptions } from '../record-types/mount-record-type';
 import type { RecordMountTable } from '../record-types/record-mount-table';
 import { alarmRecordMounts } from './alarms/alarm-record-calls';
+import { companyRecordMounts } from './companies';
 import { concreteRecordMounts } from './concrete';
 import { customerRecordMounts } from './customers';
 import { deviceRecordMounts } from './devices';
@@ -21,13 +22,14 @@ import { templateRecordMounts } from './templates';
  * administration trees, users, notices, thresholds, the telemetry device kinds): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'company', 'department', 'menu', 'user', 'notice', 'alarmThreshold',
+  'company', 'menu', 'user', 'notice', 'alarmThreshold',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 
 /** Every area's table, by type name (each area keeps its hooks beside its other calls). */
 export const recordMounts: RecordMountTable = {
   ...alarmRecordMounts,
+  ...companyRecordMounts,
   ...concreteRecordMounts,
   ...customerRecordMounts,
   ...deviceRecordMounts,

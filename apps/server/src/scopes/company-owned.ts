@@ -2,6 +2,7 @@ import { sentFieldValue, type FieldSpec, type RecordType } from '@worksite/contr
 import type { Queryable } from '../db/database';
 import type { SqlParams } from '../db/sql-params';
 import { invalid, noPermission } from '../http/api-error';
+import { optionalId } from '../http/call-params';
 import type { EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { administeredCompanySql, companyInScope } from './company-scope';
@@ -17,6 +18,13 @@ export function companyOwned(rt: RecordType) {
   return {
     companyField,
     scopeSql: (ctx: EndpointContext, p: SqlParams, alias: string) => administeredCompanySql(ctx, p, `${alias}.company_id`),
+    /** The list's condition over `alias`: the company the call names (default: the session's), inside the caller's scope. */
+    listedCompanySql(ctx: EndpointContext, p: SqlParams, alias: string): string {
+      const companyId = optionalId(sentFieldValue(ctx.params, companyField), companyField.label) ?? ctx.session.companyId;
+      if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
+      if (!companyInScope(ctx, companyId)) throw noPermission();
+      return `${alias}.company_id = ${p.add(companyId)}`;
+    },
     prepareParams(params: Record<string, unknown>, ctx: EndpointContext, existing?: Record<string, unknown>) {
       if (!existing && sentFieldValue(params, companyField) === undefined && ctx.session.companyId !== null) params[companyField.key] = ctx.session.companyId;
       return params;

@@ -4,9 +4,8 @@ import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';
 
 /**
- * Departments of a company (paths chosen: docs/decisions/0110), a tree. Create / update / delete are mounted by
- * the generic record mount; the list (every department with its full path) is served by hand (areas/companies,
- * docs/decisions/0312).
+ * Departments of a company (paths chosen: docs/decisions/0110), a tree, on the generic record mount; the list is
+ * SPEC's whole list in `data` (every department with its full path), shaped by hooks (areas/companies, 0492).
  */
 export const departmentRecord = declareRecord({
   name: 'department',
@@ -34,7 +33,6 @@ export const departmentRecord = declareRecord({
     field.number('sort', '排序', { sortable: true }),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['departmentId', 'department_id'] },
       name: { aliases: ['departmentName'] },

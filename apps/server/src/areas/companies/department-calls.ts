@@ -1,25 +1,11 @@
-import { departmentRecord, sentFieldValue } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
+import { departmentRecord } from '@worksite/contract';
 import type { Queryable } from '../../db/database';
-import { invalid, noPermission } from '../../http/api-error';
-import { mountEndpoint } from '../../http/mount-endpoint';
-import { optionalId } from '../../http/call-params';
+import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
-import { companyInScope } from '../../scopes/company-scope';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { companyOwned } from '../../scopes/company-owned';
-import { companyEndpoints as ep } from './company-endpoints';
-
-interface DepartmentRow {
-  id: number;
-  company_id: number;
-  parent_id: number | null;
-  name: string;
-  sort: number;
-}
 
 const owned = companyOwned(departmentRecord);
-const companyField = owned.companyField;
 
 async function checkParent(q: Queryable, parentId: number, companyId: number, selfId?: number): Promise<void> {
   const parent = await q.one('SELECT 1 FROM departments WHERE id = $1 AND company_id = $2 AND if_del = 0', [parentId, companyId]);
@@ -34,10 +20,17 @@ async function checkParent(q: Queryable, parentId: number, companyId: number, se
   }
 }
 
+/** A department's full path over `alias`: its company's name, then its ancestors' names down to its own. */
+const fullPathSql = (alias: string) => `(WITH RECURSIVE up AS (
+    SELECT id, parent_id, name::text AS path FROM departments WHERE id = ${alias}.id
+    UNION ALL SELECT d.id, d.parent_id, d.name || '/' || up.path FROM departments d JOIN up ON d.id = up.parent_id)
+  SELECT (SELECT name FROM companies WHERE id = ${alias}.company_id) || '/' || up.path FROM up WHERE up.parent_id IS NULL) AS full_path`;
+
 /**
- * Department rules beside the generic mount: the companies the caller administers (not the generic company
- * scope), the session's company when none is sent, a department stays in its company, the parent in the same
- * company and not below itself, no delete while it has sub-departments or users.
+ * Departments on the generic mount: the companies the caller administers (not the generic company scope), the
+ * session's company when none is sent, a department stays in its company, the parent in the same company and not
+ * below itself, no delete while it has sub-departments or users. The list (SPEC's whole list in `data`) is one
+ * company's departments — the one the call names, else the session's — each with its full path.
  */
 export const departmentHooks: RecordHooks = {
   scopeSql: owned.scopeSql,
@@ -54,33 +47,9 @@ export const departmentHooks: RecordHooks = {
       throw invalid(messages.departmentHasUsers);
     }
   },
+  listSql: (_params, p, alias, ctx) => [owned.listedCompanySql(ctx, p, alias)],
+  listColumns: fullPathSql,
+  toClient: (_rec, row) => ({
+    id: row.id, departmentName: row.name, companyId: row.company_id, parentId: row.parent_id, sort: row.sort, fullDepartmentPath: row.full_path,
+  }),
 };
-
-/**
- * Departments of a company of the caller's scope: create, update and delete on the generic mount with
- * departmentHooks; the list with full paths (a tree answer, not a page) by hand, reading the company under the
- * names the declaration accepts.
- */
-export function mountDepartmentCalls(app: FastifyInstance): void {
-  mountRecordType(app, departmentRecord, { hooks: departmentHooks, actions: ['create', 'update', 'delete'] });
-
-  mountEndpoint(
-    app,
-    ep.departmentList,
-    async (ctx) => {
-      const companyId = optionalId(sentFieldValue(ctx.params, companyField), companyField.label) ?? ctx.session.companyId;
-      if (companyId === null || companyId === undefined) throw invalid(messages.companyRequired);
-      if (!companyInScope(ctx, companyId)) throw noPermission();
-      const rows = await ctx.db.many<DepartmentRow & { path: string }>(
-        `WITH RECURSIVE tree AS (
-           SELECT id, company_id, parent_id, name, sort, name AS path FROM departments WHERE company_id = $1 AND parent_id IS NULL AND if_del = 0
-           UNION ALL
-           SELECT d.id, d.company_id, d.parent_id, d.name, d.sort, tree.path || '/' || d.name FROM departments d JOIN tree ON d.parent_id = tree.id WHERE d.if_del = 0)
-         SELECT t.*, (SELECT name FROM companies WHERE id = $1) || '/' || t.path AS path FROM tree t ORDER BY t.sort, t.id`,
-        [companyId],
-      );
-      return rows.map((r) => ({ id: r.id, departmentName: r.name, companyId: r.company_id, parentId: r.parent_id, sort: r.sort, fullDepartmentPath: r.path }));
-    },
-    { skipDecode: true },
-  );
-}

@@ -7,7 +7,6 @@ import { optionalId } from '../../http/call-params';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 import { companyOwned } from '../../scopes/company-owned';
 import { companyInScope } from '../../scopes/company-scope';
-import { targetCompany } from './role-group-calls';
 
 interface RoleRow {
   id: number;
@@ -51,7 +50,7 @@ export const roleHooks: RecordHooks = {
   },
   listSql(params, p, alias, ctx) {
     const groupId = optionalId(sentFieldValue(params, groupField), groupField.label);
-    return [`${alias}.company_id = ${p.add(targetCompany(ctx, roleRecord))}`, ...(groupId === undefined ? [] : [`${alias}.group_id = ${p.add(groupId)}`])];
+    return [owned.listedCompanySql(ctx, p, alias), ...(groupId === undefined ? [] : [`${alias}.group_id = ${p.add(groupId)}`])];
   },
   listColumns: (alias) =>
     `(SELECT g.name FROM role_groups g WHERE g.id = ${alias}.group_id) AS group_name, (SELECT count(*)::int FROM user_roles ur WHERE ur.role_id = ${alias}.id) AS user_count`,
