@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 import type { PageProps } from './page-props';
+import { CloseFooter } from '../widgets/admin-dialog';
 import { EmptyTableRow, ListPager, stickyActionsProps } from '../widgets/list-table-parts';
 
 const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: NoticesViewModel }) {
@@ -25,9 +26,7 @@ const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: Notice
               <Text whiteSpace="pre-wrap">{vm.current?.content}</Text>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={vm.closeInfo}>
-                {messages.close}
-              </Button>
+              <CloseFooter onClose={vm.closeInfo} />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -9,20 +9,24 @@ interface AdminDialogProps {
   readonly onClose: () => void;
   readonly title: string;
   readonly testId: string;
-  readonly size?: 'md' | 'lg' | 'xl' | 'cover';
+  readonly size?: 'sm' | 'md' | 'lg' | 'xl' | 'cover';
   /** The body scrolls inside the dialog (long trees) instead of the page. */
   readonly scrollInside?: boolean;
   /** The page scrolls a long form (a scrolling body would clip a select's popover). */
   readonly scrollOutside?: boolean;
+  /** A quick choice (监视公司, 修改密码): a click outside closes it, and it has no × (its 取消 does that). */
+  readonly quick?: boolean;
+  /** Which form of the dialog this is (the password dialog's back-office and large-screen variants). */
+  readonly variant?: string;
   readonly footer: ReactNode;
   readonly children: ReactNode;
 }
 
 /**
- * The frame every back-office dialog shares (administration, records, devices, concrete): centred, titled, not closed by a click outside (a half-made
- * choice is not lost), its body and footer given by the dialog.
+ * The frame every back-office dialog shares (administration, records, devices, concrete, the user menu's): centred, titled, not closed by a click
+ * outside unless `quick` (a half-made choice is not lost), its body and footer given by the dialog.
  */
-export function AdminDialog({ open, onClose, title, testId, size, scrollInside, scrollOutside, footer, children }: AdminDialogProps) {
+export function AdminDialog({ open, onClose, title, testId, size, scrollInside, scrollOutside, quick = false, variant, footer, children }: AdminDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -30,18 +34,18 @@ export function AdminDialog({ open, onClose, title, testId, size, scrollInside, 
       placement="center"
       size={size}
       scrollBehavior={scrollInside === true ? 'inside' : scrollOutside === true ? 'outside' : undefined}
-      closeOnInteractOutside={false}
+      closeOnInteractOutside={quick}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+          <Dialog.Content data-testid={testId} data-variant={variant}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
-            <DialogCloseButton />
+            {!quick && <DialogCloseButton />}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -49,15 +53,15 @@ export function AdminDialog({ open, onClose, title, testId, size, scrollInside, 
   );
 }
 
-/** 取消 and 保存 of a dialog that saves a choice (保存 waits while loading and shows progress while saving). */
-export function SaveFooter({ onCancel, onSave, saving, loading }: { onCancel: () => void; onSave: () => void; saving: boolean; loading: boolean }) {
+/** 取消 and 保存 (or `label`) of a dialog that saves a choice (it waits while loading and shows progress while saving). */
+export function SaveFooter({ onCancel, onSave, saving, loading, label = vmMessages.saveButton }: { onCancel: () => void; onSave: () => void; saving: boolean; loading: boolean; label?: string }) {
   return (
     <>
       <Button variant="outline" onClick={onCancel}>
         {messages.cancel}
       </Button>
       <Button colorPalette="blue" loading={saving} disabled={loading} onClick={onSave}>
-        {vmMessages.saveButton}
+        {label}
       </Button>
     </>
   );
