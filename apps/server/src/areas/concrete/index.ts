@@ -3,6 +3,7 @@ import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { batchHooks, formulaHooks, formulaMaterialHooks, orderHooks, plantHooks, tankerHooks, taskHooks } from './concrete-hooks';
 import { mountConcreteStatusCalls } from './concrete-status-calls';
 import { mountConcreteAccountCalls } from './concrete-account-calls';
+import { mountConcretePlantCalls } from './concrete-plant-calls';
 import { mountConcreteTaskCalls } from './concrete-task-calls';
 
 /** The hooks of orders, production tasks, formulas and their materials, tanker cars, plants and batch records. */
@@ -25,4 +26,5 @@ export function mountConcreteArea(app: FastifyInstance): void {
   mountConcreteStatusCalls(app);
   mountConcreteTaskCalls(app);
   mountConcreteAccountCalls(app);
+  mountConcretePlantCalls(app);
 }
