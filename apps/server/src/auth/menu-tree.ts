@@ -18,7 +18,8 @@ export interface MenuTreeNode {
   children: MenuTreeNode[];
 }
 
-interface MenuRow {
+/** A row of `menus` as the tree reads it. */
+export interface MenuRow {
   id: number;
   parent_id: number | null;
   page_permission: string;
@@ -41,6 +42,11 @@ export async function loadMenuTree(q: Queryable, grants: Grants): Promise<MenuTr
             navigate_page_url_pc, navigate_url_pc
        FROM menus ORDER BY sort, id`,
   );
+  return menuTreeOf(rows, grants);
+}
+
+/** The tree `grants` shows of the menu rows (in menu order): see loadMenuTree. */
+export function menuTreeOf(rows: readonly MenuRow[], grants: Grants): MenuTreeNode[] {
   const byParent = new Map<number | null, MenuRow[]>();
   for (const r of rows) byParent.set(r.parent_id, [...(byParent.get(r.parent_id) ?? []), r]);
 

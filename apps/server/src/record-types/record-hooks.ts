@@ -33,6 +33,8 @@ export interface RecordHooks {
    * the `toClient` hook to shape: SQL select expressions with their names (`(SELECT …) AS roles`).
    */
   listColumns?(alias: string): string;
+  /** The answer of a whole list (envelope `data`) from its rows as read, when SPEC's is not the rows (a tree). */
+  listAnswer?(rows: readonly Record<string, unknown>[]): unknown;
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */

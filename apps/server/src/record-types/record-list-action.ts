@@ -43,16 +43,16 @@ function listWhere(m: RecordMount, ctx: EndpointContext, strWhere: string, p: Sq
 
 /**
  * A list SPEC answers whole, as the array in `data` (envelope `data`: the administration lists): every row in
- * scope, by the declared sort ascending unless the call asks otherwise.
+ * scope, by the declared sort ascending unless the call asks otherwise; the `listAnswer` hook's shape (a tree).
  */
-async function wholeList(m: RecordMount, ctx: EndpointContext): Promise<Record<string, unknown>[]> {
+async function wholeList(m: RecordMount, ctx: EndpointContext): Promise<unknown> {
   const { params } = ctx;
   if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
   const p = new SqlParams();
   const where = listWhere(m, ctx, typeof params.strWhere === 'string' ? params.strWhere : '', p).join(' AND ');
   const order = orderBySql(m.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder ?? 'asc');
   const rows = await ctx.db.many<Record<string, unknown>>(`SELECT t.*${m.extraColumns()} FROM ${m.table} t WHERE ${where} ${order}`, p.values);
-  return rows.map((row) => m.toClient(row, true));
+  return m.hooks.listAnswer ? m.hooks.listAnswer(rows) : rows.map((row) => m.toClient(row, true));
 }
 
 /**

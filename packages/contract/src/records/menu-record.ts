@@ -1,3 +1,5 @@
+import * as t from 'io-ts';
+import { MenuNode } from '../codecs/menu-node';
 import { BooleanFromAny } from '../codecs/lenient';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { declareRecord } from './declaration/declare-record';
@@ -6,7 +8,8 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * The menu tree (SPEC §3 menu node; paths chosen: docs/decisions/0110): read under the role page, edited by
- * system administrators only. Served by hand (areas/menus). Field keys are SPEC's camelCase menu-node names.
+ * system administrators only. On the generic mount (areas/menus), the list answered as SPEC's tree. Field keys
+ * are SPEC's camelCase menu-node names.
  */
 export const menuRecord = declareRecord({
   name: 'menu',
@@ -39,7 +42,6 @@ export const menuRecord = declareRecord({
     field.number('sort', '排序', { sortable: true }),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['ID', 'menuId'] },
       parentId: { aliases: ['parent_id', 'pId'] },
@@ -52,7 +54,8 @@ export const menuRecord = declareRecord({
       navigatePageUrlPc: { aliases: ['navigatePageUrlPC', 'NavigatePageUrlPC'] },
     },
     calls: {
-      list: { name: 'menuTree' },
+      // SPEC's menu tree (menu-node.ts), not the rows.
+      list: { name: 'menuTree', response: t.array(MenuNode) },
       create: { name: 'menuCreate' },
       update: { name: 'menuUpdate' },
       delete: { name: 'menuDelete' },

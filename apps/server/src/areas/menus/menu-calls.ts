@@ -1,13 +1,9 @@
-import { menuRecord } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
 import { Grants } from '../../auth/grants';
 import type { Queryable } from '../../db/database';
 import { invalid } from '../../http/api-error';
-import { mountEndpoint } from '../../http/mount-endpoint';
-import { loadMenuTree } from '../../auth/menu-tree';
+import { menuTreeOf, type MenuRow as TreeRow } from '../../auth/menu-tree';
 import { messages } from '../../shared/messages';
-import { menuEndpoints as ep } from './menu-endpoints';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 
 const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);
 
@@ -30,7 +26,7 @@ async function menuDepth(q: Queryable, id: number): Promise<number> {
 }
 
 /**
- * Menu node rules beside the generic mount (system administrators only): page key format, function type 0/1, a
+ * Menus on the generic mount; node rules (system administrators only): page key format, function type 0/1, a
  * type of 菜单 or 按钮 (a button is one of the known buttons under a menu), parent a menu within the depth limit;
  * on update the type and parent stay and a button keeps its key. A new button joins its parent's buttons; deleting
  * one removes it there and from the grants; a node with children is not deleted.
@@ -70,13 +66,6 @@ export const menuHooks: RecordHooks = {
       await q.exec('UPDATE role_menus SET buttons = array_remove(buttons, $2) WHERE menu_id = $1', [row.parent_id, row.page_permission]);
     }
   },
+  // GetMenuTree: the whole tree (the role editor's), as the session's permission tree gives a system administrator.
+  listAnswer: (rows) => menuTreeOf(rows as unknown as TreeRow[], Grants.everything()),
 };
-
-/**
- * The whole menu tree (role editor; a tree answer, so by hand), and the system administrator's menu node
- * editing on the generic mount with menuHooks.
- */
-export function mountMenuCalls(app: FastifyInstance): void {
-  mountEndpoint(app, ep.menuTree, async ({ db }) => loadMenuTree(db, Grants.everything()), { skipDecode: true });
-  mountRecordType(app, menuRecord, { hooks: menuHooks, actions: ['create', 'update', 'delete'] });
-}
