@@ -1,5 +1,6 @@
 import { bearer, postForm } from './http-client';
 import { useTestServer } from '../testing';
+import { useDemoIds } from './demo-ids';
 
 /**
  * 资质信息, 施工许可证, 竣工验收 (SPEC §7 "Records"; docs/decisions/0360): the nine calls of SPEC plus the chosen
@@ -7,13 +8,8 @@ import { useTestServer } from '../testing';
  */
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let p: Record<string, number>;
+const p = useDemoIds(s).projectNos;
 const url = (path: string) => `${s.api}${path}`;
-
-beforeAll(async () => {
-  const rows = await s.db.many<{ id: number; project_no: string }>('SELECT id, project_no FROM projects');
-  p = Object.fromEntries(rows.map((r) => [r.project_no, r.id]));
-});
 
 const QUALIFICATION = '/api/Qualification';
 const LICENCE = '/api/BuilderLicence';

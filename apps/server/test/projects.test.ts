@@ -1,15 +1,11 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let p: Record<string, number>;
+const p = useDemoIds(s).projectNos;
 const url = (path: string) => `${s.api}${path}`;
-
-beforeAll(async () => {
-  const rows = await s.db.many<{ id: number; project_no: string }>('SELECT id, project_no FROM projects');
-  p = Object.fromEntries(rows.map((r) => [r.project_no, r.id]));
-});
 
 const names = (body: Record<string, any>) => (body.data as { projectNo: string }[]).map((r) => r.projectNo).sort();
 

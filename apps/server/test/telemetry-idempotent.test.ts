@@ -3,14 +3,13 @@
  * per device, metric and time — raw rows, minute and hour rollups, latest values — and the readings listeners
  * (alarm evaluation, live push) see each reading once.
  */
-import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
+import { useIngestedBatches } from './ingested-batches';
 import { useTestServer } from '../testing';
 import { postForm, postJson, type Reply } from './http-client';
 
 const server = useTestServer({ signIn: ['sysadmin'] });
 let nanshan: number;
-const seen: IngestedReading[][] = [];
-let unlisten: () => void;
+const seen = useIngestedBatches();
 
 const ingest = (body: unknown): Promise<Reply> => postJson(`${server.api}/api/Telemetry/Ingest`, body);
 const count = async (sql: string, params: unknown[] = []): Promise<number> => Number((await server.db.one<{ n: string }>(sql, params))!.n);
@@ -33,11 +32,6 @@ async function stored(deviceId: number) {
 
 beforeAll(async () => {
   nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
-  unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
-});
-
-afterAll(async () => {
-  unlisten?.();
 });
 
 /** Start of the previous full hour (so the minute and hour buckets of a test are its own). */

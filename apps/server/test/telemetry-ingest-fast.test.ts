@@ -3,14 +3,13 @@
  * resolution with its write guard (changes made outside this process are seen on the very next batch), and
  * the one-statement writer keeping raw rows, rollups and latest values exact.
  */
-import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
+import { useIngestedBatches } from './ingested-batches';
 import { useTestServer } from '../testing';
 import { postForm, postJson, type Reply } from './http-client';
 
 const server = useTestServer({ signIn: ['sysadmin'] });
 let nanshan: number;
-const seen: IngestedReading[][] = [];
-let unlisten: () => void;
+const seen = useIngestedBatches();
 
 const ingest = (body: unknown, headers: Record<string, string> = {}): Promise<Reply> => postJson(`${server.api}/api/Telemetry/Ingest`, body, headers);
 const count = async (sql: string, params: unknown[] = []): Promise<number> => Number((await server.db.one<{ n: string }>(sql, params))!.n);
@@ -24,11 +23,6 @@ async function createDevice(path: string, name: string): Promise<{ id: number; k
 
 beforeAll(async () => {
   nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
-  unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
-});
-
-afterAll(async () => {
-  unlisten?.();
 });
 
 /** Start of the previous full hour (so the minute and hour buckets of a test are its own). */

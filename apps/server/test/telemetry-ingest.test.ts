@@ -1,4 +1,4 @@
-import { onReadingsIngested, type IngestedReading } from '../src/telemetry/readings-hook';
+import { useIngestedBatches } from './ingested-batches';
 import { useTestServer } from '../testing';
 import { postForm, postJson, type Reply } from './http-client';
 
@@ -7,8 +7,7 @@ let dustKey: string;
 let dustId: number;
 let craneKey: string;
 let craneId: number;
-const seen: IngestedReading[][] = [];
-let unlisten: () => void;
+const seen = useIngestedBatches();
 
 const ingest = (body: unknown, headers: Record<string, string> = {}): Promise<Reply> => postJson(`${server.api}/api/Telemetry/Ingest`, body, headers);
 const count = async (sql: string, params: unknown[] = []): Promise<number> => Number((await server.db.one<{ n: string }>(sql, params))!.n);
@@ -20,14 +19,9 @@ async function createDevice(path: string, projectId: number, name: string): Prom
 }
 
 beforeAll(async () => {
-  unlisten = onReadingsIngested(async (batch) => void seen.push([...batch]));
   const nanshan = (await server.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
   ({ id: dustId, key: dustKey } = await createDevice('DustDevice', nanshan, '测试扬尘'));
   ({ id: craneId, key: craneKey } = await createDevice('TadiaoDevice', nanshan, '测试塔吊'));
-});
-
-afterAll(async () => {
-  unlisten?.();
 });
 
 describe('HTTP telemetry ingest', () => {

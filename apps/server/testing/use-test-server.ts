@@ -1,6 +1,12 @@
 import { login } from './sign-in';
 import { startTestServer, type TestServer, type TestServerOptions } from './test-server';
 
+/**
+ * The start may wait for the run's template (migrated and seeded once, by whichever file asks first: about a
+ * minute on a busy 2-core machine), more than a test's 60 s.
+ */
+const START_TIMEOUT_MS = 180_000;
+
 export interface UseTestServerOptions extends TestServerOptions {
   /** Accounts (demo password) signed in once the server is up; their tokens are in `tokens`. */
   readonly signIn?: readonly string[];
@@ -36,7 +42,7 @@ export function useTestServer(options: UseTestServerOptions = {}): UsedTestServe
     const accounts = options.signIn ?? [];
     const signed = await Promise.all(accounts.map((account) => login(started.api, account)));
     accounts.forEach((account, i) => (tokens[account] = signed[i]!));
-  });
+  }, START_TIMEOUT_MS);
   const token = (account: string): string => {
     const t = tokens[account];
     if (t === undefined) throw new Error(`useTestServer(): ${account} is not signed in (signIn option)`);
