@@ -17,6 +17,7 @@ const npm = (names) => `(^|/)node_modules/(${names.join('|')})(/|$)`;
 const folderCycleRules = [
   ['web-no-folder-cycles', 'apps/web/src', 'Web folders'],
   ['view-models-no-folder-cycles', 'packages/view-models/src', 'view-models folders'],
+  ['contract-no-folder-cycles', 'packages/contract/src', 'contract folders'],
 ].map(([name, root, who]) => ({
   name,
   comment: `${who} import each other in one direction only: a folder never (indirectly) imports itself. ${see}`,

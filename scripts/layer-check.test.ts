@@ -125,11 +125,17 @@ describe('layer check (dependency-cruiser, DESIGN.md §1)', () => {
     };
   }
 
-  it('rejects two web folders, and two view-models folders, that import each other (one cruise for both rules)', () => {
-    const result = cruise({ ...baseline, ...folderPair('apps/web/src', 'layout', 'router'), ...folderPair('packages/view-models/src', 'session', 'layout') });
+  it('rejects two web folders, two view-models folders and two contract folders that import each other (one cruise for the three rules)', () => {
+    const result = cruise({
+      ...baseline,
+      ...folderPair('apps/web/src', 'layout', 'router'),
+      ...folderPair('packages/view-models/src', 'session', 'layout'),
+      ...folderPair('packages/contract/src', 'catalogue', 'records'),
+    });
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/web-no-folder-cycles: apps\/web\/src\/(layout|router) →/);
     expect(result.output).toMatch(/view-models-no-folder-cycles: packages\/view-models\/src\/(session|layout) →/);
+    expect(result.output).toMatch(/contract-no-folder-cycles: packages\/contract\/src\/(catalogue|records) →/);
     expect(result.output).not.toContain('no-circular');
   });
 

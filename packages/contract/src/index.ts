@@ -177,8 +177,8 @@ export {
 } from './envelope';
 
 // Endpoint catalogue
-export type { EndpointSpec, DefinedEndpoints, ResourceAction } from './catalogue/define-endpoints';
-export { AnyParams, defineEndpoints, perm, buttonForAction } from './catalogue/define-endpoints';
+export type { EndpointSpec, DefinedEndpoints, ResourceAction } from './define-endpoints';
+export { AnyParams, defineEndpoints, perm, buttonForAction } from './define-endpoints';
 export type { EndpointName, CoreEndpointName, EndpointMatch } from './catalogue/endpoints';
 export { endpoints, endpointAreas, endpointList, fullPath, matchPath, endpointByPath } from './catalogue/endpoints';
 /**

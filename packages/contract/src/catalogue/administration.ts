@@ -4,7 +4,7 @@ import { callSpec } from '../records/derive/record-catalogue';
 import { menuRecord } from '../records/menu-record';
 import { roleGroupRecord } from '../records/role-group-record';
 import { roleRecord } from '../records/role-record';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 const company = <K extends string>(key: K) => callSpec(companyRecord, key);
 const dept = <K extends string>(key: K) => callSpec(departmentRecord, key);

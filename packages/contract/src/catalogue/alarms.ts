@@ -2,7 +2,7 @@ import { ALARM_RECORD_STATUS } from '@worksite/lookups';
 import { alarmRecordRecord } from '../records/alarm-record-record';
 import { alarmThresholdRecord } from '../records/alarm-threshold-record';
 import { callSpec } from '../records/derive/record-catalogue';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 /**
  * Alarm thresholds, alarm records (derived from their declarations in records/) and the live push stream

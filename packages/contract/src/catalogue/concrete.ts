@@ -1,7 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { concConsumptionParams, concProductPageParams, concUserListParams } from '../records/declaration/concrete-call-params';
-import { resourceEndpoints } from './define-endpoints';
+import { resourceEndpoints } from '../define-endpoints';
 
 const LIST = { envelope: 'list' } as const;
 

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { DictionaryGroupParams, DictionaryTypeParams } from '../codecs/common-requests';
 import { DictionaryOption } from '../codecs/dictionary-option';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 /**
  * Choice lists (SPEC §7). SPEC shows the group list both as GET and as POST: the template dialog POSTs

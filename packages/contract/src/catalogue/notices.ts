@@ -1,6 +1,6 @@
 import { noticeRecord } from '../records/notice-record';
 import { callSpec } from '../records/derive/record-catalogue';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 const n = <K extends string>(key: K) => callSpec(noticeRecord, key);
 

@@ -3,7 +3,7 @@ import { CompanyTreeNode } from '../codecs/company';
 import { PageParams } from '../codecs/common-requests';
 import { callSpec } from '../records/derive/record-catalogue';
 import { organisationRecord } from '../records/organisation-record';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 const o = <K extends string>(key: K) => callSpec(organisationRecord, key);
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { resourceEndpoints } from './define-endpoints';
+import { resourceEndpoints } from '../define-endpoints';
 
 /** Every plug-in call goes through the plug-in wrapper (2000 ms, no credentials); prefixes are chosen. */
 const PLUGIN = { client: 'plugin', pathChosen: true } as const;

@@ -1,6 +1,6 @@
 import { callSpec } from '../records/derive/record-catalogue';
 import { projectRecord } from '../records/project-record';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 const p = <K extends string>(key: K) => callSpec(projectRecord, key);
 

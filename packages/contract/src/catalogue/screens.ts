@@ -1,6 +1,6 @@
 import { param } from '../call-params/call-param';
 import type { Endpoint, EnvelopeKind, HttpMethod } from '../endpoint';
-import { defineEndpoints, type EndpointSpec } from './define-endpoints';
+import { defineEndpoints, type EndpointSpec } from '../define-endpoints';
 
 /**
  * Large-screen statistics (SPEC §7 "Screen statistics"). Every signed-in user may read them; the server

@@ -16,7 +16,7 @@ import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { callSpec } from '../records/derive/record-catalogue';
 import { recordMessages as m } from '../records/record-messages';
 import { userRecord } from '../records/user-record';
-import { defineEndpoints, perm } from './define-endpoints';
+import { defineEndpoints, perm } from '../define-endpoints';
 
 const u = <K extends string>(key: K) => callSpec(userRecord, key);
 

@@ -1,6 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { FileBytes } from '../records/declaration/excel-calls';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 /**
  * Device telemetry (issue 5, docs/decisions/0140–0142; paths chosen, SPEC shows none): ingest by device key,

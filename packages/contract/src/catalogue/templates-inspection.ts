@@ -3,7 +3,7 @@ import { EquipmentRecordDetail } from '../codecs/equipment-record-detail';
 import { EquipmentRecordDetailParams } from '../codecs/template-requests';
 import { callSpec } from '../records/derive/record-catalogue';
 import { templateRecord } from '../records/template-record';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 const tp = <K extends string>(key: K) => callSpec(templateRecord, key);
 

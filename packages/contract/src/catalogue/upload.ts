@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { UploadFields } from '../codecs/common-requests';
 import { UPLOAD_BASE } from '../constants';
-import { defineEndpoints } from './define-endpoints';
+import { defineEndpoints } from '../define-endpoints';
 
 /** Image upload under `/prod-api` (SPEC §7): multipart form; status 0 success, data the file address. */
 export const uploadEndpoints = defineEndpoints({

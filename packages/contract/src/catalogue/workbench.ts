@@ -4,7 +4,7 @@ import { alarmRecordRecord } from '../records/alarm-record-record';
 import { concOrderRecord } from '../records/conc-order-record';
 import { qualificationRecord } from '../records/qualification-record';
 import { userRecord } from '../records/user-record';
-import { defineEndpoints, perm } from './define-endpoints';
+import { defineEndpoints, perm } from '../define-endpoints';
 
 const of = (p: { readonly page: string; readonly subPage?: string }, button: 'search' | 'audit'): PermissionRequirement => perm(p.page, p.subPage, button);
 

@@ -3,7 +3,7 @@ import { param } from '../call-params/call-param';
 import { IdParams, ListParams } from '../codecs/common-requests';
 import { Organisation } from '../codecs/organisation';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { perm } from '../catalogue/define-endpoints';
+import { perm } from '../define-endpoints';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
 import { recordMessages as m } from './record-messages';

@@ -5,7 +5,7 @@ import { param } from '../call-params/call-param';
 import { callParamsCodec } from '../call-params/call-params-codec';
 import { UpdatedWatchedCompanies, WatchedCompanies } from '../codecs/watched-companies';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
-import { perm } from '../catalogue/define-endpoints';
+import { perm } from '../define-endpoints';
 import { auditWorkflow } from './declaration/audit-workflow';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { AnyParams } from '../../catalogue/define-endpoints';
+import { AnyParams } from '../../define-endpoints';
 import { User } from '../../codecs/user';
 import { concOrderRecord } from '../conc-order-record';
 import { declareRecord } from '../declaration/declare-record';

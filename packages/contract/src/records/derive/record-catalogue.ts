@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { CallParams } from '../../call-params/call-param';
-import { AnyParams, defineEndpoints, perm, buttonForAction, type EndpointSpec } from '../../catalogue/define-endpoints';
+import { AnyParams, defineEndpoints, perm, buttonForAction, type EndpointSpec } from '../../define-endpoints';
 import type { ButtonName, Endpoint, EndpointAccess } from '../../endpoint';
 import { callName, recordCalls } from '../declaration/declare-record';
 import { EXCEL_TEMPLATE_CALL } from '../declaration/excel-calls';

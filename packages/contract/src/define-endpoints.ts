@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import type { CallParams } from '../call-params/call-param';
-import type { ApiBase } from '../constants';
+import type { CallParams } from './call-params/call-param';
+import type { ApiBase } from './constants';
 import type {
   BodyEncoding,
   ButtonName,
@@ -10,7 +10,7 @@ import type {
   EnvelopeKind,
   HttpMethod,
   PermissionRequirement,
-} from '../endpoint';
+} from './endpoint';
 
 /** Request codec of calls whose payload SPEC does not show: any record of parameters. */
 export const AnyParams = t.UnknownRecord;

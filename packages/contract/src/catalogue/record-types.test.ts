@@ -3,18 +3,18 @@ import { join } from 'node:path';
 import { isLookupName, lookupTable } from '@worksite/lookups';
 import { decodeWith } from '../decode-with';
 import type { PermissionRequirement } from '../endpoint';
-import { endpointAreas, endpoints } from '../catalogue/endpoints';
+import { endpointAreas, endpoints } from './endpoints';
 import { menuHas } from '../menu/menu-catalogue';
 import { parseStrWhere } from '../str-where/str-where';
-import { SPEC_MASK } from './declaration/field-rules';
-import { recordCalls } from './declaration/declare-record';
-import { fieldLookup } from './declaration/fields';
-import type { FieldSpec, RecordType } from './declaration/record-declaration';
-import { callSpec, catalogueEntries } from './derive/record-catalogue';
-import { organisationRecord } from './organisation-record';
-import { projectRecord } from './project-record';
-import { recordTypes, sortableColumns, strWhereFields } from './record-types';
-import { templateRecord } from './template-record';
+import { SPEC_MASK } from '../records/declaration/field-rules';
+import { recordCalls } from '../records/declaration/declare-record';
+import { fieldLookup } from '../records/declaration/fields';
+import type { FieldSpec, RecordType } from '../records/declaration/record-declaration';
+import { callSpec, catalogueEntries } from '../records/derive/record-catalogue';
+import { organisationRecord } from '../records/organisation-record';
+import { projectRecord } from '../records/project-record';
+import { recordTypes, sortableColumns, strWhereFields } from '../records/record-types';
+import { templateRecord } from '../records/template-record';
 
 const declared = Object.values(recordTypes);
 /** Remote sources that are not one declared type: a device of any kind (the devices of each kind are). */
@@ -29,10 +29,11 @@ const isSensitive = (f: FieldSpec) =>
   /phone|mobile|idcard|idnumber/i.test(f.key);
 
 describe('the declared record types', () => {
-  it('are every declaration of this folder, one file each, with unique names (registry.ts)', async () => {
+  it('are every declaration of records/, one file each, with unique names (registry.ts)', async () => {
     // The dictionary options are read by the dictionary area by hand (not a page of their own, no registry line).
-    const files = readdirSync(__dirname).filter((f) => f.endsWith('-record.ts') && f !== 'dictionary-option-record.ts');
-    const modules = (await Promise.all(files.map((f) => import(join(__dirname, f))))) as Record<string, RecordType>[];
+    const records = join(__dirname, '../records');
+    const files = readdirSync(records).filter((f) => f.endsWith('-record.ts') && f !== 'dictionary-option-record.ts');
+    const modules = (await Promise.all(files.map((f) => import(join(records, f))))) as Record<string, RecordType>[];
     const exported = modules.flatMap((m) => Object.values(m));
     expect(exported.filter((r) => recordTypes[r.name] !== r).map((r) => r.name)).toEqual([]);
     expect(declared).toHaveLength(files.length);

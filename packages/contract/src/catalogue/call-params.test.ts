@@ -1,7 +1,7 @@
 import { decodeWith } from '../decode-with';
-import { endpointList, endpoints } from '../catalogue/endpoints';
-import { callParamNames, clashingParamNames, param, sentCallParam, type CallParamKind } from './call-param';
-import { callParamsCodec } from './call-params-codec';
+import { endpointList, endpoints } from './endpoints';
+import { callParamNames, clashingParamNames, param, sentCallParam, type CallParamKind } from '../call-params/call-param';
+import { callParamsCodec } from '../call-params/call-params-codec';
 
 const declaring = endpointList.filter((e) => e.params !== undefined);
 const KINDS: readonly CallParamKind[] = ['id', 'idList', 'text', 'json', 'value'];

@@ -1,10 +1,10 @@
-import { endpoints } from '../../catalogue/endpoints';
-import type { ButtonName } from '../../endpoint';
-import { menuHas } from '../../menu/menu-catalogue';
-import { concOrderRecord } from '../conc-order-record';
-import { projectRecord } from '../project-record';
-import { recordTypes } from '../record-types';
-import { templateRecord } from '../template-record';
+import { endpoints } from './endpoints';
+import type { ButtonName } from '../endpoint';
+import { menuHas } from '../menu/menu-catalogue';
+import { concOrderRecord } from '../records/conc-order-record';
+import { projectRecord } from '../records/project-record';
+import { recordTypes } from '../records/record-types';
+import { templateRecord } from '../records/template-record';
 
 const crmProject = { page: 'projectManage', subPage: 'crmProject' };
 
