@@ -1,4 +1,4 @@
-import type { ButtonName, FieldSpec, RecordAction, WorkflowTransition } from '@worksite/contract';
+import type { FieldSpec, WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
 import type { RecordRow } from './record-fields';
 import type { ListAction, ListColumn, PickedBytes } from './list-page';
@@ -45,18 +45,6 @@ export interface ImportOutcome {
   readonly created: number;
   readonly updated: number;
 }
-
-/** Default button of each action (the declaration's `buttons` may name another). */
-export const ACTION_BUTTONS: Readonly<Record<RecordAction, ButtonName>> = {
-  list: 'search',
-  detail: 'search',
-  create: 'add',
-  update: 'edit',
-  delete: 'delete',
-  audit: 'audit',
-  export: 'export',
-  import: 'inport',
-};
 
 /** Every row error of a refused import (the Excel wire's `data.errors`), or undefined for another refusal. */
 export const importErrorsOf = (error: unknown): string[] | undefined => {

@@ -1,4 +1,4 @@
-import { ApiGateway, ConfirmDialog, Notifier, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import type { PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import { inject, injectable, optional } from 'inversify';
@@ -17,7 +17,7 @@ import { RecordExcelViewModel } from './record-excel-view-model';
 import { RecordExtensions } from './record-extensions';
 import { displayText, listedFields, rowId, type RecordRow } from './record-fields';
 import { RecordFormViewModel } from './record-form-view-model';
-import { ACTION_BUTTONS, ownToolbar, type ImportOutcome, type RecordColumn, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
+import { ownToolbar, type ImportOutcome, type RecordColumn, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
 import { watchPushEvent } from './record-live';
 import { RecordMoveViewModel } from './record-move-view-model';
 import { RecordPageType } from './record-page-type';
@@ -286,7 +286,7 @@ export class RecordListViewModel implements ListPage {
 
   /** True when the action's call exists and its button is held. */
   private allows(action: RecordAction): boolean {
-    const button = ACTION_BUTTONS[action];
+    const button = DEFAULT_BUTTONS[action];
     return actionEndpoint(this.recordType, action) !== undefined && this.buttons[button] === true;
   }
 }

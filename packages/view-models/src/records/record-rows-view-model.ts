@@ -3,8 +3,8 @@ import { TEMPLATE_LIST_PAGER, formatPagerLayout, type PagerOptions } from '@work
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
-import { reportFailure } from '../support/failure-message';
 import { resizePages, turnToPage } from '../support/pager-moves';
+import { reportedWhile } from '../support/reported-while';
 import { SearchFormViewModel } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { searchableFields, type RecordRow } from './record-fields';
@@ -82,8 +82,7 @@ export class RecordRowsViewModel {
   async load(): Promise<void> {
     const list = actionEndpoint(this.recordType, 'list');
     if (list === undefined) return;
-    this.loading = true;
-    try {
+    const loaded = await reportedWhile(this, 'loading', this.notifier, async () => {
       const answer = await callAny(this.gateway, list, this.listParams);
       const page = readListAnswer(answer, this.pageIndex, this.pageSize, appliedFilter(this.recordType, this.applied));
       runInAction(() => {
@@ -95,15 +94,11 @@ export class RecordRowsViewModel {
       runInAction(() => {
         this.remoteNames = names;
       });
-    } catch (e) {
+    });
+    if (!loaded) {
       runInAction(() => {
         this.rows = [];
         this.total = 0;
-      });
-      reportFailure(this.notifier, e);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
       });
     }
   }

@@ -17,11 +17,11 @@ import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { confirmedDelete } from '../support/confirmed-delete';
-import { reportFailure } from '../support/failure-message';
 import { ChecklistEditorViewModel } from './checklist-editor-view-model';
 import { RecordViewerViewModel } from './record-viewer-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
 import { resizePages, turnToPage } from '../support/pager-moves';
+import { reportedWhile } from '../support/reported-while';
 
 /**
  * The maintenance/inspection template list (SPEC §2.8): company-scoped rows, pager 10/20/30/40
@@ -107,8 +107,7 @@ export class TemplateListViewModel implements ListPage {
 
   /** Loads the current page. */
   async load(): Promise<void> {
-    this.loading = true;
-    try {
+    const loaded = await reportedWhile(this, 'loading', this.notifier, async () => {
       const answer = await this.gateway.call(endpoints.templateList, {
         user_id: this.currentUser.userId ?? 0,
         strWhere: this.strWhere,
@@ -119,15 +118,11 @@ export class TemplateListViewModel implements ListPage {
         this.rows = answer.data;
         this.total = answer.page.record_count;
       });
-    } catch (e) {
+    });
+    if (!loaded) {
       runInAction(() => {
         this.rows = [];
         this.total = 0;
-      });
-      reportFailure(this.notifier, e);
-    } finally {
-      runInAction(() => {
-        this.loading = false;
       });
     }
   }

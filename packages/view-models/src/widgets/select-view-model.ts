@@ -2,6 +2,7 @@ import { SELECT_PAGER, type PagerOptions } from '@worksite/paging';
 import { injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { resizePages, turnToPage } from '../support/pager-moves';
+import { reportedWhile } from '../support/reported-while';
 
 /** Popover width of the select with search and paging, px (SPEC §2.10). */
 export const SELECT_POPOVER_WIDTH = 270;
@@ -103,21 +104,13 @@ export class SelectViewModel<T = unknown> {
   private async load(): Promise<void> {
     const source = this.source;
     if (source === undefined) return;
-    this.loading = true;
-    try {
+    const loaded = await reportedWhile(this, 'loading', undefined, async () => {
       const page = await source.load({ keyword: this.keyword.trim(), pageIndex: this.pageIndex, pageSize: this.pageSize });
       runInAction(() => {
         this.rows = page.rows;
         this.total = page.total;
       });
-    } catch {
-      runInAction(() => {
-        this.rows = [];
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
+    if (!loaded) runInAction(() => (this.rows = []));
   }
 }

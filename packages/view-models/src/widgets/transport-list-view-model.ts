@@ -7,6 +7,7 @@ import {
 } from '@worksite/paging';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { reportedWhile } from '../support/reported-while';
 
 /** One page of a transport list: its rows and the record count. */
 export interface TransportPage<T> {
@@ -83,21 +84,13 @@ export class TransportListViewModel<T = unknown> {
   private async load(): Promise<void> {
     const loader = this.loader;
     if (loader === undefined) return;
-    this.loading = true;
-    try {
+    const loaded = await reportedWhile(this, 'loading', undefined, async () => {
       const page = await loader(this.pageIndex);
       runInAction(() => {
         this.rows = page.rows;
         this.recordCount = page.recordCount;
       });
-    } catch {
-      runInAction(() => {
-        this.rows = [];
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
+    if (!loaded) runInAction(() => (this.rows = []));
   }
 }

@@ -3,27 +3,15 @@ import { DeliveryViewModel, OrderHistoryViewModel, TankerBindViewModel, concrete
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../../widgets/admin-dialog';
+import { AdminDialog, CloseFooter, SubmitFooter } from '../../widgets/admin-dialog';
+import { ChoiceSelect, namedChoices } from '../../widgets/choice-select';
 import { ConcreteReportDialog } from './concrete-report-dialog';
-
-function Footer({ onCancel, formId, busy }: { onCancel: () => void; formId: string; busy: boolean }) {
-  return (
-    <>
-      <Button variant="outline" onClick={onCancel}>
-        {messages.cancel}
-      </Button>
-      <Button type="submit" form={formId} colorPalette="blue" loading={busy}>
-        {messages.confirm}
-      </Button>
-    </>
-  );
-}
 
 /** 发车 of a 任务管理 row: an idle car of the task's plant and the volume it loads. */
 export const DeliveryDialog = observer(function DeliveryDialog() {
   const vm = useInjection(DeliveryViewModel);
   return (
-    <AdminDialog open={vm.task !== undefined} onClose={vm.close} title={m.dispatchTitle} testId="delivery-dialog" footer={<Footer onCancel={vm.close} formId="delivery-form" busy={vm.busy} />}>
+    <AdminDialog open={vm.task !== undefined} onClose={vm.close} title={m.dispatchTitle} testId="delivery-dialog" footer={<SubmitFooter onCancel={vm.close} formId="delivery-form" saving={vm.busy} label={messages.confirm} />}>
       <form
         id="delivery-form"
         noValidate
@@ -65,7 +53,7 @@ export const DeliveryDialog = observer(function DeliveryDialog() {
 export const TankerBindDialog = observer(function TankerBindDialog() {
   const vm = useInjection(TankerBindViewModel);
   return (
-    <AdminDialog open={vm.car !== undefined} onClose={vm.close} title={m.bindTitle} testId="tanker-bind-dialog" footer={<Footer onCancel={vm.close} formId="tanker-bind-form" busy={vm.busy} />}>
+    <AdminDialog open={vm.car !== undefined} onClose={vm.close} title={m.bindTitle} testId="tanker-bind-dialog" footer={<SubmitFooter onCancel={vm.close} formId="tanker-bind-form" saving={vm.busy} label={messages.confirm} />}>
       <form
         id="tanker-bind-form"
         noValidate
@@ -77,17 +65,7 @@ export const TankerBindDialog = observer(function TankerBindDialog() {
         <Text mb="3">{String(vm.car?.plateNo ?? '')}</Text>
         <Field.Root invalid={vm.error !== undefined}>
           <Field.Label>{m.plantLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={vm.plantId} onChange={(e) => vm.choose(e.target.value)}>
-              <option value="">{m.plantRequired}</option>
-              {vm.plants.map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect size="md" value={vm.plantId} choices={namedChoices(vm.plants)} onChange={vm.choose} first={<option value="">{m.plantRequired}</option>} />
           {vm.error !== undefined && <Field.ErrorText>{vm.error}</Field.ErrorText>}
         </Field.Root>
       </form>
@@ -106,11 +84,7 @@ export const OrderHistoryDialog = observer(function OrderHistoryDialog() {
       testId="order-history-dialog"
       size="lg"
       scrollInside
-      footer={
-        <Button variant="outline" onClick={vm.close}>
-          {messages.close}
-        </Button>
-      }
+      footer={<CloseFooter onClose={vm.close} />}
     >
       {!vm.loading && vm.lines.length === 0 ? (
         <Text>{m.historyEmpty}</Text>

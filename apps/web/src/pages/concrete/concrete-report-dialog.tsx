@@ -3,7 +3,7 @@ import { ConcreteReportViewModel, concreteMessages as m } from '@worksite/view-m
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../../widgets/admin-dialog';
+import { AdminDialog, CloseFooter } from '../../widgets/admin-dialog';
 
 /** 订单对账, 产品对账, 材料消耗, 生产监控 (docs/decisions/0350): the report's rows for a period, 10 a page. */
 export const ConcreteReportDialog = observer(function ConcreteReportDialog() {
@@ -17,11 +17,7 @@ export const ConcreteReportDialog = observer(function ConcreteReportDialog() {
       testId="concrete-report-dialog"
       size="xl"
       scrollInside
-      footer={
-        <Button variant="outline" onClick={vm.close}>
-          {messages.close}
-        </Button>
-      }
+      footer={<CloseFooter onClose={vm.close} />}
     >
       {report?.dated === true && (
         <Flex

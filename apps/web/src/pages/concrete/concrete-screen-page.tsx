@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import {
   CompanySwitchViewModel,
   ProductionScreenViewModel,
@@ -17,6 +17,7 @@ import { ScreenBody } from '../../large-screen/screen-body';
 import { screenTheme } from '../../large-screen/screen-theme';
 import type { PageProps } from '../page-props';
 import { browserScreenPortsModule } from '../../large-screen/ports/browser-screen-ports';
+import { ChoiceSelect, namedChoices } from '../../widgets/choice-select';
 import { LARGE_SCREEN_MODULES } from '../large-screen-modules';
 
 let catalogue: Promise<ScreenCatalogue> | undefined;
@@ -61,17 +62,7 @@ const ConcreteScreen = observer(function ConcreteScreen({ title, kind, screens }
         </Heading>
         <Flex gap="2" align="center">
           {vm.canChoosePlant && (
-            <NativeSelect.Root size="sm" width="14rem">
-              <NativeSelect.Field aria-label={m.plantLabel} value={vm.plantId} onChange={(e) => vm.choosePlant(e.target.value)}>
-                <option value="">{m.allPlants}</option>
-                {vm.plants.map((p) => (
-                  <option key={p.id} value={String(p.id)}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <ChoiceSelect label={m.plantLabel} width="14rem" value={vm.plantId} choices={namedChoices(vm.plants)} onChange={vm.choosePlant} first={<option value="">{m.allPlants}</option>} />
           )}
           {kind === 'production' && (
             <Button size="sm" colorPalette="blue" onClick={fullScreen}>

@@ -4,7 +4,7 @@ import { TEMPLATE_DETAIL_DIALOG_WIDTH } from '@worksite/templates';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../../di/container-context';
 import { messages } from '../../messages';
-import { AdminDialog } from '../../widgets/admin-dialog';
+import { AdminDialog, CloseFooter } from '../../widgets/admin-dialog';
 import { EmptyTableRow } from '../../widgets/list-table-parts';
 import { RecordViewer } from '../../widgets/record-viewer';
 
@@ -76,11 +76,7 @@ export const MaintenanceRecordsDialog = observer(function MaintenanceRecordsDial
         testId="maintenance-records-dialog"
         size="lg"
         scrollInside
-        footer={
-          <Button variant="outline" onClick={vm.close}>
-            {messages.close}
-          </Button>
-        }
+        footer={<CloseFooter onClose={vm.close} />}
       >
         <HStack gap="2" mb="3" role="tablist">
           {vm.kinds.map((k) => (

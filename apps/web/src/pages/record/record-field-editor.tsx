@@ -1,32 +1,30 @@
-import { Field, HStack, Input, NativeSelect, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Field, HStack, Input, Text, Textarea, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
+import { ChoiceSelect } from '../../widgets/choice-select';
 import { RemoteSelect } from '../../widgets/remote-select';
 import { UploadField } from '../../widgets/upload-field';
 import type { FormInput } from '@worksite/view-models';
 import { GeometryPointInput } from './geometry-point-input';
 
 /** A native select of the field's fixed choices (a lookup table, or choices a view-model lists). */
-const ChoiceSelect = observer(function ChoiceSelect({ field }: { field: FormInput }) {
+const FieldChoices = observer(function FieldChoices({ field }: { field: FormInput }) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field name={field.key} value={field.value} onBlur={() => field.blur()} onChange={(e) => field.setValue(e.currentTarget.value)}>
-        <option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>
-        {(field.options ?? []).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <ChoiceSelect
+      name={field.key}
+      value={field.value}
+      choices={field.options ?? []}
+      onChange={field.setValue}
+      onBlur={field.blur}
+      first={<option value="">{field.placeholder ?? messages.selectPlaceholder(field.label)}</option>}
+    />
   );
 });
 
 /** The control of one field, picked by its input kind (packages/contract field-input.ts); fixed choices → a select. */
 const FieldControl = observer(function FieldControl({ field }: { field: FormInput }) {
   const { input } = field;
-  if (field.options !== undefined && input.type !== 'switch') return <ChoiceSelect field={field} />;
+  if (field.options !== undefined && input.type !== 'switch') return <FieldChoices field={field} />;
   const text = {
     name: field.key,
     value: field.value,
@@ -60,7 +58,7 @@ const FieldControl = observer(function FieldControl({ field }: { field: FormInpu
     case 'password':
       return <Input {...text} type="password" autoComplete="new-password" placeholder={field.placeholder ?? messages.inputPlaceholder(field.label)} onChange={(e) => field.setValue(e.target.value)} />;
     case 'lookup':
-      return <ChoiceSelect field={field} />;
+      return <FieldChoices field={field} />;
     case 'remote':
       return field.select === undefined ? (
         <Input {...text} onChange={(e) => field.setValue(e.target.value)} />
