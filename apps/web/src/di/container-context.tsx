@@ -21,7 +21,7 @@ export function useInjection<T>(token: Token<T>): T {
   return service;
 }
 
-/** The composition root's container (a page part that builds a view-model adapter from several tokens). */
+/** The composition root's container (useViewModel loads a lazy chunk's view-model areas into it, 0462). */
 export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (container === undefined) throw new Error('useContainer outside ContainerProvider');
