@@ -1,6 +1,6 @@
 import { get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /**
  * Administration records on the generic mount (docs/decisions/0312): the names a save accepts are the declared
@@ -8,12 +8,8 @@ import { demoIds } from './demo-ids';
  * refuse with their messages; another company's record is refused by id.
  */
 const s = useTestServer({ template: 'core', signIn: ['enterprise_demo'] });
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}${path}`;
-
-beforeAll(async () => {
-  company = (await demoIds(s.db)).companies;
-}, 60_000);
 
 describe('declared aliases on save', () => {
   test('roles: description under its alias remark, id under roleId / role_id', async () => {
@@ -46,7 +42,7 @@ describe('declared aliases on save', () => {
   });
 });
 
-describe('roles, role groups and departments on the generic mount', () => {
+describe('companies, departments, roles and role groups on the generic mount', () => {
   test("the list: SPEC's whole list in data — the caller's company's groups by sort, in SPEC's shape with their role counts", async () => {
     const r = await get(url('/api/RoleGroup/GetRoleGroupList'), {}, s.bearer('enterprise_demo'));
     const own = company['华建第一工程有限公司']!;
@@ -56,6 +52,18 @@ describe('roles, role groups and departments on the generic mount', () => {
     expect(JSON.stringify(r.body.data)).toBe(JSON.stringify(groups.map((g) => ({ id: g.id, companyId: own, groupName: '默认角色组', sort: 0, roleCount: 1 }))));
     const other = company['远景建设集团有限公司'];
     expect((await get(url('/api/RoleGroup/GetRoleGroupList'), { companyId: other }, s.bearer('enterprise_demo'))).body).toMatchObject({ code: 402, detail: '没有权限' });
+  });
+
+  test("companies: SPEC's whole list in data — every company the caller administers, by id, as SPEC names it", async () => {
+    const ids = await s.db.many<{ id: number; name: string; parent_id: number | null; company_type: number; credit_code: string; district_code: string; global_project_id: number | null }>(
+      `SELECT id, name, parent_id, company_type, credit_code, district_code, global_project_id FROM companies
+        WHERE if_del = 0 AND (id = $1 OR parent_id = $1) ORDER BY id`, [company['华建第一工程有限公司']]);
+    const shaped = ids.map((c) => ({
+      id: c.id, companyName: c.name, parentId: c.parent_id, companyType: c.company_type, creditCode: c.credit_code, districtCode: c.district_code,
+      GlobalProjectID: c.global_project_id === null ? '' : String(c.global_project_id),
+    }));
+    expect(shaped.map((c) => c.companyName)).toEqual(['华建第一工程有限公司', '华建第一工程南山分公司', '别名分公司']);
+    expect(JSON.stringify((await get(url('/api/Company/GetCompanyList'), {}, s.bearer('enterprise_demo'))).body.data)).toBe(JSON.stringify(shaped));
   });
 
   test("departments: SPEC's whole list in data — the company's departments by sort, each with its full path", async () => {

@@ -9,7 +9,6 @@ import { mountProjectsArea } from './projects';
 import { mountOrganisationsArea } from './organisations';
 import { mountNoticesArea } from './notices';
 import { mountUsersArea } from './users';
-import { mountCompaniesArea } from './companies';
 import { mountMenusArea } from './menus';
 import { mountDevicesArea } from './devices';
 import { mountAlarmsArea } from './alarms';
@@ -25,7 +24,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * `mount<Area>Area(app)` (built on `mountEndpoint`) and append it here; an area of record types only needs its
  * hooks in record-type-mounts.ts, or nothing.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountCompaniesArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

@@ -22,7 +22,7 @@ import { templateRecordMounts } from './templates';
  * administration trees, users, notices, thresholds, the telemetry device kinds): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'company', 'user', 'notice', 'alarmThreshold',
+  'user', 'notice', 'alarmThreshold',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 

@@ -5,8 +5,8 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Companies (paths chosen: docs/decisions/0110), a tree of at most three levels under the organisation page.
- * Create / update / delete are mounted by the generic record mount; the list (the administered companies, not a
- * page) is served by hand (areas/companies, docs/decisions/0312). Only SPEC's codecs are named.
+ * On the generic record mount; the list is SPEC's whole list in `data` (the administered companies, not a page),
+ * shaped by hooks (areas/companies, 0492).
  */
 export const companyRecord = declareRecord({
   name: 'company',
@@ -38,7 +38,6 @@ export const companyRecord = declareRecord({
     field.createTime(),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['companyId', 'company_id'] },
       name: { aliases: ['companyName', 'companyname'] },

@@ -1,13 +1,9 @@
-import { companyRecord } from '@worksite/contract';
 import { COMPANY_TYPE, hasValue } from '@worksite/lookups';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/database';
 import { invalid, noPermission } from '../../http/api-error';
-import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
-import { mountRecordType, type RecordHooks } from '../../record-types/mount-record-type';
-import { administeredCompanies, administeredCompanySql, companyInScope, liveCompany } from '../../scopes/company-scope';
-import { companyEndpoints as ep } from './company-endpoints';
+import type { RecordHooks } from '../../record-types/mount-record-type';
+import { administeredCompanySql, companyInScope, liveCompany } from '../../scopes/company-scope';
 
 interface CompanyRow {
   id: number;
@@ -56,7 +52,8 @@ async function companyDepth(q: Queryable, id: number): Promise<number> {
  * Company rules beside the generic mount: the companies the caller administers (not the generic company
  * scope), the type by its lookup, credit and district code formats, a parent inside the scope (required but
  * for system administrators), at most three levels, no cycle, the district of the parent by default; no delete
- * of the session's company or of one with children, users or projects. Answers the company as the list shows it.
+ * of the session's company or of one with children, users or projects. Answers the company as the list shows it;
+ * the list (SPEC's whole list in `data`) is every company the caller administers, by id.
  */
 export const companyHooks: RecordHooks = {
   scopeSql: (ctx, p, alias) => administeredCompanySql(ctx, p, `${alias}.id`),
@@ -117,26 +114,3 @@ export const companyHooks: RecordHooks = {
   answerOf: (row) => toClient(row as unknown as CompanyRow),
   toClient: (_record, row) => toClient(row as unknown as CompanyRow),
 };
-
-/**
- * Companies of the three-level tree: create, update and delete on the generic mount with companyHooks; the
- * list (every administered company in one answer, not a page) by hand.
- */
-export function mountCompanyCalls(app: FastifyInstance): void {
-  mountRecordType(app, companyRecord, { hooks: companyHooks, actions: ['create', 'update', 'delete'] });
-
-  mountEndpoint(
-    app,
-    ep.companyList,
-    async (ctx) => {
-      const ids = administeredCompanies(ctx);
-      const rows = await ctx.db.many<CompanyRow>(
-        `SELECT id, parent_id, name, company_type, credit_code, district_code, global_project_id FROM companies
-          WHERE if_del = 0 AND ($1::int[] IS NULL OR id = ANY($1::int[])) ORDER BY id`,
-        [ids ?? null],
-      );
-      return rows.map(toClient);
-    },
-    { skipDecode: true },
-  );
-}

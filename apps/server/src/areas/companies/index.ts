@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { RecordMountTable } from '../../record-types/record-mount-table';
-import { mountCompanyCalls } from './company-calls';
+import { companyHooks } from './company-calls';
 import { departmentHooks } from './department-calls';
 
-/** Departments on the generic mount, their list included (department-calls.ts). */
+/**
+ * Companies (three-level tree) and departments, the administration calls of docs/decisions/0110: on the generic
+ * mount, their lists included (company-calls.ts, department-calls.ts).
+ */
 export const companyRecordMounts: RecordMountTable = {
+  company: { hooks: companyHooks },
   department: { hooks: departmentHooks },
 };
-
-/** Companies (three-level tree) and departments: the administration calls of docs/decisions/0110. */
-export function mountCompaniesArea(app: FastifyInstance): void {
-  mountCompanyCalls(app);
-}
