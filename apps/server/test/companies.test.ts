@@ -1,15 +1,11 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}${path}`;
-
-beforeAll(async () => {
-  company = (await demoIds(s.db)).companies;
-});
 
 describe('companies (three-level tree)', () => {
   test('list is the administered subtree; create under it with validation and the depth limit; update; delete', async () => {

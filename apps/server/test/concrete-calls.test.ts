@@ -1,6 +1,6 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /**
  * The concrete calls of SPEC §7 beyond the record calls (docs/decisions/0350): order history and account, the
@@ -10,7 +10,7 @@ import { demoIds } from './demo-ids';
  */
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let projects: Record<string, number>;
+const { projects } = useDemoIds(s);
 const NANSHAN = '南山科技园综合楼项目';
 
 const g = (path: string, who: string, q: Record<string, string | number> = {}) => get(`${s.api}${path}`, q, bearer(tokens[who]!));
@@ -20,10 +20,6 @@ const ok = async (r: Promise<{ body: any }>) => {
   expect(body).toMatchObject({ code: 200 });
   return body;
 };
-
-beforeAll(async () => {
-  ({ projects } = await demoIds(s.db));
-}, 60_000);
 
 /** The first order of the seed: 南山 project, C25 140 m³, completed on 2026-05-17. */
 const FIRST_ORDER = 1;

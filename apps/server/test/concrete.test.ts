@@ -1,13 +1,12 @@
 import { concreteRound } from '../src/simulator/concrete-round';
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /** Concrete production data, its record calls and its two screen statistics (docs/decisions/0200). */
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let projects: Record<string, number>;
-let companies: Record<string, number>;
+const { projects, companies } = useDemoIds(s);
 
 const screen = async (action: 'GetHntsc_sctj' | 'GetHntsc_ddtj', who: string, query: Record<string, string | number> = {}) =>
   postForm(`${s.api}/api/TyScreen/${action}`, query, bearer(tokens[who]!));
@@ -18,10 +17,6 @@ const data = async (action: 'GetHntsc_sctj' | 'GetHntsc_ddtj', who: string, quer
 };
 const count = async (sql: string, params: unknown[] = []) => (await s.db.one<{ n: number }>(sql, params))!.n;
 const round1 = (x: number) => Math.round(x * 10) / 10;
-
-beforeAll(async () => {
-  ({ projects, companies } = await demoIds(s.db));
-}, 60_000);
 
 describe('demo data', () => {
   test('every chart has a shape on first start', async () => {

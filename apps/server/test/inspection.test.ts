@@ -1,11 +1,10 @@
 import { buildRecordViewerLayout } from '@worksite/templates';
 import { get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
-let companies: Record<string, number>;
-let projects: Record<string, number>;
+const { projects, companies } = useDemoIds(s);
 const manage = () => `${s.api}/api/RoutInspManage`;
 const detailOf = (token: string, id: number) => get(`${manage()}/GetDeviceDetailByReID`, { rec_id: id, user_id: 1, wid: 11, fromplat: 'minapp', token });
 const deviceOf = (projectName: string, deviceType: string) =>
@@ -22,10 +21,6 @@ const QUESTION_COUNTS: Readonly<Record<string, Readonly<Record<string, number>>>
   钢丝绳: { otherList: 3, machineryList: 1, repairList: 1, maintainList: 1 },
   龙门吊: { otherList: 2, machineryList: 1, repairList: 1, maintainList: 1 },
 };
-
-beforeAll(async () => {
-  ({ projects, companies } = await demoIds(s.db));
-});
 
 describe('equipment record detail (SPEC §2.9, §7)', () => {
   test.each([

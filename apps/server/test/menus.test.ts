@@ -1,15 +1,11 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}${path}`;
-
-beforeAll(async () => {
-  company = (await demoIds(s.db)).companies;
-});
 
 const crmMenu = async () => (await s.db.one<{ id: number }>("SELECT id FROM menus WHERE page_permission = 'crmProject'"))!.id;
 

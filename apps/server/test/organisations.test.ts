@@ -1,16 +1,15 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ template: 'core', signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
 let org: Record<string, number>;
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}${path}`;
 
 beforeAll(async () => {
   org = Object.fromEntries((await s.db.many<{ id: number; org_name: string }>('SELECT id, org_name FROM organisations')).map((r) => [r.org_name, r.id]));
-  company = (await demoIds(s.db)).companies;
 });
 
 const orgNames = (body: Record<string, any>) => (body.data as { orgName: string }[]).map((o) => o.orgName).sort();

@@ -1,6 +1,6 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /**
  * mountRecordType reads the declaration (docs/decisions/0310, 0311): rules with their messages, aliases, masks,
@@ -8,7 +8,7 @@ import { demoIds } from './demo-ids';
  */
 const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
 const tokens = s.tokens;
-let projects: Record<string, number>;
+const { projects } = useDemoIds(s);
 const url = (path: string) => `${s.api}/api/PCConcOrder/${path}`;
 const order = async (id: number) => (await s.db.one<{ status: number; completed_at: Date | null; update_time: Date }>('SELECT status, completed_at, update_time FROM conc_orders WHERE id = $1', [id]))!;
 const audits = async (id: number) =>
@@ -16,10 +16,6 @@ const audits = async (id: number) =>
     `SELECT action, before, after FROM audit_log WHERE table_name = 'conc_orders' AND record_id = $1 ORDER BY id`,
     [String(id)],
   ));
-
-beforeAll(async () => {
-  ({ projects } = await demoIds(s.db));
-}, 60_000);
 
 async function newOrder(extra: Record<string, unknown> = {}) {
   const plant = await s.db.one<{ id: number }>(`SELECT id FROM conc_plants WHERE plant_name = '华建南山搅拌站'`);

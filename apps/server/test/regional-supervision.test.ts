@@ -1,6 +1,6 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /**
  * 区域管理 › 区域设置, 区域项目 and 监管管理 › 监视企业, 监管记录 (docs/decisions/0430–0433): the declared types on the
@@ -8,18 +8,16 @@ import { demoIds } from './demo-ids';
  * seed-supervision-records.ts, against the in-process server at the test clock (2026-06-15 10:00 site time).
  */
 let users: Record<string, number>;
-let companies: Record<string, number>;
-let projects: Record<string, number>;
 const url = (path: string) => `${s.api}${path}`;
 
 const USERS = ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] as const;
 type User = (typeof USERS)[number];
 const s = useTestServer({ signIn: USERS });
 const tokens = s.tokens;
+const { companies, projects } = useDemoIds(s);
 
 beforeAll(async () => {
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
-  ({ companies, projects } = await demoIds(s.db));
 }, 60_000);
 
 const list = (path: string, user: User, query: Record<string, string | number> = {}) => get(url(path), { index: 0, size: 100, ...query }, bearer(tokens[user]!));

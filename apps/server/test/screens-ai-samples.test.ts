@@ -1,13 +1,12 @@
 import { aiSampleRound } from '../src/simulator/ai-sample-round';
 import { bearer, get } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /** AI-recognition and testing-institution screens (docs/decisions/0220): numbers follow the rows, scoped to the viewer. */
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo'] });
 const tokens = s.tokens;
-let projects: Record<string, number>;
-let companies: Record<string, number>;
+const { projects, companies } = useDemoIds(s);
 /** A project of its own (company 华建第一工程有限公司) with one camera, so its figures are exactly the rows inserted here. */
 let own: number;
 let camera: number;
@@ -25,7 +24,6 @@ const count = async (sql: string, params: unknown[] = []) => (await s.db.one<{ n
 const point = (points: { name: string; value: number }[], name: string) => points.find((p) => p.name === name)?.value;
 
 beforeAll(async () => {
-  ({ projects, companies } = await demoIds(s.db));
   own = (await s.db.one<{ id: number }>(
     `INSERT INTO projects (company_id, project_name, project_status, district_code, lng, lat) VALUES ($1, 'AI与检测测试项目', 3, '440305', 113.9, 22.5) RETURNING id`,
     [companies['华建第一工程有限公司']],

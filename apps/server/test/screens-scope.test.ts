@@ -1,12 +1,12 @@
 import { endpoints } from '@worksite/contract';
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /** Large-screen statistics are scoped to the viewer (docs/decisions/0161). */
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo'] });
 const tokens = s.tokens;
-let projects: Record<string, number>;
+const { projects } = useDemoIds(s);
 const today = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 const screenKeys = Object.keys(endpoints).filter((k) => k.startsWith('screen'));
 const POST_ACTIONS = new Set(Object.values(endpoints).filter((e) => e.name.startsWith('screen') && e.method === 'POST').map((e) => e.path.split('/').pop()!));
@@ -24,10 +24,6 @@ const rosterOf = async (projectSql: string, params: unknown[]) =>
   (await s.db.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM workers w WHERE w.if_del = 0 AND w.entry_date <= ${today} AND (w.exit_date IS NULL OR w.exit_date >= ${today})
         AND w.project_id IN (${projectSql})`, params))!.n;
-
-beforeAll(async () => {
-  projects = (await demoIds(s.db)).projects;
-});
 
 describe('screen endpoints: routes and refusals', () => {
   test.each(['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo'])('every screen call answers %s with data', async (who) => {

@@ -2,7 +2,7 @@ import { fillAttendance, fillVehiclePassages, fillWagePayments } from '../src/ar
 import { seedPersonnelFor } from '../src/areas/personnel/seed-personnel';
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /**
  * The per-project summaries the screens read (migration 1700000000290, docs/decisions/0230) always equal a
@@ -10,8 +10,7 @@ import { demoIds } from './demo-ids';
  * attendance, passages and wages, after record API calls, and after updates, moves and deletes by hand.
  */
 const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo'] });
-let companies: Record<string, number>;
-let projects: Record<string, number>;
+const { projects, companies } = useDemoIds(s);
 
 const site = `'Asia/Shanghai'`;
 /** [summary query, recount query]: both ordered by the key, zero rows never kept. */
@@ -62,10 +61,6 @@ async function expectExact(): Promise<void> {
     expect({ name, rows: a }).toEqual({ name, rows: b });
   }
 }
-
-beforeAll(async () => {
-  ({ projects, companies } = await demoIds(s.db));
-});
 
 describe('screen summaries equal a recount of their base rows', () => {
   test('after the demo seed (backfill and the personnel writers)', async () => {

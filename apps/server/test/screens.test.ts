@@ -1,11 +1,10 @@
 import { get, postForm, bearer, type Reply } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 /** Large-screen statistics (issue 5, docs/decisions/0160–0166): numbers follow the database. */
 const s = useTestServer({ signIn: ['enterprise_demo'] });
-let projects: Record<string, number>;
-let companies: Record<string, number>;
+const { projects, companies } = useDemoIds(s);
 const today = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
 
 const screen = async (action: string, query: Record<string, string | number> = {}, who = s.token('enterprise_demo'), method: 'GET' | 'POST' = 'GET'): Promise<any> => {
@@ -16,10 +15,6 @@ const screen = async (action: string, query: Record<string, string | number> = {
   return r.body.data;
 };
 const point = (points: { name: string; value: number }[], name: string) => points.find((p) => p.name === name)?.value;
-
-beforeAll(async () => {
-  ({ projects, companies } = await demoIds(s.db));
-});
 
 const nanshan = () => projects['南山科技园综合楼项目']!;
 const subA = () => companies['华建第一工程有限公司']!;

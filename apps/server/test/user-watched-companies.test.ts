@@ -1,11 +1,11 @@
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'readonly_demo'] });
 const tokens = s.tokens;
 let users: Record<string, number>;
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}/api/ERPUser/${path}`;
 const watchedOf = (token: string, id: number) => get(url('GetWatchedCompanies'), { id }, bearer(token));
 const setWatched = (token: string, id: number, companyIds: number[]) =>
@@ -15,7 +15,6 @@ const storedOf = async (id: number) =>
 
 beforeAll(async () => {
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
-  company = (await demoIds(s.db)).companies;
 });
 
 describe('监视公司 of a user (GetWatchedCompanies / UpdateWatchedCompanies)', () => {

@@ -1,17 +1,16 @@
 import { bearer, get, login, postForm } from './http-client';
 import { useTestServer } from '../testing';
-import { demoIds } from './demo-ids';
+import { useDemoIds } from './demo-ids';
 
 const s = useTestServer({ template: 'core', signIn: ['sysadmin', 'enterprise_demo', 'project_demo', 'government_demo', 'readonly_demo'] });
 const tokens = s.tokens;
 let users: Record<string, number>;
-let company: Record<string, number>;
+const { companies: company } = useDemoIds(s);
 const url = (path: string) => `${s.api}${path}`;
 const userNames = (body: Record<string, any>) => (body.data as { userName: string }[]).map((u) => u.userName).sort();
 
 beforeAll(async () => {
   users = Object.fromEntries((await s.db.many<{ id: number; user_name: string }>('SELECT id, user_name FROM users')).map((r) => [r.user_name, r.id]));
-  company = (await demoIds(s.db)).companies;
 });
 
 const valid = { userName: 'new_worker01', password: 'Abc@12345', realName: '孙新员', phone: '13711112222' };
