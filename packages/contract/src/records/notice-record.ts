@@ -24,7 +24,8 @@ export const noticeRecord = declareRecord({
     prefix: '/api/SysNotice',
     alias: 'notice',
     calls: {
-      list: { method: 'GET', action: 'GetSysNoticeList', access: 'session',
+      list: {
+        method: 'GET', action: 'GetSysNoticeList', access: 'session',
         summary: '消息通知列表（sysNoticeIsRead 0 为未读）',
       },
       detail: { method: 'GET', action: 'GetSysNoticeInfo', access: 'session' },

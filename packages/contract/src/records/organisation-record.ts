@@ -42,7 +42,8 @@ export const organisationRecord = declareRecord({
       },
       adminByType: { method: 'GET', action: 'AdminGetAllQueryOrgListByType', access: 'admin', envelope: 'list', params: byTypeParams,
       },
-      contactor: { method: 'POST', action: 'UpdateOrgContactor',
+      contactor: {
+        method: 'POST', action: 'UpdateOrgContactor',
         params: {
           id: orgId,
           contactor: param.text('联系人', ['Contactor'], { required: m.contactorRequired, maxLength: 50 }),
@@ -50,7 +51,8 @@ export const organisationRecord = declareRecord({
         },
       },
       // An organisation of the scope marked as a supplier (id), or a new supplier organisation (orgName required then).
-      supplierAdd: { method: 'POST', action: 'Supply', access: supplier('add'),
+      supplierAdd: {
+        method: 'POST', action: 'Supply', access: supplier('add'),
         params: {
           id: param.id('组织编号', ['orgId', 'org_id', 'rec_id']),
           orgName: param.text('组织名称', ['org_name'], { maxLength: 100 }),
@@ -63,7 +65,8 @@ export const organisationRecord = declareRecord({
       supplierList: { method: 'POST', action: 'GetSupplys', access: supplier('search'), envelope: 'list',
         params: byTypeParams,
       },
-      engineering: { method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
+      engineering: {
+        method: 'GET', action: 'GetOrgListByEngineeringID', path: '/api/Engineering/GetOrgListByEngineeringID',
         access: 'session', summary: '工程参建单位',
         // The engineering id is the project id.
         params: { engineeringID: param.id('工程编号', ['EngineeringID', 'engineeringId', 'projectId', 'id'], { required: m.projectRequired }) },

@@ -31,10 +31,12 @@ export const projectRecord = declareRecord({
     prefix: '/api/Project',
     alias: 'project',
     calls: {
-      list: { method: 'GET', action: 'WhereProjectList', access: 'session',
+      list: {
+        method: 'GET', action: 'WhereProjectList', access: 'session',
         summary: '项目列表（也是项目下拉，size 100）',
       },
-      detail: { method: 'GET', action: 'GetProjectInfo/:id',
+      detail: {
+        method: 'GET', action: 'GetProjectInfo/:id',
         params: { id: param.id('项目编号', ['rec_id', 'projectId'], { required: m.projectRequired }) },
       },
       create: { method: 'POST', action: 'Add' },
@@ -46,21 +48,26 @@ export const projectRecord = declareRecord({
       },
       users: { method: 'GET', action: 'GetProjectUsers', params: { projectId } },
       orgs: { method: 'GET', action: 'GetProjectOrgs', params: { projectId } },
-      joinUsers: { method: 'POST', action: 'UpdateJoinUser',
+      joinUsers: {
+        method: 'POST', action: 'UpdateJoinUser',
         params: { projectId, userIds: param.idList('用户', ['user_ids', 'UserIDs', 'userIdList']) },
       },
-      joinOrgs: { method: 'POST', action: 'UpdateJoinOrgList',
+      joinOrgs: {
+        method: 'POST', action: 'UpdateJoinOrgList',
         params: { projectId, orgIds: param.idList('组织', ['org_ids', 'OrgIDs', 'orgList', 'orgIdList']) },
       },
-      header: { method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`,
+      header: {
+        method: 'GET', action: 'getTyProjectPosInfoByUserID', path: `${POS}/getTyProjectPosInfoByUserID`,
         access: 'session', envelope: 'list', summary: '顶栏项目选择（index 0, size 500）',
         // The caller's own id (another user's only for a system administrator).
         params: { user_id: param.id('user_id', ['userId']) },
       },
-      posList: { method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`,
+      posList: {
+        method: 'GET', action: 'GetListWithOutToken', path: `${POS}/GetListWithOutToken`,
         access: 'session', envelope: 'list',
       },
-      posDetail: { method: 'GET', action: 'GetProjectDetailByID', path: `${POS}/GetProjectDetailByID`,
+      posDetail: {
+        method: 'GET', action: 'GetProjectDetailByID', path: `${POS}/GetProjectDetailByID`,
         access: 'session',
       },
       posAdd: { method: 'POST', action: 'AddProjectWithOutToken', path: `${POS}/AddProjectWithOutToken` },

@@ -39,10 +39,12 @@ export const userRecord = declareRecord({
     prefix: '/api/ERPUser',
     alias: 'user',
     calls: {
-      list: { method: 'GET', action: 'QueryUserList',
+      list: {
+        method: 'GET', action: 'QueryUserList',
         params: { keyword: param.text('关键字', ['userName', 'realName', 'name'], { maxLength: 50 }), companyId, departmentId },
       },
-      create: { method: 'POST', action: 'CreateUser',
+      create: {
+        method: 'POST', action: 'CreateUser',
         params: {
           companyId: userCompanyId,
           departmentId: userDepartmentId,
