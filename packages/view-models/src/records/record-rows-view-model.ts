@@ -122,11 +122,10 @@ export class RecordRowsViewModel {
   }
 
   /** 重置: empties the search form and reloads page 1. */
-  async reset(): Promise<void> {
+  reset(): Promise<void> {
     this.searchForm.reset();
     this.applied = {};
-    this.pageIndex = 1;
-    await this.load();
+    return turnToPage(this, 1, () => this.load());
   }
 
   setPage(pageIndex: number): Promise<void> {

@@ -78,10 +78,9 @@ export class SelectViewModel<T = unknown> {
   }
 
   /** A new keyword searches from page 1. */
-  async search(keyword: string): Promise<void> {
+  search(keyword: string): Promise<void> {
     this.keyword = keyword;
-    this.pageIndex = 1;
-    await this.load();
+    return turnToPage(this, 1, () => this.load());
   }
 
   setPage(pageIndex: number): Promise<void> {
