@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createHash, randomBytes } from 'node:crypto';
 import { recordTypes } from '@worksite/contract';
-import { startTestServer, type TestServer } from '@worksite/server/testing';
+import { useTestServer } from '@worksite/server/testing';
 import { EventStream } from '../large-screen/ports/event-stream';
 import { FetchEventStream } from '../large-screen/testing/fetch-event-stream';
 import { serverRig } from '../session/testing/server-rig';
@@ -12,14 +12,7 @@ import { RecordPageFactory } from './record-page-factory';
  * 报警记录 on the generic record view-models against the real server (docs/decisions/0371, 0373, 0374): the list
  * reloads on the push stream's alarm event, the moves with fields go through the move dialog, the trail shows in 详情.
  */
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function signIn(userName: string) {
   const r = await serverRig(server.baseUrl, userName);
