@@ -35,12 +35,13 @@ describe('loadConfig', () => {
     expect([c.mqttUrl, c.simulator, c.screenCacheMs]).toEqual([undefined, false, 0]);
   });
 
-  test('database limits (docs/decisions/0270): 5 s to connect, 60 s per statement and idle in a transaction; 0 lifts one', () => {
-    expect(loadConfig({}).dbTimeouts).toEqual({ connectMs: 5000, statementMs: 60000, idleInTransactionMs: 60000 });
-    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '15000' }).dbTimeouts).toEqual({
+  test('database limits (decisions 0270, 0500): 5 s to connect, 60 s per statement and idle in a transaction, 3 s for a lock; 0 lifts one', () => {
+    expect(loadConfig({}).dbTimeouts).toEqual({ connectMs: 5000, statementMs: 60000, idleInTransactionMs: 60000, lockMs: 3000 });
+    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '15000', DB_LOCK_TIMEOUT_MS: '500' }).dbTimeouts).toEqual({
       connectMs: 2000,
       statementMs: 0,
       idleInTransactionMs: 15000,
+      lockMs: 500,
     });
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '30s' })).toThrow('DB_STATEMENT_TIMEOUT_MS must be a non-negative integer, got "30s"');
   });

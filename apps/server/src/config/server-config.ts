@@ -11,9 +11,14 @@ export interface DbTimeouts {
   readonly statementMs: number;
   /** A session idle inside an open transaction longer than this is ended by the server. */
   readonly idleInTransactionMs: number;
+  /**
+   * Longest wait for a row or table lock another session holds (`lock_timeout`; docs/decisions/0500): a call
+   * on a locked table answers 503 within seconds instead of waiting out the statement limit.
+   */
+  readonly lockMs: number;
 }
 
-export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000 };
+export const defaultDbTimeouts: DbTimeouts = { connectMs: 5_000, statementMs: 60_000, idleInTransactionMs: 60_000, lockMs: 3_000 };
 
 /** Server configuration, read once from the environment (README lists every variable). */
 export interface ServerConfig {
@@ -72,7 +77,7 @@ export interface ServerConfig {
   readonly loginAttemptRetentionDays: number;
   /** Days audit-log entries are kept (0 = kept for ever; docs/decisions/0279). */
   readonly auditLogRetentionDays: number;
-  /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS; docs/decisions/0270). */
+  /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS; decisions 0270, 0500). */
   readonly dbTimeouts: DbTimeouts;
   // HTTP hardening (docs/decisions/0280–0286): HOST defaults to 127.0.0.1 (loopback) above.
   /** Proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses, CIDRs, `loopback`); empty: none. */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       connectMs: intFrom(env.DB_CONNECT_TIMEOUT_MS, defaultDbTimeouts.connectMs, 'DB_CONNECT_TIMEOUT_MS'),
       statementMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, defaultDbTimeouts.statementMs, 'DB_STATEMENT_TIMEOUT_MS'),
       idleInTransactionMs: intFrom(env.DB_IDLE_TX_TIMEOUT_MS, defaultDbTimeouts.idleInTransactionMs, 'DB_IDLE_TX_TIMEOUT_MS'),
+      lockMs: intFrom(env.DB_LOCK_TIMEOUT_MS, defaultDbTimeouts.lockMs, 'DB_LOCK_TIMEOUT_MS'),
     },
     // HTTP hardening (docs/decisions/0280–0286); TRUST_PROXY=1 (older setting) means a proxy on this host.
     trustedProxies: listFrom(env.TRUSTED_PROXIES || (env.TRUST_PROXY === '1' ? 'loopback' : '')),

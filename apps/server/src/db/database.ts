@@ -22,7 +22,10 @@ export interface Db extends Queryable {
 }
 
 /** None unless asked: the server passes its configured limits (config/server-config.ts); scripts, benches and test setup set none. */
-const noTimeouts: DbTimeouts = { connectMs: 0, statementMs: 0, idleInTransactionMs: 0 };
+const noTimeouts: DbTimeouts = { connectMs: 0, statementMs: 0, idleInTransactionMs: 0, lockMs: 0 };
+
+/** A statement's answer is awaited this much longer than the server's own limit: past it the server itself is frozen. */
+const FROZEN_SERVER_MARGIN_MS = 5_000;
 
 export interface DbOptions {
   readonly max?: number;
@@ -54,6 +57,9 @@ export function createDb(databaseUrl: string, options: number | DbOptions = {}):
     connectionTimeoutMillis: t.connectMs,
     statement_timeout: t.statementMs,
     idle_in_transaction_session_timeout: t.idleInTransactionMs,
+    lock_timeout: t.lockMs,
+    // A server that stopped answering (frozen, half-open socket) never sends statement_timeout's error.
+    ...(t.statementMs > 0 ? { query_timeout: t.statementMs + FROZEN_SERVER_MARGIN_MS } : {}),
     keepAlive: true,
   });
   const told = opts.onConnectionError ?? (() => undefined);

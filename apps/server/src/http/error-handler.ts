@@ -3,6 +3,7 @@ import { messages } from '../shared/messages';
 import { ApiError, invalid, notFound } from './api-error';
 import { isApiUrl } from './api-prefixes';
 import { failedReadingMultipart } from './body-guard';
+import { DATABASE_RETRY_AFTER_S, databaseBusy, isDatabaseUnavailable } from './database-unavailable';
 import { failureBody } from './envelope';
 
 function toApiError(error: FastifyError & { code?: string }, request: FastifyRequest): ApiError {
@@ -17,6 +18,7 @@ function toApiError(error: FastifyError & { code?: string }, request: FastifyReq
   if (code.startsWith('FST_ERR_CTP') || code.startsWith('FST_INVALID_MULTIPART') || code === 'FST_PROTO_VIOLATION' || code === 'FST_FIELDS_LIMIT')
     return invalid(messages.badRequest);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.statusCode, messages.badRequest);
+  if (isDatabaseUnavailable(error)) return databaseBusy();
   // A malformed multipart body (busboy's "Malformed part header", "Unexpected end of form": no code): 400.
   if (failedReadingMultipart(request)) return invalid(messages.badRequest);
   return new ApiError(500, 500, messages.serverError);
@@ -40,9 +42,11 @@ export function frameworkError(error: FastifyError, _request: FastifyRequest, re
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error, request);
-    if (apiError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+    if (apiError.httpStatus === 503) request.log.warn({ code: error.code, msg: error.message }, 'database unavailable');
+    else if (apiError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError)) request.log.info({ code: error.code, msg: error.message }, 'request refused');
     const envelope = request.routeOptions?.config?.envelope;
+    if (apiError.httpStatus === 503) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
     return reply.status(apiError.httpStatus).type('application/json; charset=utf-8').send(failureBody(envelope, apiError));
   });
 

@@ -64,6 +64,8 @@ export const messages = {
   invalidSort: '排序字段不正确',
   invalidPaging: '分页参数不正确',
   serverError: '服务器内部错误，请稍后再试',
+  /** The database is locked, overloaded or restarting (503 with Retry-After; docs/decisions/0500). */
+  databaseBusy: '数据库繁忙或正在重启，请稍后再试',
   // Excel export / import (issue 10 item 7; row numbers are spreadsheet rows, header = row 1; docs/decisions/0317)
   imported: '导入成功',
   importRow: (row: number, message: string) => `第${row}行：${message}`,

@@ -1,0 +1,84 @@
+/**
+ * Issue 19 (6), the last fault paths (docs/decisions/0500–0506), on one server with short configured limits so no
+ * test waits on a multi-second timer: a locked table or an exhausted pool answers 503 with Retry-After and a
+ * Chinese message at once, a backend cut while a call waits answers 503 too (what a PostgreSQL restart does).
+ */
+import { Client, type PoolClient } from 'pg';
+import { useTestServer } from '../../testing';
+import { get, type Reply } from '../http-client';
+
+const LOCK_MS = 800;
+const CONNECT_MS = 1_000;
+const s = useTestServer({
+  template: 'core',
+  signIn: ['sysadmin'],
+  config: { dbTimeouts: { connectMs: CONNECT_MS, statementMs: 60_000, idleInTransactionMs: 60_000, lockMs: LOCK_MS } },
+});
+
+const userInfo = (): Promise<Reply> => get(`${s.api}/api/ERPUser/GetUserInfo`, {}, s.bearer('sysadmin'));
+const busy = { status: 503, retryAfter: '5', msg: '数据库繁忙或正在重启，请稍后再试' };
+const outcome = (r: Reply) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), msg: r.body.msg });
+
+/** Another session holding `table` in ACCESS EXCLUSIVE mode until `release()`. */
+async function lockTable(table: string): Promise<{ release(): Promise<void> }> {
+  const locker = new Client({ connectionString: s.databaseUrl });
+  await locker.connect();
+  await locker.query('BEGIN');
+  await locker.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+  return { release: async () => void (await locker.query('ROLLBACK'), await locker.end()) };
+}
+
+/** The server's backend waiting on a lock, once there is one (polled every 20 ms for up to 2 s). */
+async function waitingBackend(): Promise<number> {
+  const admin = new Client({ connectionString: s.databaseUrl });
+  await admin.connect();
+  try {
+    for (const until = Date.now() + 2_000; Date.now() < until; await new Promise((r) => setTimeout(r, 20))) {
+      const row = (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'")).rows[0];
+      if (row) return row.pid;
+    }
+    throw new Error('no backend waits on the lock');
+  } finally {
+    await admin.end();
+  }
+}
+
+describe('a frozen database answers 503 within the configured limits (decision 0500)', () => {
+  test(`a table locked by another session: 503 with Retry-After after the ${LOCK_MS} ms lock limit, then 200 once released`, async () => {
+    expect((await userInfo()).status).toBe(200);
+    const lock = await lockTable('sessions');
+    const started = Date.now();
+    const r = await userInfo().finally(() => lock.release());
+    expect(outcome(r)).toEqual(busy);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOCK_MS - 50);
+    expect(Date.now() - started).toBeLessThan(LOCK_MS + 1_500);
+    expect((await userInfo()).status).toBe(200);
+  });
+
+  test(`no pooled connection free: 503 after the ${CONNECT_MS} ms connect limit`, async () => {
+    const pool = s.db.pool;
+    const held: PoolClient[] = [];
+    try {
+      // The server holds some clients for itself (its LISTEN connection): take every other one.
+      while (pool.totalCount < pool.options.max || pool.idleCount > 0) held.push(await pool.connect());
+      const started = Date.now();
+      expect(outcome(await userInfo())).toEqual(busy);
+      expect(Date.now() - started).toBeLessThan(CONNECT_MS + 1_500);
+    } finally {
+      held.forEach((c) => c.release());
+    }
+    expect((await userInfo()).status).toBe(200);
+  });
+
+  test('a backend terminated while the call waits (a PostgreSQL restart or admin shutdown): 503 with Retry-After, not 500', async () => {
+    const lock = await lockTable('sessions');
+    const pending = userInfo();
+    const pid = await waitingBackend();
+    const admin = new Client({ connectionString: s.databaseUrl });
+    await admin.connect();
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]).finally(() => admin.end());
+    const r = await pending.finally(() => lock.release());
+    expect(outcome(r)).toEqual(busy);
+    expect((await userInfo()).status).toBe(200);
+  });
+});
