@@ -86,7 +86,7 @@ export interface ServerConfig {
   readonly loginRateLimit: number;
   /** Connections one address may hold open at once (MAX_CONNECTIONS_PER_IP; trusted proxies exempt). */
   readonly maxConnectionsPerIp: number;
-  /** Content-Security-Policy sources camera streams may be fetched from (VIDEO_SOURCES, space-separated). */
+  /** Content-Security-Policy sources camera streams may be fetched from (VIDEO_SOURCES, space-separated; default none, 0501). */
   readonly videoSources: readonly string[];
 }
 
@@ -153,7 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustedProxies: listFrom(env.TRUSTED_PROXIES || (env.TRUST_PROXY === '1' ? 'loopback' : '')),
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 30, 'LOGIN_RATE_LIMIT'),
     maxConnectionsPerIp: intFrom(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
-    videoSources: listFrom(env.VIDEO_SOURCES ?? 'https: http:'),
+    // None unless configured: scripts connect only to the server and the tile hosts (docs/decisions/0501).
+    videoSources: listFrom(env.VIDEO_SOURCES ?? ''),
   };
   return { ...config, ...overrides };
 }

@@ -43,8 +43,9 @@ describe('security headers', () => {
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:', 'https://*.tianditu.gov.cn', 'https://*.tiles.example:8443'],
       'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'", 'https://*.tianditu.gov.cn', 'https://*.tiles.example:8443', 'https:', 'http:'],
-      'media-src': ["'self'", 'blob:', 'https:', 'http:'],
+      // Only the server and the configured hosts: no VIDEO_SOURCES configured, no camera host (decision 0501).
+      'connect-src': ["'self'", 'https://*.tianditu.gov.cn', 'https://*.tiles.example:8443'],
+      'media-src': ["'self'", 'blob:'],
       'worker-src': ["'self'", 'blob:'],
       'object-src': ["'none'"],
       'form-action': ["'self'"],
