@@ -20,8 +20,11 @@ beforeAll(async () => {
  */
 const callerOf = (rt: RecordType) => (rt.scope === 'user' ? 'enterprise_demo' : 'sysadmin');
 
-const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && r.api.codecs !== 'spec');
-const withList = derived.filter((r) => r.endpoints.list !== undefined);
+const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && r.wire?.codecs !== 'spec');
+const listOf = (r: RecordType) => (r.endpoints.list === undefined ? undefined : endpoints[r.endpoints.list]);
+const withList = derived.filter((r) => listOf(r) !== undefined && listOf(r)!.envelope !== 'data');
+/** The lists SPEC answers whole (envelope `data`: one company's administration rows, the menu tree; 0492). */
+const withWholeList = derived.filter((r) => listOf(r)?.envelope === 'data');
 const withDetail = derived.filter((r) => r.endpoints.detail !== undefined);
 
 async function call(endpoint: Endpoint, params: Record<string, string | number>, user = 'sysadmin') {
@@ -56,6 +59,17 @@ describe.each(withList.map((r) => [r.name, r] as const))('%s list', (_name, rt) 
     expect(decoded.ok ? 'decoded' : decoded.error.message).toBe('decoded');
     expect(r.body.page.record_count).toBe(await liveCount(rt));
     expect(r.body.data).toHaveLength(Math.min(50, r.body.page.record_count));
+  });
+});
+
+describe.each(withWholeList.map((r) => [r.name, r] as const))('%s whole list', (_name, rt) => {
+  test('its answer decodes with the derived codec and carries no page', async () => {
+    const list = listOf(rt)!;
+    const r = await call(list, {}, callerOf(rt));
+    expect(r.body.code).toBe(200);
+    const decoded = decodeWith(resultCodec(list), resultValue(list.envelope, r.body));
+    expect(decoded.ok ? 'decoded' : decoded.error.message).toBe('decoded');
+    expect([Array.isArray(r.body.data), r.body.data.length > 0, r.body.page]).toEqual([true, true, undefined]);
   });
 });
 

@@ -6,7 +6,7 @@ import { callName, recordCalls } from '../declaration/declare-record';
 import { EXCEL_TEMPLATE_CALL } from '../declaration/excel-calls';
 import type { RecordAction, RecordCall, RecordType } from '../declaration/record-declaration';
 import { RECORD_ACTIONS } from '../declaration/record-declaration';
-import { RecordListRequest, RecordWriteAnswer, requestCodec, rowCodec } from './record-codecs';
+import { RecordListRequest, RecordWriteAnswer, requestCodec, rowCodec, rowsCodec } from './record-codecs';
 
 /** The button each standard action needs unless the declaration says otherwise (SPEC §3 button names). */
 export const DEFAULT_BUTTONS: { readonly [A in RecordAction]: ButtonName } = {
@@ -62,7 +62,7 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
   const derivedResponse = specOnly
     ? t.unknown
     : key === 'list' && envelope === 'data'
-      ? t.array(rowCodec(recordType))
+      ? rowsCodec(recordType)
       : key === 'list' || key === 'detail' || call.rows === true ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
   const spec: EndpointSpec = {
     method: call.method,

@@ -121,6 +121,11 @@ export function rowCodec(recordType: RecordType): t.Mixed {
   return once(recordType, 'row', () => buildRowCodec(recordType));
 }
 
+/** The rows of a list answered whole (envelope `data`): the array of row codecs, once per type. */
+export function rowsCodec(recordType: RecordType): t.Mixed {
+  return once(recordType, 'rows', () => t.array(rowCodec(recordType)));
+}
+
 function buildRowCodec(recordType: RecordType): t.Mixed {
   const props: Record<string, t.Mixed> = {};
   for (const f of recordType.fields) if (f.key !== 'id') props[f.key] = t.union([f.codec, t.null]);
