@@ -6,6 +6,7 @@ import { FILE_BODY_LIMIT, installBodyGuard } from './body-guard';
 import { guardConnections, keepAliveTimeoutMs } from './connection-guard';
 import { frameworkError, installErrorHandlers } from './error-handler';
 import { withRedaction } from './log-redaction';
+import { readFilePart } from './multipart-file';
 import { installSecurityHeaders } from './security-headers';
 import { installRateLimit } from './sign-in-rate-limit';
 import type { ServerServices } from './server-services';
@@ -38,14 +39,14 @@ export async function buildApp(services: ServerServices, logger: FastifyServerOp
   await installRateLimit(app);
   await app.register(formbody, { bodyLimit: config.bodyLimit });
   // Multipart fields become ordinary params (token, fromplat, wid, upload_type, file_name); the one file is
-  // buffered (≤ UPLOAD_LIMIT) and checked by content in the upload call, never written under its own name.
+  // buffered up to the call's limit for the fields before it (≤ UPLOAD_LIMIT, multipart-file.ts) and checked by
+  // content in the upload call, never written under its own name.
   await app.register(multipart, {
     limits: { fileSize: config.uploadLimit, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
     throwFileSizeLimit: true,
     attachFieldsToBody: 'keyValues',
     async onFile(part) {
-      const data = await part.toBuffer();
-      (part as unknown as { value: unknown }).value = { kind: 'file', filename: part.filename, mimetype: part.mimetype, data };
+      (part as unknown as { value: unknown }).value = await readFilePart(this, part, () => new app.multipartErrors.RequestFileTooLargeError());
     },
   });
   // After multipart: its preValidation hook (which reads the parts) must run before the guard's.

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../db/database';
 import { noPermission, unauthorized } from './api-error';
 import { apiPrefixes } from './api-prefixes';
 import { decodeParams } from './decode-params';
+import type { FileLimit } from './multipart-file';
 import { successBody } from './envelope';
 import { clientInfo, handlerParams, rawParams, rawQuery, tokenOf, type ClientInfo } from './request-input';
 import type { ServerServices } from './server-services';
@@ -49,6 +50,8 @@ export interface MountOptions {
   readonly allowWithoutDataAuthority?: boolean;
   /** Skip the request codec (the handler validates itself, e.g. multipart). */
   readonly skipDecode?: boolean;
+  /** A multipart call's file limit by the fields sent before the file: refused while it streams (multipart-file.ts). */
+  readonly fileLimit?: (fields: Record<string, unknown>) => FileLimit;
   /** Counted in the per-address limit of sign-in and registration calls (http/sign-in-rate-limit.ts). */
   readonly signInRateLimit?: boolean;
 }
@@ -73,7 +76,7 @@ function register(
         url,
         bodyLimit: options.bodyLimit,
         // Only calls the contract declares multipart accept a multipart body (http/body-guard.ts).
-        config: { envelope: endpoint.envelope, multipart: endpoint.encoding === 'multipart', fileBody: endpoint.encoding === 'file' },
+        config: { envelope: endpoint.envelope, multipart: endpoint.encoding === 'multipart', fileBody: endpoint.encoding === 'file', fileLimit: options.fileLimit },
         ...(onRequest.length ? { onRequest } : {}),
         handler: async (req, reply) => {
           const body = await run(req, reply);

@@ -22,5 +22,7 @@ declare module 'fastify' {
     multipart?: boolean;
     /** The call takes the raw bytes of a file (`file` encoding: Excel imports); other calls refuse them. */
     fileBody?: boolean;
+    /** The largest file a multipart call takes, by the fields sent before the file (http/multipart-file.ts). */
+    fileLimit?: (fields: Record<string, unknown>) => import('./multipart-file').FileLimit;
   }
 }

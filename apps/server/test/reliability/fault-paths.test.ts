@@ -3,6 +3,8 @@
  * test waits on a multi-second timer: a locked table or an exhausted pool answers 503 with Retry-After and a
  * Chinese message at once, a backend cut while a call waits answers 503 too (what a PostgreSQL restart does).
  */
+import http from 'node:http';
+import { uploadSizeMessage } from '@worksite/validators';
 import { Client, type PoolClient } from 'pg';
 import { useTestServer } from '../../testing';
 import { get, type Reply } from '../http-client';
@@ -80,5 +82,43 @@ describe('a frozen database answers 503 within the configured limits (decision 0
     const r = await pending.finally(() => lock.release());
     expect(outcome(r)).toEqual(busy);
     expect((await userInfo()).status).toBe(200);
+  });
+});
+
+describe('an upload over its rule is refused while it streams (decision 0502)', () => {
+  /**
+   * Sends the multipart head and `bytes` of an avatar (upload_type userinfo: 1 MB rule), then holds the request
+   * open, never sending the rest: only a refusal made while the file streams can answer it.
+   */
+  function unfinishedUpload(bytes: number): Promise<{ status: number; body: Record<string, any> }> {
+    const boundary = 'worksite-fault-paths';
+    const head = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="upload_type"\r\n\r\nuserinfo\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ].join('');
+    return new Promise((resolve, reject) => {
+      const req = http.request(`${s.api}/api/Upload/UploadImageRedis`, {
+        method: 'POST',
+        headers: { ...s.bearer('sysadmin'), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(10 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Record<string, any> });
+        });
+      });
+      req.on('error', reject);
+      req.write(head);
+      req.write(Buffer.alloc(bytes, 0x89));
+    });
+  }
+
+  test('an avatar of 1 MB + 64 KB, its request declared 10 MB and never finished: 413 with the 1 MB rule message, nothing stored', async () => {
+    const before = await s.db.one<{ n: number }>('SELECT count(*)::int AS n FROM uploads');
+    const r = await unfinishedUpload(1024 * 1024 + 64 * 1024);
+    expect(r).toEqual({ status: 413, body: expect.objectContaining({ status: 1, detail: uploadSizeMessage(1) }) });
+    expect(await s.db.one('SELECT count(*)::int AS n FROM uploads')).toEqual(before);
   });
 });

@@ -7,19 +7,13 @@ import { contractEndpoint } from '../../shared/contract-endpoint';
 import { answer } from '../../http/answer';
 import { ApiError, invalid, notFound } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
+import type { ReadFile } from '../../http/multipart-file';
 import { messages } from '../../shared/messages';
 import { extensionsOf, mimeOf, sniffFileType } from './sniff-file-type';
 import { uploadRuleFor } from './upload-rules';
 
-/** A file part as multipart's `onFile` (build-app.ts) leaves it in the body. */
-export interface UploadedPart {
-  readonly kind: 'file';
-  readonly filename: string;
-  readonly mimetype: string;
-  readonly data: Buffer;
-}
 
-const isPart = (v: unknown): v is UploadedPart => typeof v === 'object' && v !== null && (v as UploadedPart).kind === 'file';
+const isPart = (v: unknown): v is ReadFile => typeof v === 'object' && v !== null && (v as ReadFile).kind === 'file';
 const generatedName = /^[a-f0-9]{32}\.[a-z]{3,4}$/;
 
 /** The client's file name, reduced to a display name: last path segment, no control characters, ≤ 100 chars. */
@@ -29,6 +23,7 @@ export function displayName(name: string): string {
 }
 
 export const uploadEndpoint = contractEndpoint('uploadImage');
+const ruleOf = (params: Record<string, unknown>) => uploadRuleFor(typeof params.upload_type === 'string' ? params.upload_type : '');
 /** Where stored files are served (public capability URLs: 128-bit random names). */
 export const uploadFilePath = '/prod-api/api/Upload/file';
 
@@ -41,7 +36,7 @@ export function mountUploadCalls(app: FastifyInstance): void {
     async ({ db, params, user, session, audit }) => {
       const part = Object.values(params).find(isPart);
       if (!part) throw invalid(messages.uploadMissingFile);
-      const rule = uploadRuleFor(typeof params.upload_type === 'string' ? params.upload_type : '');
+      const rule = ruleOf(params);
       const kind = sniffFileType(part.data);
       if (!kind || !extensionsOf[kind].some((ext) => rule.types.includes(ext))) throw invalid(rule.typeMessage);
       const size = part.data.length;
@@ -59,7 +54,16 @@ export function mountUploadCalls(app: FastifyInstance): void {
       await audit({ action: 'upload', table: 'uploads', recordId: row?.id, after: { name, original, size, mime: mimeOf[kind] } });
       return answer(`${uploadFilePath}/${name}`, messages.uploaded);
     },
-    { skipDecode: true, bodyLimit: app.worksite.config.uploadLimit + 64 * 1024 },
+    {
+      skipDecode: true,
+      bodyLimit: app.worksite.config.uploadLimit + 64 * 1024,
+      // Refused while it streams once past its rule (decision 0502); the rule is known when upload_type came first.
+      fileLimit: (fields) => {
+        if (typeof fields.upload_type !== 'string') return { maxBytes: app.worksite.config.uploadLimit, message: messages.uploadFileTooLarge };
+        const rule = ruleOf(fields);
+        return { maxBytes: rule.maxInclusive ? rule.maxBytes : rule.maxBytes - 1, message: rule.sizeMessage };
+      },
+    },
   );
 
   for (const base of ['/prod-api', '/prod-apiplus']) {
