@@ -205,9 +205,7 @@ export type FieldSpec = DeclaredField & FieldWire;
 export type ServedCall = RecordCall & CallWire;
 
 /** The calls of a record type as its readers see them (the Excel calls added, the wire folded in). */
-export interface ServedApi {
-  readonly prefix: string;
-  readonly alias: string;
+export interface ServedApi extends Omit<RecordApi, 'calls' | 'more'> {
   readonly calls: { readonly [A in RecordAction]?: ServedCall };
   readonly more?: Readonly<Record<string, ServedCall>>;
 }
