@@ -84,6 +84,7 @@ export class TemplateListViewModel implements ListPage {
   /** Row buttons in SPEC order: 查看 always, 删除 and 编辑 by permission. */
   rowActions(row: RecordRow): readonly ListAction[] {
     const template = row as Template;
+    // Each template action's move (create is the toolbar's 新建模板, never a row's).
     const run = { view: () => this.view(template), delete: () => this.remove(template), edit: () => this.openEdit(template), create: () => this.openCreate() };
     return TEMPLATE_ROW_ACTIONS.filter((a) => a.permission === undefined || this.buttons[a.permission] === true).map((a) => ({ key: a.key, label: a.label, kind: a.key, run: run[a.key] }));
   }
