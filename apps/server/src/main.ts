@@ -28,7 +28,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // The requests in flight have SHUTDOWN_GRACE_MS; the pool and the embedded PostgreSQL a few seconds more.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     force.unref();
     server
       .close()

@@ -17,9 +17,6 @@ import { demoPassword, demoUsers } from './seed/seed-users';
 import { installSimulatorJob } from './simulator/simulator-job';
 import { serveWeb } from './web/serve-web';
 
-/** How long shutdown waits for open connections before cutting them. */
-const CLOSE_GRACE_MS = 3_000;
-
 /** A started server. */
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -27,7 +24,7 @@ export interface RunningServer {
   readonly config: ServerConfig;
   /** Base URL it listens on, e.g. http://127.0.0.1:8080. */
   readonly url: string;
-  /** Graceful stop: stop accepting, finish requests, close the pool, stop the embedded database. */
+  /** Graceful stop: stop accepting, finish the requests in flight (SHUTDOWN_GRACE_MS), close the pool, stop the embedded database. */
   close(): Promise<void>;
 }
 
@@ -104,11 +101,13 @@ export async function startServer(
       url: `http://${host}:${port}`,
       close: () =>
         (closing ??= (async () => {
-          // Graceful first; a client still streaming a refused upload keeps its socket busy, so after a
-          // grace period the remaining connections are cut rather than holding shutdown forever.
+          // No new connections or requests (503 on a kept-alive one); the requests in flight run to their answer,
+          // so a handler commits and its client hears of it (docs/decisions/0503). Only past the grace (a client
+          // still streaming an upload) are the remaining connections cut; the pool closes after that.
           const graceful = app.close();
-          const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
-          await graceful.finally(() => clearTimeout(cut));
+          await app.drainRequests(config.shutdownGraceMs);
+          app.server.closeAllConnections();
+          await graceful;
           await openDb.close();
           await cluster?.stop();
         })()),

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneExpiredSessions } from '../auth/session-store';
 import { runLogRetention } from './log-retention';
 
 /** How often the retention runs after the run at start. */
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Log retention (docs/decisions/0279) as a background job of the server: once when it starts listening, then
+ * Log retention (docs/decisions/0279) and the pruning of expired sessions (0504) as a background job of the server: once when it starts listening, then
  * hourly; stopped when the server closes. A failure is logged and retried at the next run.
  */
 export function installLogRetentionJob(app: FastifyInstance): void {
@@ -14,6 +15,9 @@ export function installLogRetentionJob(app: FastifyInstance): void {
   const run = () =>
     runLogRetention(db, config)
       .then((r) => (r.loginAttempts || r.auditLog) && app.log.info(r, 'old sign-in attempts and audit entries removed'))
+      // Expired sessions go on the same schedule (docs/decisions/0504).
+      .then(() => pruneExpiredSessions(db))
+      .then((sessions) => sessions > 0 && app.log.info({ sessions }, 'expired sessions removed'))
       .catch((err) => app.log.error({ err }, 'log retention failed'));
   app.addHook('onListen', async () => {
     await run();

@@ -77,6 +77,8 @@ export interface ServerConfig {
   readonly loginAttemptRetentionDays: number;
   /** Days audit-log entries are kept (0 = kept for ever; docs/decisions/0279). */
   readonly auditLogRetentionDays: number;
+  /** How long a stop waits for requests in flight before cutting their connections (SHUTDOWN_GRACE_MS; 0503). */
+  readonly shutdownGraceMs: number;
   /** Database connection limits (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_TX_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS; decisions 0270, 0500). */
   readonly dbTimeouts: DbTimeouts;
   // HTTP hardening (docs/decisions/0280–0286): HOST defaults to 127.0.0.1 (loopback) above.
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
     loginAttemptRetentionDays: intFrom(env.LOGIN_ATTEMPT_RETENTION_DAYS, 90, 'LOGIN_ATTEMPT_RETENTION_DAYS'),
     auditLogRetentionDays: intFrom(env.AUDIT_LOG_RETENTION_DAYS, 365, 'AUDIT_LOG_RETENTION_DAYS'),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     dbTimeouts: {
       connectMs: intFrom(env.DB_CONNECT_TIMEOUT_MS, defaultDbTimeouts.connectMs, 'DB_CONNECT_TIMEOUT_MS'),
       statementMs: intFrom(env.DB_STATEMENT_TIMEOUT_MS, defaultDbTimeouts.statementMs, 'DB_STATEMENT_TIMEOUT_MS'),

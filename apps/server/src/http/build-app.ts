@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { FILE_BODY_LIMIT, installBodyGuard } from './body-guard';
 import { guardConnections, keepAliveTimeoutMs } from './connection-guard';
 import { frameworkError, installErrorHandlers } from './error-handler';
+import { trackInFlight } from './in-flight';
 import { withRedaction } from './log-redaction';
 import { readFilePart } from './multipart-file';
 import { installSecurityHeaders } from './security-headers';
@@ -34,6 +35,8 @@ export async function buildApp(services: ServerServices, logger: FastifyServerOp
   });
   guardConnections(app.server, { maxPerAddress: config.maxConnectionsPerIp, trustedProxies: config.trustedProxies });
   app.decorate('worksite', services);
+  // First hook of all: every request counts until its answer ends (what a stop waits for).
+  app.decorate('drainRequests', trackInFlight(app));
   installErrorHandlers(app);
   await installSecurityHeaders(app, config);
   await installRateLimit(app);

@@ -14,6 +14,8 @@ export interface ServerServices {
 declare module 'fastify' {
   interface FastifyInstance {
     worksite: ServerServices;
+    /** Waits until no request is in flight, at most the given ms (http/in-flight.ts): what a stop waits for. */
+    drainRequests: import('./in-flight').DrainRequests;
   }
   interface FastifyContextConfig {
     /** Envelope of the call, so refusals answer in the call's own shape. */

@@ -11,10 +11,24 @@ import { get, type Reply } from '../http-client';
 
 const LOCK_MS = 800;
 const CONNECT_MS = 1_000;
+/** The probe route's handler: waits `ms`, then asks the database (so it needs the pool open) and answers. */
+let probeCommitted = 0;
 const s = useTestServer({
   template: 'core',
   signIn: ['sysadmin'],
-  config: { dbTimeouts: { connectMs: CONNECT_MS, statementMs: 60_000, idleInTransactionMs: 60_000, lockMs: LOCK_MS } },
+  config: { dbTimeouts: { connectMs: CONNECT_MS, statementMs: 60_000, idleInTransactionMs: 60_000, lockMs: LOCK_MS }, shutdownGraceMs: 5_000 },
+  mount: async (app) => {
+    // A session expired two days ago of an account nobody signs in to here: only the scheduled prune (its run at start) removes it.
+    await app.worksite.db.exec(
+      `INSERT INTO sessions (token_hash, user_id, expires_at) SELECT 'fault-paths-expired', id, now() - interval '2 days' FROM users WHERE user_name = 'readonly_demo'`,
+    );
+    app.get('/fault-paths/slow', async (req) => {
+      await new Promise((r) => setTimeout(r, Number((req.query as { ms?: string }).ms ?? 0)));
+      const row = await app.worksite.db.one<{ n: number }>('SELECT 42 AS n');
+      probeCommitted += 1;
+      return { n: row?.n };
+    });
+  },
 });
 
 const userInfo = (): Promise<Reply> => get(`${s.api}/api/ERPUser/GetUserInfo`, {}, s.bearer('sysadmin'));
@@ -120,5 +134,32 @@ describe('an upload over its rule is refused while it streams (decision 0502)', 
     const r = await unfinishedUpload(1024 * 1024 + 64 * 1024);
     expect(r).toEqual({ status: 413, body: expect.objectContaining({ status: 1, detail: uploadSizeMessage(1) }) });
     expect(await s.db.one('SELECT count(*)::int AS n FROM uploads')).toEqual(before);
+  });
+});
+
+describe('expired sessions are pruned on a schedule (decision 0504)', () => {
+  test('the run at start removed the session expired two days ago; live ones stay', async () => {
+    const left = () => s.db.many<{ token_hash: string }>(`SELECT token_hash FROM sessions WHERE token_hash = 'fault-paths-expired'`);
+    for (const until = Date.now() + 5_000; (await left()).length > 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+    expect(await left()).toEqual([]);
+    expect((await userInfo()).status).toBe(200);
+  });
+});
+
+// Last: it stops the file's server.
+describe('a stop waits for the requests in flight, then closes the pool (decision 0503)', () => {
+  test('a call 400 ms into its handler when the stop begins gets its answer from the database; a new call is refused; the stop ends after it', async () => {
+    const inFlight = fetch(`${s.baseUrl}/fault-paths/slow?ms=400`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 100));
+    let answeredAt = 0;
+    void inFlight.then(() => (answeredAt = Date.now()));
+    let stoppedAt = 0;
+    const stopping = s.close().then(() => (stoppedAt = Date.now()));
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(fetch(`${s.baseUrl}/fault-paths/slow`)).rejects.toThrow();
+    expect(await inFlight).toEqual({ status: 200, body: { n: 42 } });
+    await stopping;
+    expect(probeCommitted).toBe(1);
+    expect(stoppedAt).toBeGreaterThanOrEqual(answeredAt);
   });
 });
