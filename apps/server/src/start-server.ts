@@ -71,17 +71,24 @@ export async function startServer(
   let db: Db | undefined;
   try {
     if (!config.databaseReady) await runMigrations(url);
-    db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
-    if (!config.databaseReady) {
-      // The menu catalogue reaches every database, seeded or not, old or new (docs/decisions/0410).
-      const menus = await db.tx((q) => syncMenuCatalogue(q));
-      if (menus.added.length > 0 && menus.grantedRoles.length > 0) bootLog(`menus: ${menus.added.length} new catalogue entries, granted to ${menus.grantedRoles.length} roles that held the whole menu`);
-      if (menus.taken.length > 0) bootLog(`menus: catalogue ids ${menus.taken.join(', ')} are held by other menus and were not added`);
-      if (config.seedDemo) await runSeed(db, config.demoSeed === 'minimal' ? minimalSeedSteps : seedSteps);
+    // The start-up work waits on the advisory locks of another server starting at once and may run long (a first
+    // seed): on a pool of its own without the calls' lock and statement limits (docs/decisions/0500).
+    const setup = createDb(url, 2);
+    try {
+      if (!config.databaseReady) {
+        // The menu catalogue reaches every database, seeded or not, old or new (docs/decisions/0410).
+        const menus = await setup.tx((q) => syncMenuCatalogue(q));
+        if (menus.added.length > 0 && menus.grantedRoles.length > 0) bootLog(`menus: ${menus.added.length} new catalogue entries, granted to ${menus.grantedRoles.length} roles that held the whole menu`);
+        if (menus.taken.length > 0) bootLog(`menus: catalogue ids ${menus.taken.join(', ')} are held by other menus and were not added`);
+        if (config.seedDemo) await runSeed(setup, config.demoSeed === 'minimal' ? minimalSeedSteps : seedSteps);
+      }
+      const admin = await ensureFirstAdministrator(setup, config.firstAdmin ?? { userName: 'admin' });
+      if (admin.kind === 'created') bootLog(`created the system administrator "${admin.userName}" (ADMIN_PASSWORD); change its password after signing in`);
+      if (admin.kind === 'missing') bootLog(admin.advice);
+    } finally {
+      await setup.close();
     }
-    const admin = await ensureFirstAdministrator(db, config.firstAdmin ?? { userName: 'admin' });
-    if (admin.kind === 'created') bootLog(`created the system administrator "${admin.userName}" (ADMIN_PASSWORD); change its password after signing in`);
-    if (admin.kind === 'missing') bootLog(admin.advice);
+    db = createDb(url, { timeouts: config.dbTimeouts, onConnectionError: (err) => dbLog(`database connection lost: ${err.message}`) });
     // Beyond loopback only once no demo account has the README's password (docs/decisions/0286).
     await refusePublishedPasswords(db, config.host, demoUsers.map((u) => u.userName), demoPassword);
     const app = await createServerApp(config, db, logger, extraMounts);
