@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mountRecordType, type RecordMountOptions } from '../record-types/mount-record-type';
 import type { RecordMountTable } from '../record-types/record-mount-table';
 import { alarmRecordMounts } from './alarms/alarm-record-calls';
+import { thresholdRecordMounts } from './alarms/threshold-calls';
 import { companyRecordMounts } from './companies';
 import { concreteRecordMounts } from './concrete';
 import { customerRecordMounts } from './customers';
@@ -18,11 +19,11 @@ import { supervisionRecordMounts } from './supervision';
 import { templateRecordMounts } from './templates';
 
 /**
- * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (the
- * administration trees, users, notices, thresholds, the telemetry device kinds): not mounted here.
+ * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (users,
+ * notices, the telemetry device kinds; what each needs of the mount: docs/decisions/0492, 0493): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'user', 'notice', 'alarmThreshold',
+  'user', 'notice',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 
@@ -42,6 +43,7 @@ export const recordMounts: RecordMountTable = {
   ...regionalRecordMounts,
   ...supervisionRecordMounts,
   ...templateRecordMounts,
+  ...thresholdRecordMounts,
 };
 
 /**

@@ -16,10 +16,11 @@ export function mountCreateAction(m: RecordMount): void {
   const create = endpointOf(m.rt, 'create');
   if (!create || !m.mounts('create')) return;
   mountEndpoint(m.app, create, async (ctx) => {
-    const values = recordValues(m.rt, m.params(ctx), false);
+    const { readValues, answerOf } = m.hooks;
+    const values = readValues ? undefined : recordValues(m.rt, m.params(ctx), false);
     return ctx.db.tx(async (q) => {
-      const row = await insertRecord(m, ctx, q, values);
-      return answer(m.hooks.answerOf ? m.hooks.answerOf(row, 'create') : { id: Number(row.id) }, messages.submitted);
+      const row = await insertRecord(m, ctx, q, values ?? (await readValues!(m.params(ctx), ctx, q)));
+      return answer(answerOf ? await answerOf(row, 'create', q) : { id: Number(row.id) }, messages.submitted);
     });
   }, { skipDecode: true });
 }
@@ -55,6 +56,6 @@ export async function insertRecord(m: RecordMount, ctx: EndpointContext, q: Quer
   if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id);
   else if (!hooks.createdInScope(row, ctx)) throw noPermission();
   await hooks.afterWrite?.(row, ctx, q);
-  await ctx.audit({ action: 'create', table: rt.table, recordId: id, after: m.auditRow(row) }, q);
+  await ctx.audit({ action: hooks.writeAuditAction?.('create') ?? 'create', table: rt.table, recordId: id, after: m.auditRow(row) }, q);
   return row;
 }

@@ -20,7 +20,7 @@ export function mountDeleteAction(m: RecordMount): void {
       } else {
         await q.exec(`DELETE FROM ${table} WHERE id = $1`, [id]);
       }
-      await ctx.audit({ action: 'delete', table: rt.table, recordId: id, before: m.auditRow(before) }, q);
+      await ctx.audit({ action: hooks.writeAuditAction?.('delete') ?? 'delete', table: rt.table, recordId: id, before: m.auditRow(before) }, q);
       return answer({ id }, messages.deleted);
     });
   }, { skipDecode: true });

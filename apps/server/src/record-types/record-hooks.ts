@@ -33,8 +33,15 @@ export interface RecordHooks {
    * the `toClient` hook to shape: SQL select expressions with their names (`(SELECT …) AS roles`).
    */
   listColumns?(alias: string): string;
+  /** The order of a list the call gives no sort for, over `alias`, when not the declared sort (`ORDER BY …`). */
+  listOrder?(alias: string): string;
   /** The answer of a whole list (envelope `data`) from its rows as read, when SPEC's is not the rows (a tree). */
   listAnswer?(rows: readonly Record<string, unknown>[]): unknown;
+  /**
+   * The column values of a create (`existing` undefined) or update, read by the type itself instead of by the
+   * declared fields' rules: rules across fields, a change merged with the stored row (alarm thresholds).
+   */
+  readValues?(params: Record<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<Map<string, unknown>>;
   /** Checks or completes the column values before create/update (throw `invalid(...)` to refuse). */
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */
@@ -45,6 +52,8 @@ export interface RecordHooks {
   beforeTransition?(move: WorkflowMove, ctx: EndpointContext, q: Queryable): Promise<Record<string, unknown> | void> | Record<string, unknown> | void;
   /** After a workflow move was written (`after` is the row as written): moves of related records, history rows. */
   afterTransition?(move: WorkflowMove & { readonly after: Record<string, unknown> }, ctx: EndpointContext, q: Queryable): Promise<void> | void;
+  /** The audit entry's action of a create, update or delete when not the action's name (`alarm-threshold-create`). */
+  writeAuditAction?(action: 'create' | 'update' | 'delete'): string;
   /** The audit entry's action of a workflow move (default `update`), e.g. `alarm-acknowledge`. */
   auditAction?(move: WorkflowMove): string;
   /** Success message of a workflow move (default 状态修改成功). */
@@ -55,7 +64,7 @@ export interface RecordHooks {
    */
   createdInScope?(row: Record<string, unknown>, ctx: EndpointContext): boolean;
   /** The answer's data of a create or update (default `{ id }`), e.g. the record as the client reads it. */
-  answerOf?(row: Record<string, unknown>, action: 'create' | 'update'): unknown;
+  answerOf?(row: Record<string, unknown>, action: 'create' | 'update', q: Queryable): unknown;
   /** Shapes a row for the client (after the declared fields are mapped; masking applies after it). */
   toClient?(record: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown>;
 }

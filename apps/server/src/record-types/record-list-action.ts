@@ -36,6 +36,12 @@ function liveCounts(m: RecordMount): (scope: Scope, strWhere: string) => Promise
   };
 }
 
+/** The order of a list: the sort the call asks for (whitelisted), else the `listOrder` hook's, else the declared sort. */
+function listOrder(m: RecordMount, sort: unknown, direction: unknown, alias = 't'): string {
+  const asked = (sort !== undefined && sort !== '') || (direction !== undefined && direction !== '');
+  return !asked && m.hooks.listOrder ? m.hooks.listOrder(alias) : orderBySql(m.rt, sort, direction, alias);
+}
+
 /** The conditions of a list (and its export): alive, in the caller's scope, strWhere, the `listSql` hook's. */
 function listWhere(m: RecordMount, ctx: EndpointContext, strWhere: string, p: SqlParams): string[] {
   return [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(m.rt, strWhere, p), ...(m.hooks.listSql?.(ctx.params, p, 't', ctx) ?? [])];
@@ -77,7 +83,7 @@ export function mountListAction(m: RecordMount): void {
     const where = listWhere(m, ctx, strWhere, p);
     const sort = params.sort ?? params.sortField ?? params.orderBy;
     const direction = params.order ?? params.sortOrder;
-    const order = orderBySql(rt, sort, direction);
+    const order = listOrder(m, sort, direction);
     const pageIndex = Math.max(index, 1);
     const whereSql = where.join(' AND ');
     const companies = await counted(ctx.scope, strWhere);
@@ -95,7 +101,7 @@ export function mountListAction(m: RecordMount): void {
     const result = await db.many<Record<string, unknown> & { __count: number; __row: boolean | null }>(
       `SELECT c.__count, r.* FROM (${countSql}) AS c(__count)
          LEFT JOIN LATERAL (SELECT true AS __row, t.*${m.extraColumns()} FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
-       ${orderBySql(rt, sort, direction, 'r')}`,
+       ${listOrder(m, sort, direction, 'r')}`,
       p.values,
     );
     const rows = result.filter((r) => r.__row).map(({ __count: _c, __row: _r, ...row }) => row);

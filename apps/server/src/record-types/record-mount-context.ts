@@ -93,20 +93,23 @@ export class RecordMount {
     return this.rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, this.target, p, alias);
   }
 
-  /** The live row `id` with whether the caller's scope covers it; undefined when it does not exist. */
-  private async load(q: Queryable, ctx: EndpointContext, id: number, lock: boolean) {
+  /** The live row `id` (with the `listColumns` hook's when `listed`) with whether the caller's scope covers it; undefined when it does not exist. */
+  private async load(q: Queryable, ctx: EndpointContext, id: number, lock: boolean, listed = false) {
     const p = new SqlParams();
     const idp = p.add(id);
     const inScope = this.scopedSql(ctx, p);
     return q.one<Record<string, unknown> & { __in_scope: boolean }>(
-      `SELECT t.*, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT t.*${listed ? this.extraColumns() : ''}, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
       p.values,
     );
   }
 
-  /** The live row `id` in the caller's scope (404 when missing, 402 when another scope's). */
-  async loadInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false): Promise<Record<string, unknown>> {
-    const row = await this.load(q, ctx, id, lock);
+  /**
+   * The live row `id` in the caller's scope (404 when missing, 402 when another scope's); with the `listColumns`
+   * hook's columns when `listed` (a detail reads what a list row reads).
+   */
+  async loadInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false, listed = false): Promise<Record<string, unknown>> {
+    const row = await this.load(q, ctx, id, lock, listed);
     if (!row) throw notFound();
     if (!row.__in_scope) throw noPermission();
     const { __in_scope: _, ...rest } = row;

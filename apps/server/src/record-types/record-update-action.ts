@@ -19,7 +19,7 @@ export function mountUpdateAction(m: RecordMount): void {
     const id = recordId(ctx.params, m.rt);
     return ctx.db.tx(async (q) => {
       const after = await updateRecord(m, ctx, q, id, m.params.bind(m, ctx));
-      return answer(m.hooks.answerOf ? m.hooks.answerOf(after, 'update') : { id }, messages.modified);
+      return answer(m.hooks.answerOf ? await m.hooks.answerOf(after, 'update', q) : { id }, messages.modified);
     });
   }, { skipDecode: true });
 }
@@ -40,7 +40,7 @@ export async function updateRecord(
   const before = await m.loadInScope(q, ctx, id, true);
   // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310). An emptied
   // optional field takes NULL or its column's default (0414).
-  const values = recordValues(rt, paramsOf(before), true, before, m.emptyValue);
+  const values = hooks.readValues ? await hooks.readValues(paramsOf(before), ctx, q, before) : recordValues(rt, paramsOf(before), true, before, m.emptyValue);
   await hooks.beforeWrite?.(values, ctx, q, before);
   if (columns.has('update_time')) values.set('update_time', new Date());
   const p = new SqlParams();
@@ -50,6 +50,6 @@ export async function updateRecord(
     : before;
   await m.assertStillInScope(q, ctx, id);
   await hooks.afterWrite?.(after, ctx, q, before);
-  await ctx.audit({ action: 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  await ctx.audit({ action: hooks.writeAuditAction?.('update') ?? 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
   return after;
 }

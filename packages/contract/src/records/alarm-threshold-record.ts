@@ -7,10 +7,9 @@ import { recordMessages as m } from './record-messages';
 
 /**
  * Alarm thresholds (paths chosen: docs/decisions/0150–0152): platform defaults (no company), company defaults
- * (no project) and project thresholds, per device type and metric; edited on 质量安全 › 报警阈值 (docs/decisions/0376). Served by hand (areas/alarms): what a
- * caller reads (defaults of other levels) is wider than what it writes, a change reloads every process's cache and
- * a Modify is checked merged with the stored row (docs/decisions/0312); the calls read their fields through this
- * declaration's names.
+ * (no project) and project thresholds, per device type and metric; edited on 质量安全 › 报警阈值 (docs/decisions/0376). On the generic mount with hooks (areas/alarms,
+ * docs/decisions/0493): what a caller reads (defaults of other levels) is wider than what it writes, a change
+ * reloads every process's cache and a Modify is checked merged with the stored row (docs/decisions/0312).
  */
 export const alarmThresholdRecord = declareRecord({
   name: 'alarmThreshold',
@@ -50,7 +49,6 @@ export const alarmThresholdRecord = declareRecord({
     field.datetime('updateTime', '更新时间', { readOnly: true }),
   ],
   wire: {
-    codecs: 'spec',
     fields: {
       id: { aliases: ['thresholdId'] },
       level: { aliases: ['alarmLevel'] },

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { evaluateReadings } from '../../alarm-engine/evaluate-readings';
-import { ThresholdCache } from '../../alarm-engine/threshold-cache';
 import { PushBus } from '../../push/push-bus';
 import { PushHub } from '../../push/push-hub';
 import { ReadingThrottle } from '../../push/reading-throttle';
 import { mountPushStream } from '../../push/stream-route';
 import { onReadingsIngested } from '../../telemetry/readings-hook';
 import { mountRecordCalls } from './alarm-record-calls';
-import { mountThresholdCalls } from './threshold-calls';
+import { thresholdCacheOf } from './threshold-calls';
 
 /**
- * Alarms and live push (issue 5 deliverable 4): threshold and alarm-record calls, evaluation of every
- * ingested batch, the SSE stream fed by LISTEN/NOTIFY. Starts with the app, stops in its close hooks.
+ * Alarms and live push (issue 5 deliverable 4): the alarm records' handling trail (thresholds and records are on
+ * the generic mount), the threshold cache, evaluation of every ingested batch, the SSE stream fed by LISTEN/NOTIFY. Starts with the app, stops in its close hooks.
  */
 export async function mountAlarmsArea(app: FastifyInstance): Promise<void> {
   const db = app.worksite.db;
   const log = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-  const cache = new ThresholdCache(db);
+  const cache = thresholdCacheOf(app);
   const bus = new PushBus(db, log);
   const hub = new PushHub(db, log);
   const throttle = new ReadingThrottle((event) => bus.publish(event));
@@ -32,7 +31,6 @@ export async function mountAlarmsArea(app: FastifyInstance): Promise<void> {
     await evaluateReadings(db, cache, batch);
   });
 
-  mountThresholdCalls(app, cache);
   mountRecordCalls(app);
   mountPushStream(app, hub);
 
