@@ -24,6 +24,4 @@ export const NOT_MOUNTED: readonly string[] = [
   'pluginTowerGetTadiaoDevice',
   'pluginTowerAddTadiaoDevice',
   'pluginTowerUpdateTadiaoDevice',
-  // Excel exports of types still served by hand (not by mountRecordType): mounted once they move onto it (0317).
-  'companyExport',
 ];
