@@ -11,6 +11,7 @@ import { deviceRecordMounts } from './devices';
 import { inspectionRecordMounts } from './inspection';
 import { integrityRecordMounts } from './integrity';
 import { menuRecordMounts } from './menus';
+import { noticeRecordMounts } from './notices/notice-calls';
 import { organisationRecordMounts } from './organisations';
 import { platformPushRecordMounts } from './platform-push';
 import { projectRecordMounts } from './projects';
@@ -20,10 +21,10 @@ import { templateRecordMounts } from './templates';
 
 /**
  * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (users,
- * notices, the telemetry device kinds; what each needs of the mount: docs/decisions/0492, 0493): not mounted here.
+ * the telemetry device kinds; what each needs of the mount: docs/decisions/0492, 0493): not mounted here.
  */
 export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'user', 'notice',
+  'user',
   'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
 ]);
 
@@ -37,6 +38,7 @@ export const recordMounts: RecordMountTable = {
   ...inspectionRecordMounts,
   ...integrityRecordMounts,
   ...menuRecordMounts,
+  ...noticeRecordMounts,
   ...organisationRecordMounts,
   ...platformPushRecordMounts,
   ...projectRecordMounts,

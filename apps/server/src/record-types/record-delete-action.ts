@@ -4,24 +4,31 @@ import { messages } from '../shared/messages';
 import { recordId } from './record-id';
 import { endpointOf, type RecordMount } from './record-mount-context';
 
-/** The delete action: the row locked in the caller's scope, `beforeDelete`, soft delete (or DELETE), audit. */
+/**
+ * The delete action: the rows it names (one id, or the `namedIds` hook's) locked in the caller's scope,
+ * `beforeDelete`, then the `removeRows` hook or soft delete (or DELETE) with the audit entry.
+ */
 export function mountDeleteAction(m: RecordMount): void {
   const remove = endpointOf(m.rt, 'delete');
   if (!remove || !m.mounts('delete')) return;
   const { rt, columns, hooks, table, soft } = m;
   mountEndpoint(m.app, remove, async (ctx) => {
-    const id = recordId(ctx.params, m.rt);
+    const ids = hooks.namedIds ? hooks.namedIds(ctx.params) : [recordId(ctx.params, m.rt)];
     return ctx.db.tx(async (q) => {
-      const before = await m.loadInScope(q, ctx, id, true);
-      await hooks.beforeDelete?.(before, ctx, q);
-      if (soft) {
-        const touch = columns.has('update_time') ? ', update_time = now()' : '';
-        await q.exec(`UPDATE ${table} SET ${soft} = 1${touch} WHERE id = $1`, [id]);
-      } else {
-        await q.exec(`DELETE FROM ${table} WHERE id = $1`, [id]);
+      const rows = [];
+      for (const id of ids) rows.push(await m.loadInScope(q, ctx, id, true));
+      for (const before of rows) await hooks.beforeDelete?.(before, ctx, q);
+      if (hooks.removeRows) return answer(await hooks.removeRows(rows, ctx, q), messages.deleted);
+      for (const [i, id] of ids.entries()) {
+        if (soft) {
+          const touch = columns.has('update_time') ? ', update_time = now()' : '';
+          await q.exec(`UPDATE ${table} SET ${soft} = 1${touch} WHERE id = $1`, [id]);
+        } else {
+          await q.exec(`DELETE FROM ${table} WHERE id = $1`, [id]);
+        }
+        await ctx.audit({ action: hooks.writeAuditAction?.('delete') ?? 'delete', table: rt.table, recordId: id, before: m.auditRow(rows[i]!) }, q);
       }
-      await ctx.audit({ action: hooks.writeAuditAction?.('delete') ?? 'delete', table: rt.table, recordId: id, before: m.auditRow(before) }, q);
-      return answer({ id }, messages.deleted);
+      return answer({ id: ids[0] }, messages.deleted);
     });
   }, { skipDecode: true });
 }

@@ -9,5 +9,8 @@ import { endpointOf, type RecordMount } from './record-mount-context';
 export function mountDetailAction(m: RecordMount): void {
   const detail = endpointOf(m.rt, 'detail');
   if (!detail || !m.mounts('detail')) return;
-  mountEndpoint(m.app, detail, async (ctx) => m.toClient(await m.loadInScope(ctx.db, ctx, recordId(ctx.params, m.rt), false, true), !m.mayEdit(ctx)), { skipDecode: true });
+  mountEndpoint(m.app, detail, async (ctx) => {
+    const id = m.hooks.namedIds ? m.hooks.namedIds(ctx.params)[0]! : recordId(ctx.params, m.rt);
+    return m.toClient(await m.loadInScope(ctx.db, ctx, id, false, true), !m.mayEdit(ctx));
+  }, { skipDecode: true });
 }

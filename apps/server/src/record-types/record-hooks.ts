@@ -29,10 +29,11 @@ export interface RecordHooks {
    */
   listSql?(params: Record<string, unknown>, p: SqlParams, alias: string, ctx: EndpointContext): string[];
   /**
-   * Further columns of a listed row over `alias`, computed from other tables (a role group's role count), for
-   * the `toClient` hook to shape: SQL select expressions with their names (`(SELECT …) AS roles`).
+   * Further columns of a listed row (and a detail's) over `alias`, computed from other tables (a role group's
+   * role count, a notice's read flag for the caller), for the `toClient` hook to shape: SQL select expressions
+   * with their names (`(SELECT …) AS roles`).
    */
-  listColumns?(alias: string): string;
+  listColumns?(alias: string, ctx: EndpointContext, p: SqlParams): string;
   /** The order of a list the call gives no sort for, over `alias`, when not the declared sort (`ORDER BY …`). */
   listOrder?(alias: string): string;
   /** The answer of a whole list (envelope `data`) from its rows as read, when SPEC's is not the rows (a tree). */
@@ -46,6 +47,16 @@ export interface RecordHooks {
   beforeWrite?(values: Map<string, unknown>, ctx: EndpointContext, q: Queryable, existing?: Record<string, unknown>): Promise<void> | void;
   /** After a create (`before` undefined) or an update wrote `row`: history rows, child rows. */
   afterWrite?(row: Record<string, unknown>, ctx: EndpointContext, q: Queryable, before?: Record<string, unknown>): Promise<void> | void;
+  /**
+   * The ids a detail or delete names when not read as the generic record id (notices: several as `ids` for a
+   * delete, the first for a detail, refused in their own words).
+   */
+  namedIds?(params: Record<string, unknown>): number[];
+  /**
+   * What deleting the rows (locked in the caller's scope) means when it is not their soft delete — a notice is
+   * hidden for the caller only — with its audit entry; answers the answer's data.
+   */
+  removeRows?(rows: readonly Record<string, unknown>[], ctx: EndpointContext, q: Queryable): Promise<unknown>;
   /** Before the row is deleted (throw to refuse, e.g. a company that still has children). */
   beforeDelete?(row: Record<string, unknown>, ctx: EndpointContext, q: Queryable): Promise<void> | void;
   /** Before a workflow move is written: throw to refuse; answer further column values to set with the state. */

@@ -57,7 +57,7 @@ async function wholeList(m: RecordMount, ctx: EndpointContext): Promise<unknown>
   const p = new SqlParams();
   const where = listWhere(m, ctx, typeof params.strWhere === 'string' ? params.strWhere : '', p).join(' AND ');
   const order = orderBySql(m.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder ?? 'asc');
-  const rows = await ctx.db.many<Record<string, unknown>>(`SELECT t.*${m.extraColumns()} FROM ${m.table} t WHERE ${where} ${order}`, p.values);
+  const rows = await ctx.db.many<Record<string, unknown>>(`SELECT t.*${m.extraColumns(ctx, p)} FROM ${m.table} t WHERE ${where} ${order}`, p.values);
   return m.hooks.listAnswer ? m.hooks.listAnswer(rows) : rows.map((row) => m.toClient(row, true));
 }
 
@@ -100,7 +100,7 @@ export function mountListAction(m: RecordMount): void {
     // One round trip: the count, with the page's rows beside it (one row of nulls when the page is empty).
     const result = await db.many<Record<string, unknown> & { __count: number; __row: boolean | null }>(
       `SELECT c.__count, r.* FROM (${countSql}) AS c(__count)
-         LEFT JOIN LATERAL (SELECT true AS __row, t.*${m.extraColumns()} FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
+         LEFT JOIN LATERAL (SELECT true AS __row, t.*${m.extraColumns(ctx, p)} FROM ${table} t WHERE ${whereSql} ${order} LIMIT ${limit} OFFSET ${offset}) r ON true
        ${listOrder(m, sort, direction, 'r')}`,
       p.values,
     );

@@ -81,9 +81,9 @@ export class RecordMount {
     return parts.length ? parts.join(' AND ') : 'true';
   }
 
-  /** The `listColumns` hook's further columns of a listed row, after a comma (`''` when none). */
-  extraColumns(alias = 't'): string {
-    return this.hooks.listColumns ? `, ${this.hooks.listColumns(alias)}` : '';
+  /** The `listColumns` hook's further columns of a listed row for the caller, after a comma (`''` when none). */
+  extraColumns(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
+    return this.hooks.listColumns ? `, ${this.hooks.listColumns(alias, ctx, p)}` : '';
   }
 
   /** The caller's data scope over `alias` (`user`: the caller's own rows, whoever the caller is). */
@@ -99,7 +99,7 @@ export class RecordMount {
     const idp = p.add(id);
     const inScope = this.scopedSql(ctx, p);
     return q.one<Record<string, unknown> & { __in_scope: boolean }>(
-      `SELECT t.*${listed ? this.extraColumns() : ''}, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
+      `SELECT t.*${listed ? this.extraColumns(ctx, p) : ''}, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
       p.values,
     );
   }

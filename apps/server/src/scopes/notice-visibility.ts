@@ -28,9 +28,12 @@ export interface NoticeRow {
   is_read: boolean;
 }
 
-export const noticeColumns = (userParam: string) =>
-  `n.id, n.title, n.content, n.notice_type, n.company_id, n.create_time, ${readFlagSql(userParam)} AS is_read,
-   (SELECT coalesce(nullif(s.real_name, ''), s.user_name) FROM users s WHERE s.id = n.publisher_id) AS sender_name`;
+/** A notice's columns computed for the user: whether they read it, who sent it. */
+export const noticeReadColumns = (userParam: string, alias = 'n') =>
+  `${readFlagSql(userParam, alias)} AS is_read,
+   (SELECT coalesce(nullif(s.real_name, ''), s.user_name) FROM users s WHERE s.id = ${alias}.publisher_id) AS sender_name`;
+
+export const noticeColumns = (userParam: string) => `n.id, n.title, n.content, n.notice_type, n.company_id, n.create_time, ${noticeReadColumns(userParam)}`;
 
 export function toNotice(r: NoticeRow) {
   return {

@@ -8,9 +8,9 @@ import { recordMessages as m } from './record-messages';
 /**
  * The caller's own notices (SPEC §7 "Notices", paths chosen): every signed-in user reads, marks and removes
  * their own; the header's unread list is the list with index 0, size 500, sysNoticeIsRead 0. Sent by
- * SendMessage (platform push). Served by hand (areas/notices): visibility and read / delete marks are per user
- * and SendMessage writes one notice per receiver, so the generic mount does not fit (docs/decisions/0312); the
- * hand-written calls read their fields through this declaration (names, required messages, limits).
+ * SendMessage (platform push). On the generic mount with hooks (areas/notices,
+ * docs/decisions/0493): visibility and the read flag are the caller's, a delete hides notices for the caller
+ * only; marking read and SendMessage (one notice per receiver) are the area's own calls.
  */
 export const noticeRecord = declareRecord({
   name: 'notice',
@@ -47,6 +47,9 @@ export const noticeRecord = declareRecord({
     field.createTime(),
   ],
   wire: {
+    // Only SPEC's codecs, though the generic mount serves the list, detail and delete: a caller lists the notices
+    // addressed to them, not every live row, which the derived-codecs test (record-types-derived-codecs) reads
+    // every derived list as (docs/decisions/0493).
     codecs: 'spec',
     fields: {
       id: { aliases: ['noticeId', 'rec_id'] },

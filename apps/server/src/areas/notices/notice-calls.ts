@@ -3,90 +3,67 @@ import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
 import { invalid } from '../../http/api-error';
-import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
+import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { idList, optionalId, text } from '../../http/call-params';
 import { declaredField } from '../../record-types/record-values';
-import { pageAnswer, paging } from '../../http/list-paging';
-import { noticeColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
-import { strWhereSql } from '../../record-types/record-query';
+import type { RecordMountTable } from '../../record-types/record-mount-table';
+import { noticeReadColumns, readFlagSql, toNotice, visibleNotice, visibleNoticeSql, type NoticeRow } from '../../scopes/notice-visibility';
 
 const idField = declaredField(noticeRecord, 'id');
 const typeField = declaredField(noticeRecord, 'noticeType');
 const readField = declaredField(noticeRecord, 'sysNoticeIsRead');
 
 /** Ids a read/delete call names: several as `ids` (comma list), or one under the names the id field accepts. */
-function noticeIds(ctx: EndpointContext): number[] {
-  const ids = idList(ctx.params.ids !== undefined && ctx.params.ids !== '' ? ctx.params.ids : sentFieldValue(ctx.params, idField), '消息编号', 500);
+function noticeIds(params: Record<string, unknown>): number[] {
+  const ids = idList(params.ids !== undefined && params.ids !== '' ? params.ids : sentFieldValue(params, idField), '消息编号', 500);
   if (!ids.length) throw invalid(messages.invalidId);
   return ids;
 }
 
-/** The caller's notices: list (sysNoticeIsRead 0 = unread, the header badge), detail, mark read, delete. */
+/**
+ * The caller's notices on the generic mount (list with sysNoticeIsRead 0 = unread, the header badge; detail;
+ * delete): visible and read per caller, a delete hides them for the caller only (docs/decisions/0112, 0493).
+ */
+export const noticeRecordMounts: RecordMountTable = {
+  [noticeRecord.name]: {
+    hooks: {
+      scopeSql: (ctx, p, a) => visibleNoticeSql(p.add(ctx.user.id), a),
+      listSql: (params, p, a, ctx) => {
+        const flag = text(sentFieldValue(params, readField));
+        if (flag !== '' && flag !== '0' && flag !== '1') throw invalid(messages.invalidField('已读状态'));
+        const type = optionalId(sentFieldValue(params, typeField), typeField.label);
+        if (type !== undefined && ![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
+        const where: string[] = [];
+        if (flag !== '') where.push(`${flag === '1' ? '' : 'NOT '}${readFlagSql(p.add(ctx.user.id), a)}`);
+        if (type !== undefined) where.push(`${a}.notice_type = ${p.add(type)}`);
+        return where;
+      },
+      listColumns: (a, ctx, p) => noticeReadColumns(p.add(ctx.user.id), a),
+      toClient: (_rec, row) => toNotice(row as unknown as NoticeRow),
+      namedIds: noticeIds,
+      removeRows: async (rows, ctx, q) => {
+        const ids = rows.map((r) => Number(r.id));
+        await q.exec('INSERT INTO notice_deletions (notice_id, user_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [ids, ctx.user.id]);
+        await ctx.audit({ action: 'notice-delete', table: 'notice_deletions', recordId: ids.join(','), after: { ids } }, q);
+        return { ids };
+      },
+    },
+  },
+};
+
+/** Marking the caller's notices read (the generic mount serves the rest of the type: noticeRecordMounts). */
 export function mountNoticeCalls(app: FastifyInstance): void {
-  mountEndpoint(
-    app,
-    endpoints.noticeList,
-    async (ctx) => {
-      const { pageIndex, pageSize, offset } = paging(ctx.params, 1000);
-      const flag = text(sentFieldValue(ctx.params, readField));
-      if (flag !== '' && flag !== '0' && flag !== '1') throw invalid(messages.invalidField('已读状态'));
-      const read = flag === '' ? undefined : Number(flag);
-      const type = optionalId(sentFieldValue(ctx.params, typeField), typeField.label);
-      if (type !== undefined && ![1, 2, 3].includes(type)) throw invalid(messages.noticeTypeInvalid);
-      const p = new SqlParams();
-      const u = p.add(ctx.user.id);
-      // The client's strWhere against the declaration's whitelist (消息类型, 编号: docs/decisions/0418).
-      const where = [visibleNoticeSql(u), ...strWhereSql(noticeRecord, typeof ctx.params.strWhere === 'string' ? ctx.params.strWhere : '', p, 'n')];
-      if (read !== undefined) where.push(read === 1 ? readFlagSql(u) : `NOT ${readFlagSql(u)}`);
-      if (type !== undefined) where.push(`n.notice_type = ${p.add(type)}`);
-      const whereSql = where.join(' AND ');
-      const n = p.values.length;
-      const rows = await ctx.db.many<NoticeRow>(
-        `SELECT ${noticeColumns(u)} FROM notices n WHERE ${whereSql} ORDER BY n.id DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`,
-        p.values,
-      );
-      const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM notices n WHERE ${whereSql}`, p.values.slice(0, n));
-      return pageAnswer(rows.map(toNotice), pageIndex, pageSize, count?.n ?? 0);
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    endpoints.noticeInfo,
-    async (ctx) => {
-      const [id] = noticeIds(ctx);
-      return toNotice(await visibleNotice(ctx.db, ctx.user.id, id!, new SqlParams()));
-    },
-    { skipDecode: true },
-  );
-
   mountEndpoint(
     app,
     endpoints.noticeMarkRead,
     async (ctx) => {
-      const ids = noticeIds(ctx);
+      const ids = noticeIds(ctx.params);
       return ctx.db.tx(async (q) => {
         for (const id of ids) await visibleNotice(q, ctx.user.id, id, new SqlParams());
         const n = await q.exec('INSERT INTO notice_reads (notice_id, user_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [ids, ctx.user.id]);
         await ctx.audit({ action: 'notice-read', table: 'notice_reads', recordId: ids.join(','), after: { ids, newlyRead: n } }, q);
         return answer({ ids }, messages.ok);
-      });
-    },
-    { skipDecode: true },
-  );
-
-  mountEndpoint(
-    app,
-    endpoints.noticeDelete,
-    async (ctx) => {
-      const ids = noticeIds(ctx);
-      return ctx.db.tx(async (q) => {
-        for (const id of ids) await visibleNotice(q, ctx.user.id, id, new SqlParams());
-        await q.exec('INSERT INTO notice_deletions (notice_id, user_id) SELECT unnest($1::int[]), $2 ON CONFLICT DO NOTHING', [ids, ctx.user.id]);
-        await ctx.audit({ action: 'notice-delete', table: 'notice_deletions', recordId: ids.join(','), after: { ids } }, q);
-        return answer({ ids }, messages.deleted);
       });
     },
     { skipDecode: true },
