@@ -20,13 +20,10 @@ import { supervisionRecordMounts } from './supervision';
 import { templateRecordMounts } from './templates';
 
 /**
- * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (users,
- * the telemetry device kinds; what each needs of the mount: docs/decisions/0492, 0493): not mounted here.
+ * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (users;
+ * what they need of the mount: docs/decisions/0492, 0493): not mounted here.
  */
-export const HAND_MOUNTED: ReadonlySet<string> = new Set([
-  'user',
-  'tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice',
-]);
+export const HAND_MOUNTED: ReadonlySet<string> = new Set(['user']);
 
 /** Every area's table, by type name (each area keeps its hooks beside its other calls). */
 export const recordMounts: RecordMountTable = {

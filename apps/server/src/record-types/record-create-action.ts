@@ -16,11 +16,11 @@ export function mountCreateAction(m: RecordMount): void {
   const create = endpointOf(m.rt, 'create');
   if (!create || !m.mounts('create')) return;
   mountEndpoint(m.app, create, async (ctx) => {
-    const { readValues, answerOf } = m.hooks;
+    const { readValues, answerOf, createdMessage } = m.hooks;
     const values = readValues ? undefined : recordValues(m.rt, m.params(ctx), false);
     return ctx.db.tx(async (q) => {
       const row = await insertRecord(m, ctx, q, values ?? (await readValues!(m.params(ctx), ctx, q)));
-      return answer(answerOf ? await answerOf(row, 'create', q) : { id: Number(row.id) }, messages.submitted);
+      return answer(answerOf ? await answerOf(row, 'create', q, ctx) : { id: Number(row.id) }, createdMessage?.(ctx) ?? messages.submitted);
     });
   }, { skipDecode: true });
 }

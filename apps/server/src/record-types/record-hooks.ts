@@ -74,8 +74,18 @@ export interface RecordHooks {
    * new row) cannot see it, e.g. a new company under an administered one (the cached scope lists existing ones).
    */
   createdInScope?(row: Record<string, unknown>, ctx: EndpointContext): boolean;
-  /** The answer's data of a create or update (default `{ id }`), e.g. the record as the client reads it. */
-  answerOf?(row: Record<string, unknown>, action: 'create' | 'update', q: Queryable): unknown;
+  /**
+   * The answer's data of a create or update (default `{ id }`), e.g. the record as the client reads it, or what
+   * only this call may show its caller (a new device's ingest key, once, to editors).
+   */
+  answerOf?(row: Record<string, unknown>, action: 'create' | 'update', q: Queryable, ctx: EndpointContext): unknown;
+  /** Success message of a create (default 提交成功), e.g. one telling an editor the key shows once. */
+  createdMessage?(ctx: EndpointContext): string;
+  /**
+   * What the audit log keeps of a row (password columns are dropped after it), e.g. a device without its key's
+   * hash; of a workflow move's rows (`move`), e.g. only the state moved.
+   */
+  auditRow?(row: Record<string, unknown>, move?: WorkflowMove): Record<string, unknown>;
   /** Shapes a row for the client (after the declared fields are mapped; masking applies after it). */
   toClient?(record: Record<string, unknown>, row: Record<string, unknown>): Record<string, unknown>;
 }

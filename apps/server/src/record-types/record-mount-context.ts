@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { noPermission, notFound } from '../http/api-error';
 import type { EndpointContext } from '../http/mount-endpoint';
-import type { RecordHooks, RecordMountOptions } from './record-hooks';
+import type { RecordHooks, RecordMountOptions, WorkflowMove } from './record-hooks';
 import { rowToRecord, type EmptyValueOf } from './record-values';
 
 /** Scope columns of a record type: its declared ones (or the defaults) that exist in its table. */
@@ -131,11 +131,15 @@ export class RecordMount {
     return access === 'admin' ? ctx.user.isSystemAdmin : true;
   }
 
-  /** A row as the audit log keeps it: without the columns of password fields (hashes stay out of the log). */
-  auditRow(row: Record<string, unknown>): Record<string, unknown> {
+  /**
+   * A row (of a workflow `move`) as the audit log keeps it: the `auditRow` hook's copy, without the columns of
+   * password fields (hashes stay out of the log).
+   */
+  auditRow(row: Record<string, unknown>, move?: WorkflowMove): Record<string, unknown> {
+    const kept = this.hooks.auditRow ? this.hooks.auditRow(row, move) : row;
     const secret = this.rt.fields.filter((f) => f.input?.type === 'password').map((f) => f.column);
-    if (!secret.length) return row;
-    const out = { ...row };
+    if (!secret.length) return kept;
+    const out = { ...kept };
     for (const c of secret) delete out[c];
     return out;
   }

@@ -136,6 +136,6 @@ export async function moveRecord(
   const assignments = [...sets.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);
   const after = (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!;
   await hooks.afterTransition?.({ ...move, after }, ctx, q);
-  await ctx.audit({ action: hooks.auditAction?.(move) ?? (transition.call === 'audit' ? 'audit' : 'update'), table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
+  await ctx.audit({ action: hooks.auditAction?.(move) ?? (transition.call === 'audit' ? 'audit' : 'update'), table: rt.table, recordId: id, before: m.auditRow(before, move), after: m.auditRow(after, move) }, q);
   return { move, after };
 }

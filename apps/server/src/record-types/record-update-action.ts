@@ -19,7 +19,7 @@ export function mountUpdateAction(m: RecordMount): void {
     const id = recordId(ctx.params, m.rt);
     return ctx.db.tx(async (q) => {
       const after = await updateRecord(m, ctx, q, id, m.params.bind(m, ctx));
-      return answer(m.hooks.answerOf ? await m.hooks.answerOf(after, 'update', q) : { id }, messages.modified);
+      return answer(m.hooks.answerOf ? await m.hooks.answerOf(after, 'update', q, ctx) : { id }, messages.modified);
     });
   }, { skipDecode: true });
 }

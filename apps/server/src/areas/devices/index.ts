@@ -3,24 +3,17 @@ import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { mountTelemetryArea } from '../../telemetry';
-import { isDeviceKind, type DeviceKind } from '../../telemetry/metrics';
+import { isDeviceKind } from '../../telemetry/metrics';
 import { projectInScope } from '../../scopes/project-scope';
-import { mountDeviceCalls } from './device-routes';
+import { deviceKindMounts } from './device-kind-hooks';
 import { normalisePlateNo } from './plate-no';
 
-/** Catalogue alias of each kind's device calls (SPEC §7 for cranes, dust, video; chosen paths for the rest). */
-const DEVICE_CALLS: readonly [string, DeviceKind][] = [
-  ['tadiaoDevice', 'crane'],
-  ['dustDevice', 'dust'],
-  ['videoMonitorDevice', 'camera'],
-  ['gasDevice', 'gas'],
-  ['positionTagDevice', 'tag'],
-  ['weighbridgeDevice', 'weighbridge'],
-  ['lprDevice', 'lpr'],
-];
-
-/** Device types (a known device kind) and plate-recognition cars (a gate of their project) on the generic mount. */
+/**
+ * The devices of each telemetry kind (their ingest key), device types (a known device kind) and plate-recognition
+ * cars (a gate of their project) on the generic mount.
+ */
 export const deviceRecordMounts: RecordMountTable = {
+  ...deviceKindMounts,
   deviceType: {
     hooks: {
       beforeWrite(values) {
@@ -50,10 +43,9 @@ export const deviceRecordMounts: RecordMountTable = {
 };
 
 /**
- * Devices and their telemetry (issue 5): device calls per kind, and the telemetry area (ingest, history,
- * latest, key reset, background jobs); device types and plate-recognition cars are the registry's.
+ * Devices and their telemetry (issue 5): the telemetry area (ingest, history, latest, key reset, background
+ * jobs); the devices of each kind, device types and plate-recognition cars are the registry's.
  */
 export function mountDevicesArea(app: FastifyInstance): void {
-  for (const [alias, kind] of DEVICE_CALLS) mountDeviceCalls(app, alias, kind);
   mountTelemetryArea(app);
 }

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { DeviceKindCode } from '@worksite/lookups';
+import { Device } from '../../codecs/device';
 import { NumberFromStringOrNumber, StringFromStringOrNumber } from '../../codecs/lenient';
 import { recordMessages as m } from '../record-messages';
 import { auditWorkflow } from './audit-workflow';
@@ -21,8 +22,10 @@ export interface DeviceKindApi {
 /**
  * The declaration of the devices of one telemetry kind (SPEC §7 "Devices": PCWhereDeviceList,
  * GetDeviceDetailByID, PCCreateDevice, PCModifyDevice, PCDeleteDevice; docs/decisions/0142). All kinds share
- * the `devices` table, told apart by `device_type`; the server serves them by hand (areas/devices), so only
- * SPEC's codecs are named. Online state is computed from the last report; a new device awaits audit (0381).
+ * the `devices` table, told apart by `device_type`; the generic mount serves them with the kind's hooks
+ * (areas/devices: the ingest key, docs/decisions/0495). A row carries `extra` as the JSON object it is, so the
+ * list and detail answer the `Device` codec. Online state is computed from the last report; a new device awaits
+ * audit (0381).
  */
 export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
   return declareRecord({
@@ -68,7 +71,6 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
     ],
     wire: {
       specPaths: d.chosen ? [] : ['list', 'detail', 'create', 'update', 'delete'],
-      codecs: 'spec',
       fields: {
         deviceName: { writeKey: 'device_name', aliases: ['name'] },
         serialNo: { writeKey: 'serial_no', aliases: ['device_no', 'deviceNo'] },
@@ -76,6 +78,7 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
         lng: { aliases: ['longitude'] },
         lat: { aliases: ['latitude'] },
       },
+      calls: { list: { response: Device }, detail: { response: Device } },
     },
   });
 }
