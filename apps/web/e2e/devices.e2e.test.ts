@@ -105,8 +105,9 @@ describe('a telemetry device page (扬尘设备)', () => {
     expect(await ingest(first, { pm25: 51 })).toBe(401);
     expect(await ingest(second, { pm25: 52 })).toBe(200);
     dustKey = second;
+    // Each reset is audited with the hint before and after (the create's entry has no before).
     const trail = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM audit_log a JOIN devices d ON a.record_id = d.id::text WHERE a.table_name = 'devices' AND d.name = $1 AND a.after ? 'key_hint'`,
+      `SELECT count(*)::int AS n FROM audit_log a JOIN devices d ON a.record_id = d.id::text WHERE a.table_name = 'devices' AND d.name = $1 AND a.before ? 'key_hint' AND a.after ? 'key_hint'`,
       [DUST_NAME],
     );
     expect(trail[0]!.n).toBe(2);
