@@ -20,7 +20,18 @@ beforeAll(async () => {
  */
 const callerOf = (rt: RecordType) => (rt.scope === 'user' ? 'enterprise_demo' : 'sysadmin');
 
-const derived = Object.values(recordTypes).filter((r) => r.api !== undefined && r.wire?.codecs !== 'spec');
+/**
+ * The lists that show their caller only the caller's own rows beside those of a type of scope `user`, declared
+ * here with the rows they are (docs/decisions/0497): notices addressed to the caller or, with no addressee, to a
+ * company of theirs, and not hidden by them (0112, 0493).
+ */
+const OWN_ROWS: Readonly<Record<string, (userId: number) => string>> = {
+  notice: (u) =>
+    `(target_user_id = ${u} OR (target_user_id IS NULL AND company_id IN (SELECT company_id FROM user_companies WHERE user_id = ${u})))
+     AND NOT EXISTS (SELECT 1 FROM notice_deletions d WHERE d.notice_id = notices.id AND d.user_id = ${u})`,
+};
+
+const derived = Object.values(recordTypes).filter((r) => r.api !== undefined);
 const listOf = (r: RecordType) => (r.endpoints.list === undefined ? undefined : endpoints[r.endpoints.list]);
 const withList = derived.filter((r) => listOf(r) !== undefined && listOf(r)!.envelope !== 'data');
 /** The lists SPEC answers whole (envelope `data`: one company's administration rows, the menu tree; 0492). */
@@ -35,13 +46,14 @@ async function call(endpoint: Endpoint, params: Record<string, string | number>,
 
 /**
  * WHERE of the type's live rows its caller reads: not soft-deleted, with its `fixed` column values (views of a
- * shared table), the caller's own for a type of scope `user`.
+ * shared table), the caller's own for a type of scope `user` or a list of the caller's own rows (OWN_ROWS).
  */
 function aliveSql(rt: RecordType): string {
   const parts = [
     ...(rt.softDeleteColumn ? [`${rt.softDeleteColumn} = 0`] : []),
     ...Object.entries(rt.fixed ?? {}).map(([c, v]) => `${c} = '${v}'`),
     ...(rt.scope === 'user' ? [`user_id = ${userIds[callerOf(rt)]}`] : []),
+    ...(OWN_ROWS[rt.name] ? [OWN_ROWS[rt.name]!(userIds[callerOf(rt)]!)] : []),
   ];
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }

@@ -18,12 +18,7 @@ import { projectRecordMounts } from './projects';
 import { regionalRecordMounts } from './regional';
 import { supervisionRecordMounts } from './supervision';
 import { templateRecordMounts } from './templates';
-
-/**
- * Registered types whose area still mounts them by hand, beside calls written for SPEC's own answers (users;
- * what they need of the mount: docs/decisions/0492, 0493): not mounted here.
- */
-export const HAND_MOUNTED: ReadonlySet<string> = new Set(['user']);
+import { userRecordMounts } from './users';
 
 /** Every area's table, by type name (each area keeps its hooks beside its other calls). */
 export const recordMounts: RecordMountTable = {
@@ -43,15 +38,17 @@ export const recordMounts: RecordMountTable = {
   ...supervisionRecordMounts,
   ...templateRecordMounts,
   ...thresholdRecordMounts,
+  ...userRecordMounts,
 };
 
 /**
- * Mounts every registered record type with calls on the generic mount (docs/decisions/0451), before the areas,
- * so their own calls find the types' mounts: the types mounted as declared or with fixed hooks first, then those
- * whose hooks are made from the app (they may read another type's mount), in registry order.
+ * Mounts every registered record type with calls on the generic mount (docs/decisions/0451; the last hand-read
+ * ones moved in 0492–0496), before the areas, so their own calls find the types' mounts: the types mounted as
+ * declared or with fixed hooks first, then those whose hooks are made from the app (they may read another type's
+ * mount), in registry order.
  */
 export function mountRecordTypes(app: FastifyInstance): void {
-  const served = Object.values(recordTypes).filter((rt) => rt.api !== undefined && !HAND_MOUNTED.has(rt.name));
+  const served = Object.values(recordTypes).filter((rt) => rt.api !== undefined);
   const made = (name: string) => typeof recordMounts[name] === 'function';
   for (const rt of served.filter((r) => !made(r.name))) mountRecordType(app, rt, recordMounts[rt.name] as RecordMountOptions | undefined);
   for (const rt of served.filter((r) => made(r.name))) mountRecordType(app, rt, (recordMounts[rt.name] as (a: FastifyInstance) => RecordMountOptions)(app));

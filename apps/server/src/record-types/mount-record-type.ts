@@ -10,7 +10,7 @@ import { rememberRecordMount } from './record-mounts';
 import { mountTransitionActions } from './record-transition-action';
 import { mountUpdateAction } from './record-update-action';
 
-export type { RecordHooks, RecordMountOptions, WorkflowMove } from './record-hooks';
+export type { RecordHooks, RecordMountOptions, ScopeUse, WorkflowMove } from './record-hooks';
 export { recordId } from './record-id';
 export { scopeTargetOf } from './record-mount-context';
 export { recordValues, rowToRecord } from './record-values';

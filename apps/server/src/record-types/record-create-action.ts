@@ -39,7 +39,8 @@ export async function insertRecord(m: RecordMount, ctx: EndpointContext, q: Quer
   }
   if (columns.has('company_id') && !values.has('company_id')) values.set('company_id', ctx.session.companyId);
   if (columns.has('user_id')) values.set('user_id', ctx.user.id);
-  if (columns.has('user_name')) values.set('user_name', ctx.user.realName || ctx.user.userName);
+  // The creator's name, unless the record names its own (a user's account name).
+  if (columns.has('user_name') && !values.has('user_name')) values.set('user_name', ctx.user.realName || ctx.user.userName);
   if (columns.has('company_name') && !values.get('company_name')) {
     const c = await q.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [values.get('company_id')]);
     values.set('company_name', c?.name ?? '');
@@ -53,7 +54,7 @@ export async function insertRecord(m: RecordMount, ctx: EndpointContext, q: Quer
     p.values,
   ))!;
   const id = Number(row.id);
-  if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id);
+  if (!hooks.createdInScope) await m.assertStillInScope(q, ctx, id, 'create');
   else if (!hooks.createdInScope(row, ctx)) throw noPermission();
   await hooks.afterWrite?.(row, ctx, q);
   await ctx.audit({ action: hooks.writeAuditAction?.('create') ?? 'create', table: rt.table, recordId: id, after: m.auditRow(row) }, q);

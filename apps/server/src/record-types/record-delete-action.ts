@@ -5,7 +5,7 @@ import { recordId } from './record-id';
 import { endpointOf, type RecordMount } from './record-mount-context';
 
 /**
- * The delete action: the rows it names (one id, or the `namedIds` hook's) locked in the caller's scope,
+ * The delete action: the rows it names (one id, or the `namedIds` hook's), `checkSent`, locked in the caller's scope,
  * `beforeDelete`, then the `removeRows` hook or soft delete (or DELETE) with the audit entry.
  */
 export function mountDeleteAction(m: RecordMount): void {
@@ -14,9 +14,10 @@ export function mountDeleteAction(m: RecordMount): void {
   const { rt, columns, hooks, table, soft } = m;
   mountEndpoint(m.app, remove, async (ctx) => {
     const ids = hooks.namedIds ? hooks.namedIds(ctx.params) : [recordId(ctx.params, m.rt)];
+    for (const id of ids) hooks.checkSent?.(ctx.params, ctx, 'delete', id);
     return ctx.db.tx(async (q) => {
       const rows = [];
-      for (const id of ids) rows.push(await m.loadInScope(q, ctx, id, true));
+      for (const id of ids) rows.push(await m.loadInScope(q, ctx, id, true, false, 'delete'));
       for (const before of rows) await hooks.beforeDelete?.(before, ctx, q);
       if (hooks.removeRows) return answer(await hooks.removeRows(rows, ctx, q), messages.deleted);
       for (const [i, id] of ids.entries()) {

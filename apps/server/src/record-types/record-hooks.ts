@@ -3,6 +3,12 @@ import type { Queryable } from '../db/database';
 import type { SqlParams } from '../db/sql-params';
 import type { EndpointContext } from '../http/mount-endpoint';
 
+/**
+ * What a caller reaches a row for: reading it (list, detail, export), a create's new row, an update, a delete,
+ * a workflow move. A type may reach rows wider for reading than for changing them (users: docs/decisions/0496).
+ */
+export type ScopeUse = 'read' | 'create' | 'update' | 'delete' | 'move';
+
 /** A workflow move being made by the generic transition action (record-transition-action.ts). */
 export interface WorkflowMove {
   readonly workflow: Workflow;
@@ -18,9 +24,21 @@ export interface WorkflowMove {
 export interface RecordHooks {
   /**
    * The caller's data scope over `alias` when it is not the generic one of the declared scope (e.g. company
-   * administration: the session's company for project and government users, docs/decisions/0312).
+   * administration: the session's company for project and government users, docs/decisions/0312), for `use`
+   * (users: an update needs every company of the user in scope, a delete or audit also reaches a registration
+   * awaiting audit; docs/decisions/0496).
    */
-  scopeSql?(ctx: EndpointContext, p: SqlParams, alias: string): string;
+  scopeSql?(ctx: EndpointContext, p: SqlParams, alias: string, use: ScopeUse): string;
+  /**
+   * Checks of what an update or delete of row `id` sends that need no row, made before the row is loaded: a bad
+   * value answers its message even for a row outside the caller's scope (users: a bad phone, deleting oneself).
+   */
+  checkSent?(params: Record<string, unknown>, ctx: EndpointContext, action: 'update' | 'delete', id: number): void;
+  /**
+   * Whether a list answers masked fields whole to this caller (default: masked, SPEC §5), e.g. users, whose rows
+   * are the accounts the caller administers (docs/decisions/0496).
+   */
+  listUnmasked?(ctx: EndpointContext): boolean;
   /** The save payload to validate, e.g. with a default the caller's session gives (`existing` on update). */
   prepareParams?(params: Record<string, unknown>, ctx: EndpointContext, existing?: Record<string, unknown>): Record<string, unknown>;
   /**
@@ -69,6 +87,8 @@ export interface RecordHooks {
   auditAction?(move: WorkflowMove): string;
   /** Success message of a workflow move (default 状态修改成功). */
   transitionMessage?(move: WorkflowMove): string;
+  /** The answer's data of a workflow move (default `{ id, <state>, <state>Name }`), e.g. a user's audit: `{ id }`. */
+  transitionAnswer?(move: WorkflowMove & { readonly after: Record<string, unknown> }): unknown;
   /**
    * Whether a row just created lies in the caller's scope, when the generic check (the scope condition over the
    * new row) cannot see it, e.g. a new company under an administered one (the cached scope lists existing ones).

@@ -4,6 +4,7 @@ import { SqlParams } from '../db/sql-params';
 import { listAnswer, type PageInfo } from '../http/answer';
 import { invalid } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
+import { paging } from '../http/list-paging';
 import { messages } from '../shared/messages';
 import { endpointOf, type RecordMount } from './record-mount-context';
 import { companyOnlyFilter, orderBySql, strWhereSql } from './record-query';
@@ -58,12 +59,13 @@ async function wholeList(m: RecordMount, ctx: EndpointContext): Promise<unknown>
   const where = listWhere(m, ctx, typeof params.strWhere === 'string' ? params.strWhere : '', p).join(' AND ');
   const order = orderBySql(m.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder ?? 'asc');
   const rows = await ctx.db.many<Record<string, unknown>>(`SELECT t.*${m.extraColumns(ctx, p)} FROM ${m.table} t WHERE ${where} ${order}`, p.values);
-  return m.hooks.listAnswer ? m.hooks.listAnswer(rows) : rows.map((row) => m.toClient(row, true));
+  return m.hooks.listAnswer ? m.hooks.listAnswer(rows) : rows.map((row) => m.toClient(row, m.hooks.listUnmasked?.(ctx) !== true));
 }
 
 /**
  * The list action: the caller's scope, the declared fixed values, strWhere against the whitelist (else 400),
- * whitelisted sort (default the declared one), SPEC paging; masked fields masked (SPEC §5).
+ * whitelisted sort (default the declared one), SPEC paging; masked fields masked (SPEC §5) unless the type's
+ * `listUnmasked` hook says this caller administers the rows (users, docs/decisions/0496).
  */
 export function mountListAction(m: RecordMount): void {
   const list = endpointOf(m.rt, 'list');
@@ -73,10 +75,8 @@ export function mountListAction(m: RecordMount): void {
   mountEndpoint(m.app, list, async (ctx) => {
     const { params, db } = ctx;
     if (list.envelope === 'data') return wholeList(m, ctx);
-    const size = params.size === undefined || params.size === '' ? 10 : Number(params.size);
-    const index = params.index === undefined || params.index === '' ? 0 : Number(params.index);
-    if (!Number.isInteger(size) || size < 1 || !Number.isInteger(index) || index < 0 || index > 1_000_000) throw invalid(messages.invalidPaging);
-    const pageSize = Math.min(size, m.maxPageSize);
+    // The page under SPEC's names (`index`/`size`) or the older `pageIndex`/`pageSize`; 0 and 1 both the first.
+    const { pageIndex, pageSize, offset: first } = paging(params, m.maxPageSize);
     if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
     const strWhere = typeof params.strWhere === 'string' ? params.strWhere : '';
     const p = new SqlParams();
@@ -84,7 +84,6 @@ export function mountListAction(m: RecordMount): void {
     const sort = params.sort ?? params.sortField ?? params.orderBy;
     const direction = params.order ?? params.sortOrder;
     const order = listOrder(m, sort, direction);
-    const pageIndex = Math.max(index, 1);
     const whereSql = where.join(' AND ');
     const companies = await counted(ctx.scope, strWhere);
     const countSql =
@@ -96,7 +95,7 @@ export function mountListAction(m: RecordMount): void {
             ? 'SELECT 0'
             : `SELECT coalesce(sum(n), 0)::int FROM live_counts WHERE table_name = ${p.add(rt.table)} AND company_id = ANY(${p.add(companies)}::int[])`;
     const limit = p.add(pageSize);
-    const offset = p.add((pageIndex - 1) * pageSize);
+    const offset = p.add(first);
     // One round trip: the count, with the page's rows beside it (one row of nulls when the page is empty).
     const result = await db.many<Record<string, unknown> & { __count: number; __row: boolean | null }>(
       `SELECT c.__count, r.* FROM (${countSql}) AS c(__count)
@@ -105,7 +104,8 @@ export function mountListAction(m: RecordMount): void {
       p.values,
     );
     const rows = result.filter((r) => r.__row).map(({ __count: _c, __row: _r, ...row }) => row);
-    const page = toListPage(rows.map((row) => m.toClient(row, true)), pageIndex, pageSize, result[0]?.__count ?? 0);
+    const masked = m.hooks.listUnmasked?.(ctx) !== true;
+    const page = toListPage(rows.map((row) => m.toClient(row, masked)), pageIndex, pageSize, result[0]?.__count ?? 0);
     return listAnswer(page.data, page.page as PageInfo);
   }, { skipDecode: true });
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database';
 import { SqlParams, ident } from '../db/sql-params';
 import { noPermission, notFound } from '../http/api-error';
 import type { EndpointContext } from '../http/mount-endpoint';
-import type { RecordHooks, RecordMountOptions, WorkflowMove } from './record-hooks';
+import type { RecordHooks, RecordMountOptions, ScopeUse, WorkflowMove } from './record-hooks';
 import { rowToRecord, type EmptyValueOf } from './record-values';
 
 /** Scope columns of a record type: its declared ones (or the defaults) that exist in its table. */
@@ -86,18 +86,18 @@ export class RecordMount {
     return this.hooks.listColumns ? `, ${this.hooks.listColumns(alias, ctx, p)}` : '';
   }
 
-  /** The caller's data scope over `alias` (`user`: the caller's own rows, whoever the caller is). */
-  scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't'): string {
-    if (this.hooks.scopeSql) return this.hooks.scopeSql(ctx, p, alias);
+  /** The caller's data scope over `alias` for `use` (`user`: the caller's own rows, whoever the caller is). */
+  scopedSql(ctx: EndpointContext, p: SqlParams, alias = 't', use: ScopeUse = 'read'): string {
+    if (this.hooks.scopeSql) return this.hooks.scopeSql(ctx, p, alias, use);
     if (this.rt.scope === 'user') return `${alias}.${ident(this.rt.scopeColumns?.user ?? DEFAULT_SCOPE_COLUMNS.user)} = ${p.add(ctx.user.id)}`;
     return this.rt.scope === 'none' ? 'true' : scopeCondition(ctx.scope, this.target, p, alias);
   }
 
   /** The live row `id` (with the `listColumns` hook's when `listed`) with whether the caller's scope covers it; undefined when it does not exist. */
-  private async load(q: Queryable, ctx: EndpointContext, id: number, lock: boolean, listed = false) {
+  private async load(q: Queryable, ctx: EndpointContext, id: number, lock: boolean, listed: boolean, use: ScopeUse) {
     const p = new SqlParams();
     const idp = p.add(id);
-    const inScope = this.scopedSql(ctx, p);
+    const inScope = this.scopedSql(ctx, p, 't', use);
     return q.one<Record<string, unknown> & { __in_scope: boolean }>(
       `SELECT t.*${listed ? this.extraColumns(ctx, p) : ''}, (${inScope}) AS __in_scope FROM ${this.table} t WHERE t.id = ${idp} AND ${this.liveSql(p)}${lock ? ' FOR UPDATE' : ''}`,
       p.values,
@@ -105,11 +105,11 @@ export class RecordMount {
   }
 
   /**
-   * The live row `id` in the caller's scope (404 when missing, 402 when another scope's); with the `listColumns`
-   * hook's columns when `listed` (a detail reads what a list row reads).
+   * The live row `id` in the caller's scope for `use` (404 when missing, 402 when another scope's); with the
+   * `listColumns` hook's columns when `listed` (a detail reads what a list row reads).
    */
-  async loadInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false, listed = false): Promise<Record<string, unknown>> {
-    const row = await this.load(q, ctx, id, lock, listed);
+  async loadInScope(q: Queryable, ctx: EndpointContext, id: number, lock = false, listed = false, use: ScopeUse = 'read'): Promise<Record<string, unknown>> {
+    const row = await this.load(q, ctx, id, lock, listed, use);
     if (!row) throw notFound();
     if (!row.__in_scope) throw noPermission();
     const { __in_scope: _, ...rest } = row;
@@ -117,8 +117,8 @@ export class RecordMount {
   }
 
   /** 402 when a row written inside the transaction left the caller's scope (the change is rolled back). */
-  async assertStillInScope(q: Queryable, ctx: EndpointContext, id: number): Promise<void> {
-    const row = await this.load(q, ctx, id, false);
+  async assertStillInScope(q: Queryable, ctx: EndpointContext, id: number, use: ScopeUse): Promise<void> {
+    const row = await this.load(q, ctx, id, false, false, use);
     if (!row?.__in_scope) throw noPermission();
   }
 

@@ -78,12 +78,12 @@ export function mountTransitionActions(m: RecordMount): void {
     mountEndpoint(m.app, endpoint, async (ctx) => {
       const id = recordId(ctx.params, m.rt);
       return ctx.db.tx(async (q) => {
-        const { move } = await moveRecord(m, ctx, q, call, id, ctx.params);
+        const { move, after } = await moveRecord(m, ctx, q, call, id, ctx.params);
         // The new state with its name, so a client can show it without reloading the row.
         const state = move.transition.to;
         const field = m.rt.fields.find((f) => f.key === move.workflow.field)!;
         return answer(
-          { id, [field.key]: state, [`${field.key}Name`]: lookupLabel(move.workflow.lookup, state) },
+          m.hooks.transitionAnswer?.({ ...move, after }) ?? { id, [field.key]: state, [`${field.key}Name`]: lookupLabel(move.workflow.lookup, state) },
           m.hooks.transitionMessage?.(move) ?? move.workflow.messages?.moved ?? messages.workflowMoved,
         );
       });
@@ -116,7 +116,7 @@ export async function moveRecord(
   const target = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : undefined;
   const moves = w.transitions.filter((t) => String(t.to) === target);
   if (moves.length === 0) throw invalid(w.workflow.messages?.stateInvalid ?? messages.workflowStateInvalid);
-  const before = await m.loadInScope(q, ctx, id, true);
+  const before = await m.loadInScope(q, ctx, id, true, false, 'move');
   const current = before[w.field.column];
   const transition = moves.find((t) => t.from.some((s) => String(s) === String(current)));
   if (!transition) throw invalid(messages.workflowMoveRefused(lookupLabel(w.workflow.lookup, current as string | number), moves[0]!.label));

@@ -8,8 +8,9 @@ import { endpointOf, type RecordMount } from './record-mount-context';
 import { recordValues } from './record-values';
 
 /**
- * The update action: the row locked in the caller's scope (402 for another scope's, nothing changed), the
- * fields sent validated in declared order, a masked value sent back unchanged kept as stored, `beforeWrite`,
+ * The update action: what needs no row checked (`checkSent`), the row locked in the caller's scope (402 for
+ * another scope's, nothing changed), the fields sent validated in declared order, a masked value sent back
+ * unchanged kept as stored, `beforeWrite`,
  * update, still in scope, `afterWrite`, audit — one transaction.
  */
 export function mountUpdateAction(m: RecordMount): void {
@@ -17,6 +18,7 @@ export function mountUpdateAction(m: RecordMount): void {
   if (!update || !m.mounts('update')) return;
   mountEndpoint(m.app, update, async (ctx) => {
     const id = recordId(ctx.params, m.rt);
+    m.hooks.checkSent?.(ctx.params, ctx, 'update', id);
     return ctx.db.tx(async (q) => {
       const after = await updateRecord(m, ctx, q, id, m.params.bind(m, ctx));
       return answer(m.hooks.answerOf ? await m.hooks.answerOf(after, 'update', q, ctx) : { id }, messages.modified);
@@ -37,7 +39,7 @@ export async function updateRecord(
   paramsOf: (before: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const { rt, columns, hooks, table } = m;
-  const before = await m.loadInScope(q, ctx, id, true);
+  const before = await m.loadInScope(q, ctx, id, true, false, 'update');
   // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310). An emptied
   // optional field takes NULL or its column's default (0414).
   const values = hooks.readValues ? await hooks.readValues(paramsOf(before), ctx, q, before) : recordValues(rt, paramsOf(before), true, before, m.emptyValue);
@@ -48,7 +50,7 @@ export async function updateRecord(
   const after = sets.length
     ? (await q.one<Record<string, unknown>>(`UPDATE ${table} SET ${sets.join(', ')} WHERE id = ${p.add(id)} RETURNING *`, p.values))!
     : before;
-  await m.assertStillInScope(q, ctx, id);
+  await m.assertStillInScope(q, ctx, id, 'update');
   await hooks.afterWrite?.(after, ctx, q, before);
   await ctx.audit({ action: hooks.writeAuditAction?.('update') ?? 'update', table: rt.table, recordId: id, before: m.auditRow(before), after: m.auditRow(after) }, q);
   return after;

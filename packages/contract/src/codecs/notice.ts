@@ -29,3 +29,8 @@ export const Notice = t.intersection([
 ]);
 /** A message or alarm notice. */
 export type Notice = t.TypeOf<typeof Notice>;
+
+/** The answer of deleting (hiding) notices for the caller: the ids it names. */
+export const NoticeIds = t.type({ ids: t.array(NumberFromStringOrNumber) }, 'NoticeIds');
+/** The ids of the notices a call hid or marked. */
+export type NoticeIds = t.TypeOf<typeof NoticeIds>;

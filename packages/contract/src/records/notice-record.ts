@@ -1,5 +1,5 @@
 import { NoticeIdParams, NoticeListParams } from '../codecs/common-requests';
-import { Notice } from '../codecs/notice';
+import { Notice, NoticeIds } from '../codecs/notice';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
@@ -47,10 +47,6 @@ export const noticeRecord = declareRecord({
     field.createTime(),
   ],
   wire: {
-    // Only SPEC's codecs, though the generic mount serves the list, detail and delete: a caller lists the notices
-    // addressed to them, not every live row, which the derived-codecs test (record-types-derived-codecs) reads
-    // every derived list as (docs/decisions/0493).
-    codecs: 'spec',
     fields: {
       id: { aliases: ['noticeId', 'rec_id'] },
       title: { aliases: ['Title'] },
@@ -62,7 +58,7 @@ export const noticeRecord = declareRecord({
     calls: {
       list: { name: 'noticeList', request: NoticeListParams, response: Notice },
       detail: { name: 'noticeInfo', request: NoticeIdParams, response: Notice },
-      delete: { name: 'noticeDelete', request: NoticeIdParams },
+      delete: { name: 'noticeDelete', request: NoticeIdParams, response: NoticeIds },
       markRead: { name: 'noticeMarkRead', request: NoticeIdParams },
     },
   },

@@ -22,10 +22,10 @@ const setWatchedParams = { id: watchedUserId, companyIds: param.idList('监视�
 
 /**
  * Users (SPEC §7 /api/ERPUser): accounts of the caller's companies, registrations awaiting audit for auditors.
- * Served by hand (areas/users): an account spans users, memberships, roles and project links and its password is
- * hashed and checked against its repeat, so the generic mount does not fit (docs/decisions/0312); the calls read
- * the user's own fields under this declaration's names.
- * Only SPEC's codecs are named. Phone numbers are masked (SPEC §5).
+ * On the generic mount with the users area's hooks (docs/decisions/0496): an account spans users, memberships,
+ * roles and project links, its password is hashed and checked against its repeat, and its list is SPEC's `User`
+ * rows; resetting a password, roles and watched companies are the area's own calls. Phone numbers are masked
+ * (SPEC §5) except in the list of the caller's own users.
  */
 export const userRecord = declareRecord({
   name: 'user',
@@ -93,7 +93,6 @@ export const userRecord = declareRecord({
   ],
   wire: {
     specPaths: ['list', 'create', 'update', 'delete', 'audit', 'resetPassword', 'setRoles'],
-    codecs: 'spec',
     fields: {
       id: { aliases: ['userId', 'user_id', 'UserID', 'rec_id'] },
       userName: { aliases: ['UserName', 'username'] },

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { mountOwnAccount } from './own-account';
-import { mountUserAdmin } from './user-admin';
-import { mountUserExport } from './user-export';
-import { mountUserList } from './user-list';
+import { mountUserPasswordReset } from './user-password-reset';
 import { mountUserRoles } from './user-roles';
 import { mountUserWatchedCompanies } from './user-watched-companies';
 
-/** User administration (ERPUser calls) and the caller's own account changes. */
+export { userRecordMounts } from './user-record-mounts';
+
+/**
+ * User administration's own calls (ERPUser: password reset, roles, watched companies) and the caller's own
+ * account changes; the list, create, edit, delete and audit are the generic mount's (userRecordMounts).
+ */
 export function mountUsersArea(app: FastifyInstance): void {
-  mountUserList(app);
-  mountUserExport(app);
-  mountUserAdmin(app);
+  mountUserPasswordReset(app);
   mountUserRoles(app);
   mountUserWatchedCompanies(app);
   mountOwnAccount(app);

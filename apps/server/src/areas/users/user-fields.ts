@@ -86,3 +86,10 @@ export async function checkRoles(q: Queryable, roleIds: readonly number[], compa
   const n = await q.one<{ n: number }>('SELECT count(*)::int AS n FROM roles WHERE id = ANY($1::int[]) AND company_id = $2 AND if_del = 0', [roleIds, companyId]);
   if (n?.n !== roleIds.length) throw invalid(messages.roleNotInCompany);
 }
+
+/** Makes user `userId` a member of `companyId`, in `departmentId` when given (with the department's full path). */
+export async function addMembership(q: Queryable, userId: number, companyId: number, departmentId: number | undefined): Promise<void> {
+  await q.exec('INSERT INTO user_companies (user_id, company_id, department_id, full_department_path) VALUES ($1, $2, $3, $4)', [
+    userId, companyId, departmentId ?? null, await departmentPath(q, companyId, departmentId),
+  ]);
+}

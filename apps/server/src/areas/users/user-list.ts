@@ -1,113 +1,90 @@
-import { endpoints, userRecord } from '@worksite/contract';
-import type { FastifyInstance } from 'fastify';
-import { SqlParams } from '../../db/sql-params';
+import { endpoints } from '@worksite/contract';
+import type { SqlParams } from '../../db/sql-params';
 import { invalid } from '../../http/api-error';
-import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
-import { messages } from '../../shared/messages';
-import { strWhereSql } from '../../record-types/record-query';
 import { callParams, text } from '../../http/call-params';
-import { userParam } from './user-fields';
-import { pageAnswer, paging } from '../../http/list-paging';
+import type { EndpointContext } from '../../http/mount-endpoint';
+import type { RecordHooks } from '../../record-types/mount-record-type';
 import { userScopeSql } from '../../scopes/user-scope';
+import { messages } from '../../shared/messages';
+import { userParam } from './user-fields';
 
-interface ListRow {
-  id: number;
-  user_name: string;
-  real_name: string;
-  mobile: string;
-  email: string;
-  user_auth_type: number;
-  is_system_admin: boolean;
-  audit_status: number;
-  status: number;
-  create_time: Date;
-  company_id: number | null;
-  company_name: string | null;
-  department_id: number | null;
-  department_name: string | null;
-  role_ids: string | null;
-  role_names: string | null;
-}
+/** A registration awaiting audit (no company yet) over `alias`. */
+export const awaitingAuditSql = (alias: string) =>
+  `(${alias}.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = ${alias}.id))`;
 
 const canAudit = (ctx: EndpointContext) => ctx.scope.kind === 'companies' && ctx.grants.has({ page: 'systemManage', subPage: 'user', button: 'audit' });
 
 /** The users a caller lists: those of its scope, plus registrations awaiting audit (no company yet) for auditors. */
 export function userListScopeSql(ctx: EndpointContext, p: SqlParams, alias: string): string {
-  const pending = canAudit(ctx) ? ` OR (${alias}.audit_status <> 2 AND NOT EXISTS (SELECT 1 FROM user_companies x WHERE x.user_id = ${alias}.id))` : '';
-  return `(${userScopeSql(ctx, p, alias)}${pending})`;
+  return `(${userScopeSql(ctx, p, alias)}${canAudit(ctx) ? ` OR ${awaitingAuditSql(alias)}` : ''})`;
 }
 
-/** QueryUserList: users of the caller's scope (plus registrations awaiting audit for auditors), filtered, paged. */
-export function mountUserList(app: FastifyInstance): void {
-  mountEndpoint(
-    app,
-    endpoints.userList,
-    async (ctx) => {
-      const { pageIndex, pageSize, offset } = paging(ctx.params);
-      const p = new SqlParams();
-      const where = ['u.if_del = 0', userListScopeSql(ctx, p, 'u')];
-      if (ctx.params.strWhere !== undefined && typeof ctx.params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
-      where.push(...strWhereSql(userRecord, text(ctx.params.strWhere), p, 'u'));
-      const sent = callParams(endpoints.userList, ctx.params);
-      const keyword = sent.keyword;
-      if (keyword) {
-        const k = p.add(keyword);
-        where.push(`(strpos(u.user_name, ${k}) > 0 OR strpos(u.real_name, ${k}) > 0 OR strpos(u.mobile, ${k}) > 0)`);
-      }
-      const audit = text(userParam(ctx.params, 'auditStatus'));
-      if (audit !== '') {
-        if (!/^[0-3]$/.test(audit)) throw invalid(messages.auditStatusInvalid);
-        where.push(`u.audit_status = ${p.add(Number(audit))}`);
-      }
-      const companyId = sent.companyId;
-      if (companyId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies y WHERE y.user_id = u.id AND y.company_id = ${p.add(companyId)})`);
-      const departmentId = sent.departmentId;
-      if (departmentId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies z WHERE z.user_id = u.id AND z.department_id = ${p.add(departmentId)})`);
-      const whereSql = where.join(' AND ');
-      const n = p.values.length;
-      const session = p.add(ctx.session.companyId);
-      const rows = await ctx.db.many<ListRow>(
-        `SELECT u.id, u.user_name, u.real_name, u.mobile, u.email, u.user_auth_type, u.is_system_admin, u.audit_status, u.status,
-                u.create_time, m.company_id, c.name AS company_name, m.department_id, d.name AS department_name,
-                (SELECT string_agg(r.id::text, ',' ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
-                  WHERE ur.user_id = u.id AND ur.company_id = m.company_id) AS role_ids,
-                (SELECT string_agg(r.name, ',' ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
-                  WHERE ur.user_id = u.id AND ur.company_id = m.company_id) AS role_names
-           FROM users u
-           LEFT JOIN LATERAL (SELECT uc.company_id, uc.department_id FROM user_companies uc WHERE uc.user_id = u.id
-                               ORDER BY (uc.company_id = ${session}::int) DESC NULLS LAST, (uc.company_id = u.default_company_id) DESC NULLS LAST, uc.company_id
-                               LIMIT 1) m ON true
-           LEFT JOIN companies c ON c.id = m.company_id
-           LEFT JOIN departments d ON d.id = m.department_id
-          WHERE ${whereSql}
-          ORDER BY u.id DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`,
-        p.values,
-      );
-      const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${whereSql}`, p.values.slice(0, n));
-      return pageAnswer(
-        rows.map((r) => ({
-          id: r.id,
-          userName: r.user_name,
-          realName: r.real_name,
-          phone: r.mobile,
-          email: r.email,
-          companyId: r.company_id,
-          companyName: r.company_name ?? '',
-          departmentId: r.department_id,
-          departmentName: r.department_name ?? '',
-          roleIds: r.role_ids ?? '',
-          roleNames: r.role_names ?? '',
-          userAuthType: r.user_auth_type,
-          isSystemAdmin: r.is_system_admin,
-          auditStatus: r.audit_status,
-          status: r.status,
-          createTime: r.create_time.toISOString(),
-        })),
-        pageIndex,
-        pageSize,
-        count?.n ?? 0,
-      );
-    },
-    { skipDecode: true },
-  );
+/** QueryUserList's own parameters beside strWhere: a keyword over three columns, 审核状态, company, department. */
+export const userListSql: NonNullable<RecordHooks['listSql']> = (params, p, a) => {
+  const where: string[] = [];
+  const sent = callParams(endpoints.userList, params);
+  const keyword = sent.keyword;
+  if (keyword) {
+    const k = p.add(keyword);
+    where.push(`(strpos(${a}.user_name, ${k}) > 0 OR strpos(${a}.real_name, ${k}) > 0 OR strpos(${a}.mobile, ${k}) > 0)`);
+  }
+  const audit = text(userParam(params, 'auditStatus'));
+  if (audit !== '') {
+    if (!/^[0-3]$/.test(audit)) throw invalid(messages.auditStatusInvalid);
+    where.push(`${a}.audit_status = ${p.add(Number(audit))}`);
+  }
+  const companyId = sent.companyId;
+  if (companyId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies y WHERE y.user_id = ${a}.id AND y.company_id = ${p.add(companyId)})`);
+  const departmentId = sent.departmentId;
+  if (departmentId !== undefined) where.push(`EXISTS (SELECT 1 FROM user_companies z WHERE z.user_id = ${a}.id AND z.department_id = ${p.add(departmentId)})`);
+  return where;
+};
+
+const roles = (a: string, column: string) =>
+  `(SELECT string_agg(${column}, ',' ORDER BY r.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
+     WHERE ur.user_id = ${a}.id AND ur.company_id = m.company_id)`;
+
+/**
+ * A listed user's membership as one column: the company of the session first, else the default one, else the
+ * first; its department and the user's live roles there.
+ */
+export const userListColumns: NonNullable<RecordHooks['listColumns']> = (a, ctx, p) =>
+  `(SELECT json_build_object('companyId', m.company_id, 'companyName', c.name, 'departmentId', m.department_id, 'departmentName', d.name,
+            'roleIds', ${roles(a, 'r.id::text')}, 'roleNames', ${roles(a, 'r.name')})
+      FROM (SELECT uc.company_id, uc.department_id FROM user_companies uc WHERE uc.user_id = ${a}.id
+             ORDER BY (uc.company_id = ${p.add(ctx.session.companyId)}::int) DESC NULLS LAST, (uc.company_id = ${a}.default_company_id) DESC NULLS LAST, uc.company_id
+             LIMIT 1) m
+      LEFT JOIN companies c ON c.id = m.company_id
+      LEFT JOIN departments d ON d.id = m.department_id) AS membership`;
+
+interface Membership {
+  companyId: number | null;
+  companyName: string | null;
+  departmentId: number | null;
+  departmentName: string | null;
+  roleIds: string | null;
+  roleNames: string | null;
 }
+
+/** A user as 用户管理 lists it (SPEC's `User`, key order included); never the password. */
+export const userToClient: NonNullable<RecordHooks['toClient']> = (_rec, row) => {
+  const m = (row.membership ?? undefined) as Membership | undefined;
+  return {
+    id: row.id,
+    userName: row.user_name,
+    realName: row.real_name,
+    phone: row.mobile,
+    email: row.email,
+    companyId: m?.companyId ?? null,
+    companyName: m?.companyName ?? '',
+    departmentId: m?.departmentId ?? null,
+    departmentName: m?.departmentName ?? '',
+    roleIds: m?.roleIds ?? '',
+    roleNames: m?.roleNames ?? '',
+    userAuthType: row.user_auth_type,
+    isSystemAdmin: row.is_system_admin,
+    auditStatus: row.audit_status,
+    status: row.status,
+    createTime: row.create_time instanceof Date ? row.create_time.toISOString() : row.create_time,
+  };
+};

@@ -30,8 +30,8 @@ export function withExcelCalls(declaration: RecordDeclaration, api: ServedApi): 
   if (api.calls.list === undefined || !declaration.fields.some((f) => f.excel === true)) return api;
   const has = (button: ButtonName) => menuHas(permission.page, permission.subPage, button);
   const listRequest = api.calls.list.request;
-  // The export reads what the generic list reads (its `listSql` hook); a list served by hand reads its own.
-  const listParams = declaration.wire?.codecs === 'spec' ? undefined : api.calls.list.params;
+  // The export reads what the generic list reads (its `listSql` hook).
+  const listParams = api.calls.list.params;
   const exportCall: ServedCall = {
     name: `${api.alias}Export`, method: 'GET', action: 'ExportExcel', envelope: 'file', response: FileBytes,
     ...(listRequest === undefined ? {} : { request: listRequest }),

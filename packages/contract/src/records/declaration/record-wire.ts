@@ -29,15 +29,8 @@ export interface RecordWire {
    * (`pathChosen`).
    */
   readonly specPaths?: readonly string[];
-  /**
-   * `spec`: only the codecs a call names — for types the server still serves by hand, whose answers are shaped
-   * there (its mount decodes requests with the catalogue codec, so a derived one would change what it accepts),
-   * and notices, whose list is the caller's (docs/decisions/0493). Absent: calls without SPEC codecs get codecs
-   * derived from the fields.
-   */
-  readonly codecs?: 'spec';
   /** Save names of fields, by field key. */
   readonly fields?: Readonly<Record<string, FieldWire>>;
-  /** Catalogue names and codecs of calls, by call key (of `calls` or `more`). */
+  /** Catalogue names and codecs of calls, by call key (of `calls` or `more`); a call naming none gets codecs derived from the fields. */
   readonly calls?: Readonly<Record<string, CallWire>>;
 }

@@ -6,7 +6,7 @@ import { declareRecord } from '../declaration/declare-record';
 import { field } from '../declaration/fields';
 import { userRecord } from '../user-record';
 import { callSpec, catalogueEntries } from './record-catalogue';
-import { RecordIdRequest, RecordWriteAnswer, rowCodec } from './record-codecs';
+import { RecordIdRequest, RecordWriteAnswer, requestCodec, rowCodec } from './record-codecs';
 
 /** A small declaration exercising the defaults: buttons by action, chosen paths but SPEC's, envelopes, a call elsewhere. */
 const sample = declareRecord({
@@ -75,10 +75,10 @@ describe('catalogueEntries', () => {
     expect(entries.sampleOther?.response).toBe(rowCodec(sample));
   });
 
-  it('keeps the codecs SPEC gives, and names none for a type the server serves by hand', () => {
+  it('keeps the codecs SPEC gives and derives the others (users: SPEC\'s list row, a create derived from the fields)', () => {
     expect(callSpec(userRecord, 'list').response).toBe(User);
-    expect(callSpec(userRecord, 'create').request).toBe(AnyParams);
-    expect(callSpec(userRecord, 'create').response).toBe(t.unknown);
+    expect(callSpec(userRecord, 'create').request).toBe(requestCodec(userRecord, 'create'));
+    expect(callSpec(userRecord, 'create').response).toBe(RecordWriteAnswer);
   });
 
   it('gives a workflow call the button its transitions name', () => {

@@ -56,12 +56,10 @@ export function callSpec<R extends RecordType, K extends string>(recordType: R, 
   const call = api?.calls[key as RecordAction] ?? api?.more?.[key];
   if (!api || !call) throw new Error(`record type ${recordType.name} has no call ${key}`);
   const envelope = call.envelope ?? (key === 'list' ? 'list' : 'data');
-  const specOnly = recordType.wire?.codecs === 'spec';
-  const derivedRequest = specOnly ? AnyParams : isAction(key) ? requestCodec(recordType, key) : envelope === 'list' ? RecordListRequest : AnyParams;
+  const derivedRequest = isAction(key) ? requestCodec(recordType, key) : envelope === 'list' ? RecordListRequest : AnyParams;
   // A list answered whole (envelope `data`, SPEC's administration lists) is the array of rows itself.
-  const derivedResponse = specOnly
-    ? t.unknown
-    : key === 'list' && envelope === 'data'
+  const derivedResponse =
+    key === 'list' && envelope === 'data'
       ? rowsCodec(recordType)
       : key === 'list' || key === 'detail' || call.rows === true ? rowCodec(recordType) : isAction(key) ? RecordWriteAnswer : t.unknown;
   const spec: EndpointSpec = {
