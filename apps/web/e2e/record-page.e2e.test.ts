@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { expectTitle, sql, useBrowser } from './browser';
+import { expectTitle, sql, toast, useBrowser } from './browser';
+import { waitForTotal } from './record-page';
 import { signedInContext } from './signed-in-contexts';
 
 const browser = useBrowser();
@@ -113,7 +114,7 @@ async function readWorkbook(file: string): Promise<{ header: string[]; rows: num
 }
 
 describe('generic record page Excel (导出, 下载导入模板, 导入 → 导入失败)', () => {
-  it('项目列表: the export has the Excel labels and the page total of rows; the template only the header; a bad row is listed in 导入失败 and nothing is written', async () => {
+  it('项目列表: the export has the Excel labels and the page total of rows; the template only the header; a bad row is listed in 导入失败 and nothing is written; the same file imported twice → one row per 项目编号', async () => {
     const { page, errors } = await open('项目管理', '项目列表');
     const list = page.getByRole('table', { name: '项目列表' });
     await list.locator('tbody tr[data-testid]').first().waitFor();
@@ -143,6 +144,22 @@ describe('generic record page Excel (导出, 下载导入模板, 导入 → 导�
     await failed.getByRole('button', { name: '确定' }).click();
     await failed.waitFor({ state: 'detached' });
     expect(await scopedCount('projects')).toBe(total);
+
+    // The same file imported twice (a new 项目编号, no 编号): one project, updated the second time (docs/decisions/0531).
+    const good = new ExcelJS.Workbook();
+    await good.xlsx.readFile(templatePath);
+    good.worksheets[0]!.addRow(labels.map((l) => (l === '项目名称' ? 'E2E导入项目' : l === '项目编号' ? 'E2E-KEY-1' : l === '项目状态' ? '在建' : '')));
+    const goodBytes = Buffer.from(await good.xlsx.writeBuffer());
+    for (const name of ['first.xlsx', 'again.xlsx']) {
+      await input.setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: goodBytes });
+      const done = toast(page, '导入成功');
+      await done.waitFor();
+      await done.waitFor({ state: 'detached', timeout: 15_000 });
+      await waitForTotal(page, total + 1);
+    }
+    expect(await sql<{ n: string }>("SELECT count(*) AS n FROM projects WHERE project_no = 'E2E-KEY-1' AND if_del = 0")).toEqual([{ n: '1' }]);
+    expect(await scopedCount('projects')).toBe(total + 1);
+    await sql("UPDATE projects SET if_del = 1 WHERE project_no = 'E2E-KEY-1'");
     // The refusal is the server's bad-input answer (HTTP 400), which Chromium logs; nothing else.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });

@@ -3,6 +3,7 @@ import { messages } from '../shared/messages';
 import { ApiError, invalid, notFound } from './api-error';
 import { isApiUrl } from './api-prefixes';
 import { failedReadingMultipart } from './body-guard';
+import { businessKeyViolation } from './business-key-violation';
 import { DATABASE_RETRY_AFTER_S, databaseBusy, isDatabaseUnavailable } from './database-unavailable';
 import { failureBody } from './envelope';
 
@@ -19,6 +20,8 @@ function toApiError(error: FastifyError & { code?: string }, request: FastifyReq
     return invalid(messages.badRequest);
   if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, error.statusCode, messages.badRequest);
   if (isDatabaseUnavailable(error)) return databaseBusy();
+  const keyTaken = businessKeyViolation(error);
+  if (keyTaken) return keyTaken;
   // A malformed multipart body (busboy's "Malformed part header", "Unexpected end of form": no code): 400.
   if (failedReadingMultipart(request)) return invalid(messages.badRequest);
   return new ApiError(500, 500, messages.serverError);

@@ -4,6 +4,7 @@ import { answer } from '../http/answer';
 import { noPermission } from '../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
+import { assertBusinessKeyFree } from './business-key-check';
 import { endpointOf, type RecordMount } from './record-mount-context';
 import { recordValues } from './record-values';
 
@@ -46,6 +47,7 @@ export async function insertRecord(m: RecordMount, ctx: EndpointContext, q: Quer
     values.set('company_name', c?.name ?? '');
   }
   await hooks.beforeWrite?.(values, ctx, q);
+  await assertBusinessKeyFree(m, q, values);
   const cols = [...values.keys()];
   const p = new SqlParams();
   const placeholders = cols.map((c) => p.add(values.get(c)));

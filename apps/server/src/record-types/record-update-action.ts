@@ -3,6 +3,7 @@ import { SqlParams, ident } from '../db/sql-params';
 import { answer } from '../http/answer';
 import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
+import { assertBusinessKeyFree } from './business-key-check';
 import { recordId } from './record-id';
 import { endpointOf, type RecordMount } from './record-mount-context';
 import { recordValues } from './record-values';
@@ -44,6 +45,7 @@ export async function updateRecord(
   // optional field takes NULL or its column's default (0414).
   const values = hooks.readValues ? await hooks.readValues(paramsOf(before), ctx, q, before) : recordValues(rt, paramsOf(before), true, before, m.emptyValue);
   await hooks.beforeWrite?.(values, ctx, q, before);
+  await assertBusinessKeyFree(m, q, values, before);
   if (columns.has('update_time')) values.set('update_time', new Date());
   const p = new SqlParams();
   const sets = [...values.entries()].map(([c, v]) => `${ident(c)} = ${p.add(v)}`);

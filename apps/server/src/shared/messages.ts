@@ -75,6 +75,13 @@ export const messages = {
   importDuplicateColumn: (header: string) => `表头「${header}」重复`,
   importTooManyRows: (max: number) => `导入文件不能超过${max}行数据`,
   importDuplicateId: '编号与前面的行重复',
+  // business keys on import (docs/decisions/0531)
+  importDuplicateKey: (label: string, row: number) => `${label}与第${row}行重复`,
+  importAmbiguousKey: (label: string) => `${label}对应多条记录，请填写编号`,
+  importUnknownName: (label: string, name: string) => `${label}「${name}」不存在`,
+  importAmbiguousName: (label: string, name: string) => `${label}「${name}」有多条同名记录`,
+  /** The import template's refusal of a value not in a choice column's drop-down list (docs/decisions/0532). */
+  importChoiceOnly: (label: string) => `请从下拉列表中选择${label}`,
   // uploads (SPEC §5)
   uploadTypeInvalid: (types: string) => `文件类型不合法，请上传 ${types} 格式文件`,
   uploadTooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB`,

@@ -1,12 +1,16 @@
-import { XLSX_MEDIA_TYPE } from '@worksite/contract';
-import { get } from '../http-client';
+import ExcelJS from 'exceljs';
+import { lookupTable } from '@worksite/lookups';
+import { businessKeyOf, endpoints, recordTypes, XLSX_MEDIA_TYPE, type Endpoint, type RecordType } from '@worksite/contract';
+import { businessKeyViolation } from '../../src/http/business-key-violation';
+import { businessKeyTaken } from '../../src/record-types/business-key-check';
+import { bearer, get, postForm } from '../http-client';
 import { useTestServer } from '../../testing';
 import { download, sheetRows, upload, xlsxOf } from './xlsx-helpers';
 
 const s = useTestServer({ signIn: ['enterprise_demo', 'readonly_demo', 'sysadmin'] });
 const tokens = s.tokens;
 const url = (path: string) => `${s.api}/api/Project/${path}`;
-const HEADER = ['编号', '项目名称', '项目编号', '项目状态', '所属区域', '项目地址', '开工日期', '竣工日期', '项目经理', '联系电话', '合同金额（万元）'];
+const HEADER = ['编号', '项目名称', '项目编号', '项目状态', '所属区域', '管理区域', '项目地址', '经度', '纬度', '开工日期', '竣工日期', '项目经理', '联系电话', '合同金额（万元）', '项目简介'];
 const projects = () => s.db.many<Record<string, unknown>>('SELECT id, project_name, project_no, project_status, address, contact_phone, company_id, if_del FROM projects ORDER BY id');
 const count = async (sql: string) => Number((await s.db.one<{ n: string }>(sql))!.n);
 
@@ -28,8 +32,9 @@ describe('project export (ExportExcel)', () => {
     expect(rows).toHaveLength(3);
     const ids = await s.db.many<{ id: number }>("SELECT id FROM projects WHERE project_no IN ('HJ-2025-001', 'HJ-2025-002') ORDER BY id DESC");
     expect(rows.slice(1)).toEqual([
-      [ids[0]!.id, '前海交通枢纽配套工程', 'HJ-2025-002', '立项', '440305', '深圳市南山区前海大道', '2025-03-01', '2027-06-30'],
-      [ids[1]!.id, '南山科技园综合楼项目', 'HJ-2025-001', '在建', '440305', '深圳市南山区科技园南区', '2025-03-01', '2027-06-30', undefined, '1381***5678'],
+      // 管理区域 by the area's name, 经度 / 纬度 as numbers (docs/decisions/0531).
+      [ids[0]!.id, '前海交通枢纽配套工程', 'HJ-2025-002', '立项', '440305', '前海片区', '深圳市南山区前海大道', 113.8953, 22.5291, '2025-03-01', '2027-06-30'],
+      [ids[1]!.id, '南山科技园综合楼项目', 'HJ-2025-001', '在建', '440305', '南山片区', '深圳市南山区科技园南区', 113.9446, 22.5405, '2025-03-01', '2027-06-30', undefined, '1381***5678'],
     ]);
   });
 
@@ -66,10 +71,30 @@ describe('project export (ExportExcel)', () => {
 });
 
 describe('project import template (ImportTemplate)', () => {
-  test('is an .xlsx with the header row only', async () => {
+  test('is an .xlsx with the header row only, a note on each column and value lists for the choice columns (docs/decisions/0532)', async () => {
     const file = await download(url('ImportTemplate'), tokens.enterprise_demo!);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('项目导入模板')}.xlsx`);
     expect(await sheetRows(file.bytes)).toEqual([HEADER]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.bytes as unknown as ExcelJS.Buffer);
+    const sheet = book.worksheets[0]!;
+    const note = (label: string) => {
+      const n = sheet.getRow(1).getCell(HEADER.indexOf(label) + 1).note;
+      return typeof n === 'string' ? n : n.texts?.map((t) => t.text).join('');
+    };
+    expect(note('编号')).toBe('填写则更新该编号的记录；不填时按项目编号匹配：已有则更新，没有则新增');
+    expect(note('项目名称')).toBe('必填；不超过100个字符');
+    expect(note('项目编号')).toBe('选填；同一公司内唯一；不超过50个字符');
+    expect(note('项目状态')).toBe('必填；从下拉列表中选择');
+    expect(note('开工日期')).toBe('选填；日期，如 2025-03-01');
+    expect(note('管理区域')).toBe('选填；填写名称（与列表中显示的一致）');
+    expect(note('联系电话')).toBe('选填；不超过20个字符；导出文件中打码的值（如 1381****5678）表示不修改');
+    const status = sheet.getCell(2, HEADER.indexOf('项目状态') + 1).dataValidation;
+    expect(status).toMatchObject({ type: 'list', formulae: ["'选项'!$A$1:$A$5"], showErrorMessage: true, error: '请从下拉列表中选择项目状态' });
+    expect(sheet.getCell(1001, HEADER.indexOf('项目状态') + 1).dataValidation).toMatchObject({ type: 'list' });
+    const lists = book.getWorksheet('选项')!;
+    expect(lists.state).toBe('veryHidden');
+    expect([1, 2, 3, 4, 5].map((r) => lists.getCell(r, 1).value)).toEqual(lookupTable('projectStatus').map((e) => e.label));
   });
 });
 
@@ -89,21 +114,35 @@ describe('project import (ImportExcel)', () => {
     expect(await count("SELECT count(*) AS n FROM audit_log WHERE action = 'update' AND table_name = 'projects'")).toBe(audits + 2);
   });
 
-  test('a file with bad rows is refused with every row error and writes nothing', async () => {
+  test('a file with bad rows is refused with every error of every row and writes nothing (docs/decisions/0531)', async () => {
     const before = await projects();
+    const cells = (values: Record<string, unknown>) => HEADER.map((label) => values[label] ?? '');
     const file = await xlsxOf([
       HEADER,
-      ['', '新项目甲', 'XM-001', '在建'],
-      ['', '', 'XM-002', '在建'],
-      ['', '新项目丙', 'XM-003', '不存在的状态'],
-      ['', '新项目丁', 'XM-004', '筹备', '', '', '', '', '', '12345'],
+      cells({ 项目名称: '新项目甲', 项目编号: 'XM-001', 项目状态: '在建' }),
+      cells({ 项目编号: 'XM-002', 项目状态: '在建' }),
+      cells({ 项目名称: '新项目丙', 项目编号: 'XM-003', 项目状态: '不存在的状态' }),
+      cells({ 项目名称: '新项目丁', 项目编号: 'XM-004', 项目状态: '筹备', 联系电话: '12345' }),
+      cells({ 项目编号: 'XM-005', 项目状态: '不存在的状态', 联系电话: '12345', 管理区域: '没有这个区域' }),
+      cells({ 项目名称: '新项目己', 项目编号: 'XM-001', 项目状态: '在建' }),
     ]);
     const r = await upload(url('ImportExcel'), tokens.enterprise_demo!, file);
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({
       code: 400,
       detail: '第3行：请输入项目名称',
-      data: { errors: ['第3行：请输入项目名称', '第4行：项目状态格式不正确', '第5行：联系电话格式不正确'] },
+      data: {
+        errors: [
+          '第3行：请输入项目名称',
+          '第4行：项目状态格式不正确',
+          '第5行：联系电话格式不正确',
+          '第6行：管理区域「没有这个区域」不存在',
+          '第6行：请输入项目名称',
+          '第6行：项目状态格式不正确',
+          '第6行：联系电话格式不正确',
+          '第7行：项目编号与第2行重复',
+        ],
+      },
     });
     expect(await projects()).toEqual(before);
   });
@@ -147,5 +186,82 @@ describe('project import (ImportExcel)', () => {
     expect(elsewhere.status).toBe(415);
     const tooLarge = await upload(url('ImportExcel'), tokens.enterprise_demo!, Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(tooLarge.body).toMatchObject({ code: 413, detail: '请求内容过大' });
+  });
+});
+
+/** The types that declare a business key (docs/decisions/0530), and those of them with an Excel import (0531). */
+const keyed = Object.values(recordTypes).filter((rt) => businessKeyOf(rt) !== undefined);
+const keyedImports = keyed.filter((rt) => rt.endpoints.import !== undefined && rt.endpoints.export !== undefined);
+const callUrl = (name: string) => `${s.api}${(endpoints as Readonly<Record<string, Endpoint>>)[name]!.path}`;
+/** A type's live rows as stored, but for the time of the last change (an import rewrites every row it names). */
+const liveRows = async (rt: RecordType) =>
+  (await s.db.many<Record<string, unknown>>(`SELECT * FROM ${rt.table} WHERE ${rt.softDeleteColumn ?? 'true'} = 0 ORDER BY id`)).map(({ update_time: _, ...row }) => row);
+
+describe('business keys (docs/decisions/0530): unique per scope, refused by the generic create and update', () => {
+  test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers', () => {
+    expect(new Set(keyed.map((rt) => rt.table))).toEqual(new Set(['projects', 'conc_orders', 'conc_tanker_cars', 'lpr_cars', 'devices', 'customers']));
+    expect(keyedImports.map((rt) => rt.name).sort()).toEqual(['customer', 'project']);
+  });
+
+  test.each(keyed.map((rt) => [rt.name, rt] as const))('%s: a partial unique index over (scope, key) and the check refusing another live row\'s key', async (_name, rt) => {
+    const key = businessKeyOf(rt)!;
+    const index = await s.db.one<{ indexdef: string }>('SELECT indexdef FROM pg_indexes WHERE indexname = $1', [key.indexName]);
+    expect(index!.indexdef).toMatch(new RegExp(`^CREATE UNIQUE INDEX .* \\(${[key.perColumn, ...key.fields.map((f) => f.column)].join(', ')}\\) WHERE \\(+if_del = 0\\)`));
+    const columns = key.fields.map((f) => f.column);
+    const row = (await s.db.one<Record<string, unknown>>(
+      `SELECT * FROM ${rt.table} WHERE if_del = 0 AND ${columns.map((c) => `${c} <> ''`).join(' AND ')} ORDER BY id LIMIT 1`,
+    ))!;
+    const values = new Map([...columns, key.perColumn!].map((c) => [c, row[c]]));
+    expect(await businessKeyTaken({ rt }, s.db, values)).toBe(`${key.label}已存在`);
+    expect(await businessKeyTaken({ rt }, s.db, values, row)).toBeUndefined();
+    expect(await businessKeyTaken({ rt }, s.db, new Map([...values, [columns[0]!, 'KEY-FREE-1']]))).toBeUndefined();
+    // Two calls racing past the check into the index get the same refusal, not a 500.
+    expect(businessKeyViolation({ code: '23505', constraint: key.indexName })).toMatchObject({ httpStatus: 409, message: key.taken });
+  });
+
+  test('项目列表 新增 / 修改 with another project\'s 项目编号 → 409 项目编号已存在, nothing written; another company may hold it', async () => {
+    const h = bearer(tokens.enterprise_demo!);
+    const before = await projects();
+    const add = await postForm(url('Add'), { projectName: '重复编号项目', project_no: 'HJ-2025-001', projectStatus: 1 }, h);
+    expect([add.status, add.body]).toMatchObject([409, { code: 409, detail: '项目编号已存在' }]);
+    const other = before.find((p) => p.project_no === 'HJ-2025-002')!;
+    const update = await postForm(url('Update'), { id: other.id as number, project_no: 'HJ-2025-001' }, h);
+    expect([update.status, update.body]).toMatchObject([409, { code: 409, detail: '项目编号已存在' }]);
+    expect(await projects()).toEqual(before);
+    const foreignNo = before.find((p) => p.company_id !== other.company_id && p.project_no !== '')!.project_no as string;
+    const ok = await postForm(url('Add'), { projectName: '同号别家项目', project_no: foreignNo, projectStatus: 1 }, h);
+    expect(ok.body).toMatchObject({ code: 200 });
+    await s.db.exec('UPDATE projects SET if_del = 1 WHERE id = $1', [ok.body.data.id]);
+  });
+});
+
+describe('Excel import by business key (docs/decisions/0531): every type with a key and an import', () => {
+  test.each(keyedImports.map((rt) => [rt.title, rt] as const))('%s: an export imports back unchanged, with or without 编号; a new file imported twice adds its rows once', async (_title, rt) => {
+    const token = tokens.enterprise_demo!;
+    const key = businessKeyOf(rt)!;
+    const before = await liveRows(rt);
+    const exported = await sheetRows((await download(callUrl(rt.endpoints.export!), token)).bytes);
+    const n = exported.length - 1;
+    expect(n).toBeGreaterThan(0);
+    const importFile = async (rows: unknown[][]) => (await upload(callUrl(rt.endpoints.import!), token, await xlsxOf(rows))).body;
+
+    expect(await importFile(exported)).toMatchObject({ code: 200, data: { created: 0, updated: n } });
+    expect(await liveRows(rt)).toEqual(before);
+    const idColumn = (exported[0] as string[]).indexOf('编号');
+    // Array.from: a sheet row is sparse (empty cells are holes), which filter would close up.
+    const withoutId = exported.map((r) => Array.from(r).filter((_, i) => i !== idColumn));
+    expect(await importFile(withoutId)).toMatchObject({ code: 200, data: { created: 0, updated: n } });
+    expect(await liveRows(rt)).toEqual(before);
+
+    // Two new records: the first exported row under new keys, masked cells left empty.
+    const keyColumns = key.fields.map((f) => (withoutId[0] as string[]).indexOf(f.label));
+    const fresh = [1, 2].map((i) => withoutId[1]!.map((cell, c) => (keyColumns.includes(c) ? `RT-${rt.name}-${i}` : typeof cell === 'string' && cell.includes('*') ? undefined : cell)));
+    expect(await importFile([withoutId[0]!, ...fresh])).toMatchObject({ code: 200, data: { created: 2, updated: 0 } });
+    expect(await importFile([withoutId[0]!, ...fresh])).toMatchObject({ code: 200, data: { created: 0, updated: 2 } });
+    const column = key.fields[0]!.column;
+    const counts = await s.db.many<{ key: string; n: string }>(
+      `SELECT ${column} AS key, count(*) AS n FROM ${rt.table} WHERE ${column} LIKE $1 AND if_del = 0 GROUP BY ${column} ORDER BY ${column}`, [`RT-${rt.name}-%`]);
+    expect(counts).toEqual([{ key: `RT-${rt.name}-1`, n: '1' }, { key: `RT-${rt.name}-2`, n: '1' }]);
+    expect((await liveRows(rt)).length).toBe(before.length + 2);
   });
 });

@@ -21,6 +21,7 @@ export const concOrderRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  key: { fields: ['orderNo'], per: 'project' },
   choiceLabel: 'orderNo',
   api: {
     prefix: '/api/PCConcOrder',

@@ -12,6 +12,7 @@ export const lprCarRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  key: { fields: ['plateNo'], per: 'project' },
   api: {
     prefix: '/api/LprCar',
     alias: 'lprCar',

@@ -121,6 +121,8 @@ export const recordMessages = {
   supervisionRectifyNoteRequired: '请填写整改情况',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
+  /** A business key another live record of its scope holds (docs/decisions/0530): 项目编号已存在. */
+  keyTaken: (label: string) => `${label}已存在`,
   /**
    * The required message of a field declared `required: true` (docs/decisions/0452), in SPEC §5's wording:
    * 请选择{label} for what is chosen (a choice, a date or time, a switch, a place on the map), 请上传{label} for an

@@ -16,6 +16,7 @@ export const tankerCarRecord = declareRecord({
   scopeColumns: { district: 'district_code' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  key: { fields: ['plateNo'], per: 'company' },
   api: {
     prefix: '/api/PCTankerCar',
     alias: 'tankerCar',

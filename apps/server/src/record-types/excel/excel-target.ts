@@ -3,6 +3,7 @@ import type { SqlParams } from '../../db/sql-params';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import type { RecordHooks } from '../record-hooks';
 import type { RecordMount } from '../record-mount-context';
+import { recordMountOf } from '../record-mounts';
 
 /** How the export names the records a remote field refers to: the source type's table and naming column. */
 export interface RemoteNames {
@@ -55,6 +56,11 @@ export class ExcelTarget {
   /** Whether an import writes column `f` (a read-only column of an exported file sent back is skipped). */
   imports(f: FieldSpec): boolean {
     return this.importFields.includes(f);
+  }
+
+  /** The generic mount of the record type a remote field refers to (to read a name back as its id), if served. */
+  sourceMount(name: string): RecordMount | undefined {
+    return recordMountOf(this.mount.app, name);
   }
 
   /** Live rows of this type over `alias`: not soft-deleted, with the declared fixed column values. */

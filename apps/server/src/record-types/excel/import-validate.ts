@@ -1,10 +1,11 @@
-import { failedRule, maskValue, type FieldSpec } from '@worksite/contract';
-import { ApiError } from '../../http/api-error';
+import { businessKeyOf, businessKeyText, maskValue, type FieldSpec } from '@worksite/contract';
+import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordId } from '../mount-record-type';
-import { recordValues } from '../record-values';
 import { valueOfCell } from './excel-cells';
 import type { ExcelTarget } from './excel-target';
+import { idsByBusinessKey, isIdText, remoteIdsByName, type IdsByText } from './import-lookups';
+import { checkImportRow, refusalMessage } from './import-row-check';
 import type { ParsedSheet } from './import-parse';
 
 /** One valid row of an import: its number, the record id it updates (none: a new record), the column values. */
@@ -16,7 +17,7 @@ export interface ImportRow {
   readonly masked: ReadonlyMap<string, string>;
 }
 
-/** Every row validated, or every row error (`第3行：请输入项目名称`) in row order. */
+/** Every row validated, or every error of every row (`第3行：请输入项目名称`) in row order. */
 export type ValidatedImport = { readonly ok: true; readonly rows: readonly ImportRow[] } | { readonly ok: false; readonly errors: readonly string[] };
 
 const isIdField = (f: FieldSpec) => f.column === 'id';
@@ -40,45 +41,96 @@ function columnsOf(target: ExcelTarget, header: readonly string[]): { columns: (
   return { columns, errors };
 }
 
+/** One sheet row read: its number, the 编号 cell, the values of the columns an import writes (by field). */
+interface ReadRow {
+  readonly number: number;
+  readonly rawId: unknown;
+  readonly cells: ReadonlyMap<FieldSpec, unknown>;
+}
+
+/** The business key text of a row without 编号 (undefined when the sheet lacks a key column or a key cell is empty). */
+function keyTextOf(target: ExcelTarget, row: ReadRow): string | undefined {
+  const key = businessKeyOf(target.rt);
+  if (key === undefined || !key.fields.every((f) => row.cells.has(f))) return undefined;
+  return businessKeyText(key.fields.map((f) => row.cells.get(f)));
+}
+
+/** The remote fields' names the rows hold (cells that are not ids), resolved in the caller's scope, by field. */
+async function remoteNames(target: ExcelTarget, ctx: EndpointContext, rows: readonly ReadRow[]): Promise<Map<FieldSpec, IdsByText>> {
+  const out = new Map<FieldSpec, IdsByText>();
+  for (const f of target.importFields) {
+    if (f.input?.type !== 'remote') continue;
+    const names = [...new Set(rows.map((r) => r.cells.get(f)).filter((v): v is string => typeof v === 'string' && v !== '' && !isIdText(v)))];
+    out.set(f, await remoteIdsByName(target, ctx, f, names));
+  }
+  return out;
+}
+
 /**
- * Validates every row of an import with the declaration's rules through the create/update path's own
- * `recordValues` (required messages, formats, lengths, in declared order): a row with an id (the 编号 column)
- * is an update of the fields it has, a row without a new record. Lookup labels are read back as codes.
+ * Validates every row of an import (docs/decisions/0317, 0531) and reports every error of every row. A row with
+ * an id (the 编号 column) updates that record; a row without one updates the live record in the caller's scope
+ * its business key names (项目编号: importing a file twice adds nothing the second time), else it is a new
+ * record; two rows naming one key are refused. A remote column holds the name an export writes (管理区域 by the
+ * area's name) and is read back as its id. Fields are checked with the create/update rules; lookup labels are read
+ * back as codes; a masked cell of an update (an exported phone) means "unchanged".
  */
-export function validateImport(target: ExcelTarget, sheet: ParsedSheet): ValidatedImport {
+export async function validateImport(target: ExcelTarget, ctx: EndpointContext, sheet: ParsedSheet): Promise<ValidatedImport> {
   const { columns, errors } = columnsOf(target, sheet.header);
   if (errors.length) return { ok: false, errors };
-  const rows: ImportRow[] = [];
+  const read: ReadRow[] = sheet.rows.map((row) => {
+    let rawId: unknown;
+    const cells = new Map<FieldSpec, unknown>();
+    columns.forEach((f, i) => {
+      if (!f) return;
+      if (isIdField(f)) rawId = valueOfCell(f, row.cells[i]);
+      // A read-only column of an exported file (状态, 创建时间) is not written.
+      else if (target.imports(f)) cells.set(f, valueOfCell(f, row.cells[i]));
+    });
+    return { number: row.number, rawId, cells };
+  });
+  const hasId = (r: ReadRow) => r.rawId !== undefined && r.rawId !== '';
+  const keyTexts = new Map(read.filter((r) => !hasId(r)).map((r) => [r, keyTextOf(target, r)] as const));
+  const keyed = await idsByBusinessKey(target, ctx, [...new Set([...keyTexts.values()].filter((k): k is string => k !== undefined))]);
+  const names = await remoteNames(target, ctx, read);
+  const label = businessKeyOf(target.rt)?.label ?? '';
+  const firstRowOfKey = new Map<string, number>();
   const ids = new Set<number>();
-  for (const row of sheet.rows) {
+  const rows: ImportRow[] = [];
+  for (const row of read) {
+    const rowErrors: string[] = [];
+    let id: number | undefined;
+    if (hasId(row)) {
+      try {
+        id = recordId({ id: row.rawId });
+      } catch (err) {
+        rowErrors.push(refusalMessage(err));
+      }
+    } else {
+      const key = keyTexts.get(row);
+      const matches = key === undefined ? [] : keyed.get(key) ?? [];
+      if (key !== undefined && firstRowOfKey.has(key)) rowErrors.push(messages.importDuplicateKey(label, firstRowOfKey.get(key)!));
+      else if (key !== undefined) firstRowOfKey.set(key, row.number);
+      if (matches.length > 1) rowErrors.push(messages.importAmbiguousKey(label));
+      else id = matches[0];
+    }
+    if (id !== undefined && ids.has(id)) rowErrors.push(messages.importDuplicateId);
+    if (id !== undefined) ids.add(id);
+    const update = hasId(row) || id !== undefined;
     const params: Record<string, unknown> = {};
     const masked = new Map<string, string>();
-    let rawId: unknown;
-    columns.forEach((f, i) => {
-      if (f && isIdField(f)) rawId = valueOfCell(f, row.cells[i]);
-    });
-    const update = rawId !== undefined && rawId !== '';
-    columns.forEach((f, i) => {
-      // 编号 is read above; a read-only column of an exported file (状态, 创建时间) is not written.
-      if (!f || isIdField(f) || !target.imports(f)) return;
-      const value = valueOfCell(f, row.cells[i]);
+    for (const [f, value] of row.cells) {
       if (update && looksMasked(f, value)) masked.set(f.column, value as string);
-      else params[f.key] = value;
-    });
-    try {
-      const id = update ? recordId({ id: rawId }) : undefined;
-      if (id !== undefined && ids.has(id)) throw new ApiError(400, 400, messages.importDuplicateId);
-      if (id !== undefined) ids.add(id);
-      const values = recordValues(target.rt, params, id !== undefined, undefined, (column) => target.emptyValue(column));
-      for (const f of target.importFields) {
-        const rule = values.has(f.column) ? failedRule(f.rules, values.get(f.column)) : undefined;
-        if (rule !== undefined) throw new ApiError(400, 400, rule);
-      }
-      rows.push({ number: row.number, id, values, masked });
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.httpStatus !== 400) throw err;
-      errors.push(messages.importRow(row.number, err.message));
+      else if (f.input?.type === 'remote' && typeof value === 'string' && value !== '' && !isIdText(value)) {
+        const found = names.get(f)?.get(value) ?? [];
+        if (found.length === 0) rowErrors.push(messages.importUnknownName(f.label, value));
+        else if (found.length > 1) rowErrors.push(messages.importAmbiguousName(f.label, value));
+        else params[f.key] = found[0];
+      } else params[f.key] = value;
     }
+    const checked = checkImportRow(target, params, update);
+    if (checked.errors) rowErrors.push(...checked.errors);
+    if (rowErrors.length || checked.errors) errors.push(...rowErrors.map((m) => messages.importRow(row.number, m)));
+    else rows.push({ number: row.number, id, values: checked.values, masked });
   }
   return errors.length ? { ok: false, errors } : { ok: true, rows };
 }

@@ -1,10 +1,12 @@
 import { maskValue } from '@worksite/contract';
 import type { Queryable } from '../../db/database';
 import { SqlParams, ident } from '../../db/sql-params';
-import { ApiError, invalid } from '../../http/api-error';
+import { invalid } from '../../http/api-error';
 import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
+import { assertBusinessKeyFree } from '../business-key-check';
 import type { ExcelTarget } from './excel-target';
+import { refusalMessage } from './import-row-check';
 import type { ImportRow } from './import-validate';
 
 /** What an import wrote. */
@@ -29,30 +31,43 @@ async function lockExisting(target: ExcelTarget, ctx: EndpointContext, q: Querya
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
+/** One refused row: its number and the message. */
+interface RowError {
+  readonly row: number;
+  readonly message: string;
+}
+
 /** Row errors of the updates before anything is written: a record that does not exist, another scope's, a changed mask. */
-function updateErrors(target: ExcelTarget, rows: readonly ImportRow[], existing: Map<number, Record<string, unknown> & { __in_scope: boolean }>): string[] {
-  const errors: string[] = [];
+function updateErrors(target: ExcelTarget, rows: readonly ImportRow[], existing: Map<number, Record<string, unknown> & { __in_scope: boolean }>): RowError[] {
+  const errors: RowError[] = [];
   for (const row of rows) {
     if (row.id === undefined) continue;
     const before = existing.get(row.id);
-    if (!before) errors.push(messages.importRow(row.number, messages.recordNotFound));
-    else if (!before.__in_scope) errors.push(messages.importRow(row.number, messages.noPermission));
+    if (!before) errors.push({ row: row.number, message: messages.recordNotFound });
+    else if (!before.__in_scope) errors.push({ row: row.number, message: messages.noPermission });
     else {
       for (const [column, text] of row.masked) {
         const f = target.fields.find((x) => x.column === column);
-        if (f && maskValue(f.mask, before[column]) !== text) errors.push(messages.importRow(row.number, messages.invalidField(f.label)));
+        if (f && maskValue(f.mask, before[column]) !== text) errors.push({ row: row.number, message: messages.invalidField(f.label) });
       }
     }
   }
   return errors;
 }
 
+/** The refusal of an import: every row error, in row order (a row's own errors in the order found). */
+function importRefusal(errors: readonly RowError[]) {
+  const texts = [...errors].sort((a, b) => a.row - b.row).map((e) => messages.importRow(e.row, e.message));
+  return invalid(texts[0]!, { errors: texts });
+}
+
 /**
  * Writes every validated row in one transaction (docs/decisions/0317) as the create and update calls do: the
- * declared fixed values and the caller's company and user on a new record, the type's `beforeWrite` hook,
- * the row still in the caller's scope afterwards, an audit entry per record. Updates name records in the
- * caller's scope only: another scope's id, or one that does not exist, is that row's error and nothing is
- * written; so is a hook's refusal.
+ * declared fixed values and the caller's company and user on a new record, the type's `beforeWrite` hook, the
+ * business key free (0530), the row still in the caller's scope afterwards, an audit entry per record. Updates
+ * name records in the caller's scope only. Every row's refusal is collected — a record that does not exist,
+ * another scope's, a changed mask, a hook's refusal, a key another record holds (docs/decisions/0531) — and
+ * then nothing is written: the whole import is refused with all of them.
  */
 export async function writeImport(target: ExcelTarget, ctx: EndpointContext, rows: readonly ImportRow[]): Promise<ImportCounts> {
   const { columns, hooks, rt, table } = target;
@@ -60,12 +75,13 @@ export async function writeImport(target: ExcelTarget, ctx: EndpointContext, row
     const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const existing = await lockExisting(target, ctx, q, ids);
     const errors = updateErrors(target, rows, existing);
-    if (errors.length) throw invalid(errors[0]!, { errors });
+    const failedRows = new Set(errors.map((e) => e.row));
     let companyName: string | undefined;
     const written: { id: number; row: number }[] = [];
     let created = 0;
     let updated = 0;
     for (const row of rows) {
+      if (failedRows.has(row.number)) continue;
       const values = new Map(row.values);
       const found = row.id === undefined ? undefined : existing.get(row.id);
       const before = found === undefined ? undefined : (({ __in_scope: _, ...rest }) => rest)(found);
@@ -81,10 +97,13 @@ export async function writeImport(target: ExcelTarget, ctx: EndpointContext, row
           }
         }
         await hooks.beforeWrite?.(values, ctx, q, before);
+        await assertBusinessKeyFree(target, q, values, before);
       } catch (err) {
-        if (err instanceof ApiError && err.httpStatus === 400) throw rowRefusal(row.number, err.message);
-        throw err;
+        errors.push({ row: row.number, message: refusalMessage(err) });
+        continue;
       }
+      // Once a row is refused nothing will be written: the remaining rows are only checked.
+      if (errors.length) continue;
       const p = new SqlParams();
       let after: Record<string, unknown>;
       if (before === undefined) {
@@ -102,6 +121,7 @@ export async function writeImport(target: ExcelTarget, ctx: EndpointContext, row
       written.push({ id, row: row.number });
       await ctx.audit(before === undefined ? { action: 'create', table: rt.table, recordId: id, after } : { action: 'update', table: rt.table, recordId: id, before, after }, q);
     }
+    if (errors.length) throw importRefusal(errors);
     // Every record written is still the caller's (a hook or a column value could move one out of scope).
     const p = new SqlParams();
     const idp = p.add(written.map((w) => w.id));

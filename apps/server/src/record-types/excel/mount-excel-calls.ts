@@ -40,7 +40,7 @@ export function mountExcelCalls(app: FastifyInstance): void {
         app,
         importCall,
         async (ctx) => {
-          const checked = validateImport(target, await parseImport(ctx.request.body));
+          const checked = await validateImport(target, ctx, await parseImport(ctx.request.body));
           if (!checked.ok) throw invalid(checked.errors[0]!, { errors: checked.errors });
           return answer(await writeImport(target, ctx, checked.rows), messages.imported);
         },

@@ -37,6 +37,8 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
     softDeleteColumn: 'if_del',
     fixed: { device_type: d.kind },
     defaultSort: 'id',
+    // One live device of a serial per company, whatever its kind (docs/decisions/0530).
+    key: { fields: ['serialNo'], per: 'company' },
     api: {
       prefix: `/api/${d.resource}`,
       alias: d.alias,

@@ -3,6 +3,7 @@ import type { LookupName, LookupValue } from '@worksite/lookups';
 import type { CallParams } from '../../call-params/call-param';
 import type { BodyEncoding, ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
 import type { StrWhereFieldKind } from '../../str-where/str-where';
+import type { BusinessKey } from './business-key-declaration';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
 import type { CallWire, FieldWire, RecordWire } from './record-wire';
@@ -180,6 +181,12 @@ export interface RecordDeclaration {
   readonly workflows?: readonly Workflow[];
   /** Default sort column (a field column). */
   readonly defaultSort?: string;
+  /**
+   * The business key (项目编号, 订单编号, 车牌号, 设备编号) and where it is unique: a create or update holding
+   * another live record's key is refused (`项目编号已存在`); an import updates the record its key names
+   * (business-key-declaration.ts, business-key.ts; docs/decisions/0530).
+   */
+  readonly key?: BusinessKey;
   /**
    * The field (key) naming a record in another type's choice list, when its first required text field does not
    * tell records apart (an order is named by its number, not its strength grade).
