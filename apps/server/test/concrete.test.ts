@@ -227,7 +227,7 @@ describe('record calls', () => {
   const plantId = async (name: string) => (await s.db.one<{ id: number }>('SELECT id FROM conc_plants WHERE plant_name = $1', [name]))!.id;
 
   test('orders: create, list, detail, status, scope and buttons', async () => {
-    const order = { project_id: projects['南山科技园综合楼项目']!, plant_id: await plantId('华建南山搅拌站'), strength_grade: 'c35', volume_m3: 36, plan_time: '2026-03-01T08:00:00+08:00', pour_part: '三层楼板' };
+    const order = { project_id: projects['南山科技园综合楼项目']!, plant_id: await plantId('华建南山搅拌站'), strength_grade: 'c35', volume_m3: 36, plan_time: '2026-06-18T08:00:00+08:00', pour_part: '三层楼板' };
     const created = await postForm(url('/api/PCConcOrder/CreateConcOrder'), order, bearer(tokens.enterprise_demo!));
     expect(created.body).toMatchObject({ code: 200, detail: '提交成功' });
     const id = created.body.data.id as number;
@@ -255,7 +255,7 @@ describe('record calls', () => {
     const other = await s.db.one<{ id: number }>('SELECT id FROM conc_orders WHERE project_id = $1 LIMIT 1', [projects['宝安沿江高架桥工程']]);
     expect((await get(url('/api/PCConcOrder/GetOrderDetail'), { id: other!.id }, bearer(tokens.project_demo!))).body.code).toBe(402);
     expect((await postForm(url('/api/PCConcOrder/CreateConcOrder'), { ...order, project_id: projects['宝安沿江高架桥工程']! }, bearer(tokens.project_demo!))).body.code).toBe(402);
-    expect((await postForm(url('/api/PCConcOrder/CreateConcOrder'), { ...order, strength_grade: '三十' }, bearer(tokens.enterprise_demo!))).body).toMatchObject({ code: 400, detail: '强度等级格式不正确（如C30）' });
+    expect((await postForm(url('/api/PCConcOrder/CreateConcOrder'), { ...order, strength_grade: '三十' }, bearer(tokens.enterprise_demo!))).body).toMatchObject({ code: 400, detail: '强度等级不在可选范围内' });
     expect((await postForm(url('/api/PCConcOrder/CreateConcOrder'), { ...order, volume_m3: '' }, bearer(tokens.enterprise_demo!))).body).toMatchObject({ code: 400, detail: '请输入方量' });
 
     const removed = await postForm(url('/api/PCConcOrder/DeleteConcOrder'), { id }, bearer(tokens.enterprise_demo!));

@@ -106,6 +106,8 @@ describe('黑名单: create, edit, 解除, delete', () => {
     expect((await post(CREATE, E, { subject_type: 1, subject_name: '甲', reason: '原因' })).detail).toBe('请选择列入日期');
     expect((await post(CREATE, E, { ...full(), subject_type: 3 })).detail).toBe('对象类型格式不正确');
     expect((await post(CREATE, E, { ...full(), id_number: '12345' })).detail).toBe('证件号码格式不正确');
+    // The right shape with a wrong check digit (…2015 is right; docs/decisions/0521).
+    expect((await post(CREATE, E, { ...full(), id_number: '440305198503122016' })).detail).toBe('证件号码格式不正确');
     expect((await post(CREATE, E, { ...full(), id_number: '91440300MA5G8K2L3P' })).detail).toBe('人员的证件号码须为身份证号');
     expect((await post(CREATE, E, { ...full(), subject_type: 2, id_number: '440305850312201' })).detail).toBe('单位的证件号码须为18位统一社会信用代码');
     expect((await post(CREATE, E, { ...full(), list_date: '2026-02-30' })).detail).toBe('列入日期格式不正确');

@@ -47,6 +47,38 @@ describe('declared field rules', () => {
   });
 });
 
+describe('rules across values and fields (docs/decisions/0520)', () => {
+  const count = async (table: string) => (await s.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))!.n;
+  const addProject = (extra: Record<string, unknown>) =>
+    postForm(`${s.api}/api/Project/Add`, { projectName: '规则检查项目', projectStatus: 1, ...extra }, bearer(tokens.enterprise_demo!));
+
+  test('a plan time before the site day, a negative amount, a grade off the list, reversed dates: 400 with the message, nothing written', async () => {
+    const before = [await count('conc_orders'), await count('projects')];
+    // TEST_NOW is 2026-06-15 10:00 site time: the evening before is refused, an earlier hour of the day is taken below.
+    expect((await newOrder({ plan_time: '2026-06-14 23:59' })).body).toMatchObject({ code: 400, detail: '计划浇筑时间不能早于今天' });
+    expect((await newOrder({ volume_m3: -1 })).body).toMatchObject({ code: 400, detail: '方量(m³)不能小于0' });
+    expect((await newOrder({ strength_grade: '强度很高' })).body).toMatchObject({ code: 400, detail: '强度等级不在可选范围内' });
+    expect((await addProject({ startDate: '2026-07-01', endDate: '2026-06-30' })).body).toMatchObject({ code: 400, detail: '竣工日期不能早于开工日期' });
+    expect((await addProject({ contractAmount: -5 })).body).toMatchObject({ code: 400, detail: '合同金额（万元）不能小于0' });
+    expect((await addProject({ projectName: '项'.repeat(101) })).body).toMatchObject({ code: 400, detail: '项目名称不能超过100个字符' });
+    expect([await count('conc_orders'), await count('projects')]).toEqual(before);
+    expect((await newOrder({ plan_time: '2026-06-15 08:00', strength_grade: 'c35' })).body.code).toBe(200);
+  });
+
+  test('an update is checked as it leaves the record: an end date before the stored start is refused; a past plan time sent back unchanged is no change', async () => {
+    const project = projects['南山科技园综合楼项目']!;
+    const update = (params: Record<string, unknown>) => postForm(`${s.api}/api/Project/Update`, { id: project, ...params }, bearer(tokens.enterprise_demo!));
+    // Seeded 2025-03-01 → 2027-06-30.
+    expect((await update({ endDate: '2025-02-28' })).body).toMatchObject({ code: 400, detail: '竣工日期不能早于开工日期' });
+    expect((await s.db.one<{ d: string }>(`SELECT to_char(end_date, 'YYYY-MM-DD') AS d FROM projects WHERE id = $1`, [project]))!.d).toBe('2027-06-30');
+    const old = (await s.db.one<{ id: number; plan_time: Date }>(
+      `SELECT id, plan_time FROM conc_orders WHERE project_id = $1 AND plan_time < now() - interval '2 days' AND if_del = 0 ORDER BY id LIMIT 1`, [project]))!;
+    const modify = (planTime: string) => postForm(url('ModifyConcOrder'), { id: old.id, plan_time: planTime, contact_name: '规则检查' }, bearer(tokens.enterprise_demo!));
+    expect((await modify(old.plan_time.toISOString())).body.code).toBe(200);
+    expect((await modify('2026-06-01 08:00')).body).toMatchObject({ code: 400, detail: '计划浇筑时间不能早于今天' });
+  });
+});
+
 describe('masks (SPEC §5: first 4 / last 4)', () => {
   test('the list masks; the detail is full for an editor and masked for a reader', async () => {
     const id = (await newOrder({ contact_phone: '13912345678', pour_part: '掩码测试' })).body.data.id as number;

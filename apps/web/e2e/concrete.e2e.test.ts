@@ -88,7 +88,7 @@ describe('concrete production as a chain (order → task → delivery → produc
     await page.goto('/backHome');
     await openFromSidebar(page, '混凝土生产', '订单管理');
     await createRecord(page, '混凝土订单', {
-      下单项目: { choose: PROJECT }, 搅拌站: { choose: PLANT }, 强度等级: { type: 'C30' }, '方量(m³)': { type: '20' }, 计划浇筑时间: { type: siteNow() }, 浇筑部位: { type: POUR },
+      下单项目: { choose: PROJECT }, 搅拌站: { choose: PLANT }, 强度等级: { choose: 'C30' }, '方量(m³)': { type: '20' }, 计划浇筑时间: { type: siteNow() }, 浇筑部位: { type: POUR },
     });
     const order = rowWith(page, '混凝土订单', POUR);
     await order.waitFor();

@@ -91,6 +91,39 @@ describe('generic record page dialogs (form by field kind, remote select popover
     expect(await detail.getByText('组织名称', { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it('项目列表: the required marks *, and a form with a reversed date pair and a negative amount shows both messages before sending (docs/decisions/0520)', async () => {
+    const { page, errors } = await open('项目管理', '项目列表');
+    await page.getByRole('table', { name: '项目列表' }).locator('tbody tr[data-testid]').first().waitFor();
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && /\/api\/Project\//i.test(r.url()) && sent.push(r.url()));
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByRole('dialog', { name: '新增项目' });
+    await form.waitFor();
+    // The mark is drawn after the label (`::after`), so the label still names its input exactly.
+    const mark = (label: string) => form.locator('label', { hasText: label }).first().evaluate((el) => getComputedStyle(el, '::after').content);
+    expect([await mark('项目名称'), await mark('项目状态'), await mark('项目编号')]).toEqual(['"*"', '"*"', 'none']);
+
+    await form.getByLabel('项目名称', { exact: true }).fill('端到端规则检查');
+    await form.getByLabel('项目状态', { exact: true }).selectOption({ label: '在建' });
+    await form.getByLabel('开工日期', { exact: true }).fill('2026-07-01');
+    await form.getByLabel('竣工日期', { exact: true }).fill('2026-06-30');
+    await form.getByLabel('合同金额（万元）', { exact: true }).fill('-5');
+    // 所属区域: picked province → city → district from the bundled table (docs/decisions/0522), its value the code.
+    await form.getByLabel('所属区域', { exact: true }).selectOption({ label: '广东省' });
+    await form.getByLabel('所属区域（市）', { exact: true }).selectOption({ label: '深圳市' });
+    await form.getByLabel('所属区域（区县）', { exact: true }).selectOption({ label: '南山区' });
+    expect(await form.getByLabel('所属区域（区县）', { exact: true }).inputValue()).toBe('440305');
+    await form.getByRole('button', { name: '新增', exact: true }).click();
+    expect(await form.getByTestId('error-endDate').innerText()).toBe('竣工日期不能早于开工日期');
+    expect(await form.getByTestId('error-contractAmount').innerText()).toBe('合同金额（万元）不能小于0');
+    expect(await form.isVisible()).toBe(true);
+    expect(sent).toEqual([]);
+    await form.getByRole('button', { name: '取消' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(await sql(`SELECT id FROM projects WHERE project_name = '端到端规则检查'`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 /** Saves a download (the browser is remote: no local path of its own) and answers where. */

@@ -81,10 +81,11 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   },
   {
     type: 'concOrder', office: 'enterprise', menu: ['混凝土生产', '订单管理'], key: '浇筑部位',
-    sample: { 下单项目: choose(PROJECT), 强度等级: type('C30'), '方量(m³)': type('12'), 计划浇筑时间: type('2026-06-20T08:00', '2026-06-20 08:00'), 联系人: type('端到端') },
+    // 计划浇筑时间 may not fall before the day it is entered (docs/decisions/0520): a day years ahead.
+    sample: { 下单项目: choose(PROJECT), 强度等级: choose('C30'), '方量(m³)': type('12'), 计划浇筑时间: type('2036-06-20T08:00', '2036-06-20 08:00'), 联系人: type('端到端') },
     change: '联系人',
   },
-  { type: 'concFormula', office: 'enterprise', menu: ['混凝土生产', '配方管理'], key: '配合比编号', sample: { 搅拌站: choose('华建南山搅拌站'), 强度等级: type('C35'), 坍落度: type('180±20') }, change: '坍落度' },
+  { type: 'concFormula', office: 'enterprise', menu: ['混凝土生产', '配方管理'], key: '配合比编号', sample: { 搅拌站: choose('华建南山搅拌站'), 强度等级: choose('C35'), 坍落度: type('180±20') }, change: '坍落度' },
   { type: 'concPlant', office: 'enterprise', menu: ['混凝土生产', '生产设备'], key: '搅拌站名称', sample: { 设备编号: type('HZS-E2E-1'), 地址: type('深圳市南山区'), '产能(m³/h)': type('60') }, change: '地址' },
   { type: 'gasDevice', office: 'project', menu: ['气体检测', '检测设备'], key: '设备名称', sample: { 设备编号: type('QT-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },
   { type: 'positionTagDevice', office: 'project', menu: ['人员定位', '标签管理'], key: '设备名称', sample: { 设备编号: type('DW-E2E-1'), 所属项目: choose(PROJECT) }, change: '设备编号' },

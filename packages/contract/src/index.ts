@@ -54,6 +54,8 @@ export type {
 export type { FieldInput, FieldInputType, RemoteSource, GeometryShape, IdentityKind } from './records/declaration/field-input';
 export type { FieldRule, FieldMask, FormatCheckName } from './records/declaration/field-rules';
 export { FORMAT_CHECKS, SPEC_MASK, maskValue, failedRule } from './records/declaration/field-rules';
+export { instantOf, isChoice, recordRuleFailures, siteDay, valueRuleError } from './records/declaration/cross-field-rules';
+export type { DateOrder, DateWindow, NumberRange, RecordRuleInput, RuleFailure, RuleField, RuleRecordType } from './records/declaration/cross-field-rules';
 export { RECORD_ACTIONS } from './records/declaration/record-declaration';
 export type { MoveActor } from './records/declaration/record-declaration';
 export { moveActorAllows, moveActorRefusal, type MoveCaller } from './records/declaration/workflow-actor';

@@ -1,13 +1,16 @@
-import { FORMAT_CHECKS, recordTypes, type FieldSpec, type FormatCheckName, type RecordType } from '@worksite/contract';
+import { FORMAT_CHECKS, recordTypes, type DateOrder, type FieldSpec, type FormatCheckName, type RecordType } from '@worksite/contract';
 import { ApiError } from '../http/api-error';
 import { messages } from '../shared/messages';
-import { checkedValue, writableFields } from './record-values';
+import { checkRecordRules } from './record-rules';
+import { checkedValue, declaredField, writableFields } from './record-values';
 
 /**
  * The declared rules of every record type, once, without HTTP (issue 17, docs/decisions/0442): for each
  * writable field of each declared type, the pure value checker the generic mount runs on every create and
  * update (`checkedValue`) answers the field's declared required message for an empty value, `{label}不能超过N个字符`
- * one character past its maxLength, and each format rule's message for a value that breaks that rule.
+ * one character past its maxLength, and each format rule's message for a value that breaks that rule; and the rules
+ * across values (docs/decisions/0520): a number past its range, a text off its choices, a date outside its window,
+ * a declared date pair reversed (`checkRecordRules`, the create / update check, at a fixed moment).
  * Per-type server tests keep only what their hooks add.
  */
 
@@ -16,7 +19,8 @@ const BREAKS: Readonly<Record<FormatCheckName, string>> = {
   mobile: '1234',
   landline: '12-34',
   phone: '1234',
-  idCard: '4403011990010112',
+  // 18 digits, a calendar birth date, a wrong GB 11643 check digit (…1235 would be right).
+  idCard: '440305199001011234',
   creditCode: 'abc',
   idCardOrCreditCode: 'abc',
   score: '100.55',
@@ -81,9 +85,70 @@ describe('declared rules over every record type, through the pure value checker'
     expect(refusal(f, value)).toBe(f.maxLength !== undefined && [...value].length > f.maxLength ? messages.tooLong(f.label, f.maxLength) : expected);
   });
 
+  const ranged = types.flatMap(fieldsOf).filter(([, f]) => f.range !== undefined);
+  it.each(ranged)('%s: past its range → {label}不能小于N / 不能大于N; at the bound no such message', (_name, f) => {
+    const { min, max } = f.range!;
+    if (min !== undefined) {
+      expect(refusal(f, min - 1)).toBe(`${f.label}不能小于${min}`);
+      expect(refusal(f, min)).toBe('accepted');
+    }
+    if (max !== undefined) {
+      expect(refusal(f, max + 1)).toBe(`${f.label}不能大于${max}`);
+      expect(refusal(f, max)).toBe('accepted');
+    }
+  });
+
+  const chosen = types.flatMap(fieldsOf).filter(([, f]) => f.choices !== undefined);
+  it.each(chosen)('%s: a value off its choices → {label}不在可选范围内; every choice, in either case, accepted', (_name, f) => {
+    expect(refusal(f, '强度很高')).toBe(`${f.label}不在可选范围内`);
+    for (const c of f.choices!) expect([c, refusal(f, c), refusal(f, c.toLowerCase())]).toEqual([c, 'accepted', 'accepted']);
+  });
+
+  /** Monday 2026-06-15 10:00 site time (the server tests' TEST_NOW). */
+  const NOW = Date.parse('2026-06-15T10:00:00+08:00');
+  /** The text a person enters on `day` for field `f` (a date, or a date and time). */
+  const onDay = (f: FieldSpec, day: string, time = '08:00') => (f.input?.type === 'datetime' ? `${day} ${time}` : day);
+  /** A stored value as node-postgres reads it: a DATE at the process's local midnight, a TIMESTAMPTZ as its instant. */
+  const storedAs = (f: FieldSpec, day: string, time = '08:00') => (f.input?.type === 'datetime' ? new Date(`${day}T${time}:00+08:00`) : new Date(`${day}T00:00:00`));
+  /** What the create / update check throws for these sent texts by field (checked as the mount checks them first), or 'accepted'. */
+  function ruleRefusal(rt: RecordType, sent: readonly (readonly [FieldSpec, string])[], before?: Record<string, unknown>): string {
+    const values = new Map(sent.map(([f, text]) => [f.column, checkedValue(f, text, before !== undefined)] as const));
+    try {
+      checkRecordRules(rt, values, before, { now: NOW });
+      return 'accepted';
+    } catch (e) {
+      if (e instanceof ApiError && e.httpStatus === 400) return e.message;
+      throw e;
+    }
+  }
+
+  const windowed = types.flatMap((rt) => writableFields(rt).filter((f) => f.window !== undefined).map((f) => [`${rt.name}.${f.key} (${f.window})`, rt, f] as const));
+  it.each(windowed)('%s: the site day past its window → its message; the site day itself, or a stored value sent back, accepted', (_name, rt, f) => {
+    const past = f.window === 'notBeforeToday' ? { day: '2026-06-14', time: '23:59', message: `${f.label}不能早于今天` } : { day: '2026-06-16', time: '00:00', message: `${f.label}不能晚于今天` };
+    expect(ruleRefusal(rt, [[f, onDay(f, past.day, past.time)]])).toBe(past.message);
+    expect(ruleRefusal(rt, [[f, onDay(f, '2026-06-15', f.window === 'notBeforeToday' ? '00:00' : '23:59')]])).toBe('accepted');
+    const stored = { [f.column]: storedAs(f, past.day, past.time) };
+    expect(ruleRefusal(rt, [[f, onDay(f, past.day, past.time)]], stored)).toBe('accepted');
+  });
+
+  const pairs = types.flatMap((rt) => (rt.dateOrder ?? []).map((p) => [`${rt.name}: ${p.later} not before ${p.earlier}`, rt, p] as const));
+  it.each(pairs)('%s: reversed → {later}不能早于{earlier}; the same day accepted; on update the stored date counts', (_name, rt, p: DateOrder) => {
+    const earlier = declaredField(rt, p.earlier);
+    const later = declaredField(rt, p.later);
+    const message = `${later.label}不能早于${earlier.label}`;
+    expect(ruleRefusal(rt, [[earlier, onDay(earlier, '2026-06-20')], [later, onDay(later, '2026-06-19')]])).toBe(message);
+    expect(ruleRefusal(rt, [[earlier, onDay(earlier, '2026-06-20')], [later, onDay(later, '2026-06-20', '08:00')]])).toBe('accepted');
+    expect(ruleRefusal(rt, [[later, onDay(later, '2026-06-19')]], { [earlier.column]: storedAs(earlier, '2026-06-20') })).toBe(message);
+  });
+
   it('the table covers every declared type (none without a writable field is left unlisted)', () => {
-    const covered = new Set([...required, ...bounded, ...ruled].map(([name]) => name.split('.')[0]));
-    const writable = types.filter((rt) => writableFields(rt).some((f) => f.required !== undefined || f.maxLength !== undefined || (f.rules ?? []).length > 0));
+    const covered = new Set([...required, ...bounded, ...ruled, ...ranged, ...chosen].map(([name]) => name.split('.')[0]));
+    for (const [, rt] of [...windowed, ...pairs]) covered.add(rt.name);
+    const writable = types.filter(
+      (rt) =>
+        (rt.dateOrder ?? []).length > 0 ||
+        writableFields(rt).some((f) => f.required !== undefined || f.maxLength !== undefined || (f.rules ?? []).length > 0 || f.range || f.choices || f.window),
+    );
     expect(writable.map((rt) => rt.name).filter((n) => !covered.has(n))).toEqual([]);
   });
 });

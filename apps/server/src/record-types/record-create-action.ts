@@ -6,6 +6,7 @@ import { mountEndpoint, type EndpointContext } from '../http/mount-endpoint';
 import { messages } from '../shared/messages';
 import { assertBusinessKeyFree } from './business-key-check';
 import { endpointOf, type RecordMount } from './record-mount-context';
+import { checkRecordRules } from './record-rules';
 import { recordValues } from './record-values';
 
 /**
@@ -46,6 +47,8 @@ export async function insertRecord(m: RecordMount, ctx: EndpointContext, q: Quer
     const c = await q.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [values.get('company_id')]);
     values.set('company_name', c?.name ?? '');
   }
+  // Rules across fields (date pairs, date windows) before the type's own checks (docs/decisions/0520).
+  checkRecordRules(rt, values);
   await hooks.beforeWrite?.(values, ctx, q);
   await assertBusinessKeyFree(m, q, values);
   const cols = [...values.keys()];

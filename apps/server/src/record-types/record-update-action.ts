@@ -6,6 +6,7 @@ import { messages } from '../shared/messages';
 import { assertBusinessKeyFree } from './business-key-check';
 import { recordId } from './record-id';
 import { endpointOf, type RecordMount } from './record-mount-context';
+import { checkRecordRules } from './record-rules';
 import { recordValues } from './record-values';
 
 /**
@@ -44,6 +45,8 @@ export async function updateRecord(
   // A form filled from a masked answer sends the mask back: that is no change (docs/decisions/0310). An emptied
   // optional field takes NULL or its column's default (0414).
   const values = hooks.readValues ? await hooks.readValues(paramsOf(before), ctx, q, before) : recordValues(rt, paramsOf(before), true, before, m.emptyValue);
+  // Rules across fields on the record as the update leaves it (docs/decisions/0520).
+  checkRecordRules(rt, values, before);
   await hooks.beforeWrite?.(values, ctx, q, before);
   await assertBusinessKeyFree(m, q, values, before);
   if (columns.has('update_time')) values.set('update_time', new Date());

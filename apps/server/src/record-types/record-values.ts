@@ -1,4 +1,4 @@
-import { failedRule, firstSentValue, maskValue, sentFieldValue, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
+import { failedRule, firstSentValue, maskValue, sentFieldValue, valueRuleError, writableFieldsOf, type FieldSpec, type RecordType } from '@worksite/contract';
 import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 import { SITE_UTC_OFFSET } from '../shared/site-time';
@@ -67,7 +67,7 @@ const EMPTIED = Symbol('emptied');
 const isDateField = (f: FieldSpec) => f.input?.type === 'date' || f.input?.type === 'datetime';
 
 /**
- * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order):
+ * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order, range, choices):
  * the decoded value, or undefined when nothing (or nothing usable and optional) was sent; an emptied date is
  * null. `partial`: a field not sent at all is not required. Throws a 400 with the message.
  */
@@ -100,7 +100,8 @@ function checkedOrEmptied(f: FieldSpec, raw: unknown, partial: boolean): unknown
   // A day of the calendar (2026-02-30 is not): `yyyy-mm-dd` for a date, the day part of a date-time.
   if (typeof value === 'string' && f.input?.type === 'date' && !isDate(value.trim())) throw invalid(messages.invalidField(f.label));
   if (typeof value === 'string' && f.input?.type === 'datetime' && !hasCalendarDay(value)) throw invalid(messages.invalidField(f.label));
-  const rule = failedRule(f.rules, value);
+  // The format rules, then the range of a number and the choices of a coded text (docs/decisions/0520).
+  const rule = failedRule(f.rules, value) ?? valueRuleError(f, value);
   if (rule !== undefined) throw invalid(rule);
   return typeof value === 'string' && f.input?.type === 'datetime' ? siteLocalInstant(value) : value;
 }

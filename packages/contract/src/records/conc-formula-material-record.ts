@@ -30,7 +30,7 @@ export const concFormulaMaterialRecord = declareRecord({
     field.id(),
     field.remote('formulaId', '配合比', 'concFormula', { required: m.concFormulaRequired, filterable: true }),
     field.text('materialName', '材料名称', { required: m.concMaterialRequired, maxLength: 50, listed: true, excel: true }),
-    field.number('kgPerM3', '用量(kg/m³)', { unit: 'kg/m³', required: m.concMaterialKgRequired, listed: true, excel: true }),
+    field.number('kgPerM3', '用量(kg/m³)', { unit: 'kg/m³', required: m.concMaterialKgRequired, range: { min: 0 }, listed: true, excel: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.createTime(),
   ],

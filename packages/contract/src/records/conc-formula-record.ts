@@ -2,6 +2,7 @@ import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { concNamedPlant } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
+import { STRENGTH_GRADES } from './conc-strength-grades';
 import { recordMessages as m } from './record-messages';
 
 /** Mix formulas (SPEC §7 /api/PCConcFormula, paths chosen): a plant's recipe per strength grade. */
@@ -32,7 +33,7 @@ export const concFormulaRecord = declareRecord({
     field.id(),
     field.code('formulaNo', '配合比编号', { required: m.concFormulaNoRequired, maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
     field.remote('plantId', '搅拌站', 'concPlant', { required: m.concPlantRequired, filterable: true }),
-    field.text('strengthGrade', '强度等级', { required: m.concStrengthRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true }),
+    field.text('strengthGrade', '强度等级', { required: m.concStrengthRequired, maxLength: 20, choices: STRENGTH_GRADES, filterable: true, sortable: true, listed: true, excel: true }),
     field.code('slump', '坍落度', { maxLength: 20, listed: true, excel: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),

@@ -3,6 +3,7 @@ import { param } from '../call-params/call-param';
 import { concFilter, concSiteDays } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
+import { STRENGTH_GRADES } from './conc-strength-grades';
 import { recordMessages as m } from './record-messages';
 
 const LIST = { envelope: 'list' } as const;
@@ -72,12 +73,12 @@ export const concOrderRecord = declareRecord({
     field.code('orderNo', '订单编号', { maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
     field.remote('projectId', '下单项目', 'project', { required: m.concOrderProjectRequired, filterable: true }),
     field.remote('plantId', '搅拌站', 'concPlant', { filterable: true }),
-    field.text('strengthGrade', '强度等级', { required: m.concStrengthRequired, maxLength: 20, filterable: true, sortable: true, listed: true, excel: true }),
-    field.number('volume', '方量(m³)', { column: 'volume_m3', unit: 'm³', required: m.concVolumeRequired, sortable: true, listed: true, excel: true }),
+    field.text('strengthGrade', '强度等级', { required: m.concStrengthRequired, maxLength: 20, choices: STRENGTH_GRADES, filterable: true, sortable: true, listed: true, excel: true }),
+    field.number('volume', '方量(m³)', { column: 'volume_m3', unit: 'm³', required: m.concVolumeRequired, range: { min: 0 }, sortable: true, listed: true, excel: true }),
     field.text('pourPart', '浇筑部位', { maxLength: 100, listed: true, excel: true }),
     field.text('contactName', '联系人', { maxLength: 50, listed: true, excel: true }),
     field.phone('contactPhone', '联系电话', { excel: true }),
-    field.datetime('planTime', '计划浇筑时间', { required: m.concPlanTimeRequired, filterable: true, sortable: true, listed: true, excel: true }),
+    field.datetime('planTime', '计划浇筑时间', { required: m.concPlanTimeRequired, window: 'notBeforeToday', filterable: true, sortable: true, listed: true, excel: true }),
     field.lookup('status', '订单状态', 'concOrderStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.lookup('signIn', '签收状态', 'signInStatus', { readOnly: true, filterable: true, listed: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),

@@ -45,7 +45,7 @@ export const concPlantRecord = declareRecord({
     field.text('address', '地址', { maxLength: 200, listed: true, excel: true }),
     field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
     field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number' }),
-    field.number('capacityPerHour', '产能(m³/h)', { required: m.concCapacityRequired, unit: 'm³/h', listed: true, excel: true }),
+    field.number('capacityPerHour', '产能(m³/h)', { required: m.concCapacityRequired, range: { min: 0 }, unit: 'm³/h', listed: true, excel: true }),
     field.lookup('status', '状态', 'plantStatus', { filterable: true, listed: true }),
     field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, listed: true }),
     field.datetime('lastSeenAt', '最近上报时间', { readOnly: true, sortable: true, listed: true }),

@@ -3,6 +3,7 @@ import { param } from '../call-params/call-param';
 import { concFilter, concSiteDays } from './declaration/concrete-call-params';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
+import { STRENGTH_GRADES } from './conc-strength-grades';
 import { recordMessages as m } from './record-messages';
 
 const LIST = { envelope: 'list' } as const;
@@ -78,7 +79,7 @@ export const concTaskRecord = declareRecord({
     field.remote('orderId', '订单', 'concOrder', { required: m.concOrderRequired, filterable: true }),
     field.remote('plantId', '搅拌站', 'concPlant', { required: m.concPlantRequired, filterable: true }),
     field.remote('formulaId', '配合比', 'concFormula', { filterable: true }),
-    field.text('strengthGrade', '强度等级', { maxLength: 20, filterable: true, listed: true, excel: true }),
+    field.text('strengthGrade', '强度等级', { maxLength: 20, choices: STRENGTH_GRADES, filterable: true, listed: true, excel: true }),
     field.number('volumePlanned', '计划方量(m³)', { unit: 'm³', required: m.concVolumeRequired, sortable: true, listed: true, excel: true }),
     field.number('volumeProduced', '已生产方量(m³)', { unit: 'm³', readOnly: true, sortable: true, listed: true, excel: true }),
     field.lookup('status', '任务状态', 'concTaskStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),

@@ -14,6 +14,7 @@ export const finishCheckRecord = projectDocumentKind({
   title: '竣工验收',
   table: 'project_finish_checks',
   prefix: '/api/ProjectFinishCheck',
+  dateOrder: [{ earlier: 'checkDate', later: 'filingDate' }],
   fields: [
     field.date('checkDate', '验收日期', { required: m.checkDateRequired, sortable: true, ...L }),
     field.text('organiser', '组织单位', { required: m.checkOrganiserRequired, maxLength: 100, ...L }),

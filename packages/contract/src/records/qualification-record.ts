@@ -14,6 +14,7 @@ export const qualificationRecord = projectDocumentKind({
   title: '资质信息',
   table: 'project_qualifications',
   prefix: '/api/Qualification',
+  dateOrder: [{ earlier: 'issueDate', later: 'validUntil' }],
   fields: [
     field.text('orgName', '单位名称', { required: m.qualificationOrgRequired, maxLength: 100, sortable: true, ...L }),
     field.text('qualificationType', '资质类别', { required: m.qualificationTypeRequired, maxLength: 100, ...L }),

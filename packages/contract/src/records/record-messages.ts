@@ -121,6 +121,14 @@ export const recordMessages = {
   supervisionRectifyNoteRequired: '请填写整改情况',
   /** A value its codec, length limit or format rule refuses (SPEC's format helpers have no messages). */
   formatInvalid: (label: string) => `${label}格式不正确`,
+  /** Rules across values (docs/decisions/0520), in SPEC's wording (密码不能少于6位数, 上传文件大小不能超过 {n} MB). */
+  tooLong: (label: string, max: number) => `${label}不能超过${max}个字符`,
+  belowMin: (label: string, min: number) => `${label}不能小于${min}`,
+  aboveMax: (label: string, max: number) => `${label}不能大于${max}`,
+  notAChoice: (label: string) => `${label}不在可选范围内`,
+  beforeToday: (label: string) => `${label}不能早于今天`,
+  afterToday: (label: string) => `${label}不能晚于今天`,
+  notEarlierThan: (label: string, earlier: string) => `${label}不能早于${earlier}`,
   /** A business key another live record of its scope holds (docs/decisions/0530): 项目编号已存在. */
   keyTaken: (label: string) => `${label}已存在`,
   /**

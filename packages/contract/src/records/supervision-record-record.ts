@@ -26,6 +26,7 @@ export const supervisionRecordRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'check_date',
+  dateOrder: [{ earlier: 'checkDate', later: 'deadline' }],
   api: {
     prefix: '/api/SupervisionRecord',
     alias: 'supervisionRecord',

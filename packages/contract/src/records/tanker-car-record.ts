@@ -36,7 +36,7 @@ export const tankerCarRecord = declareRecord({
     }),
     field.text('driverName', '司机', { maxLength: 50, filterable: true, listed: true, excel: true }),
     field.phone('driverPhone', '司机电话', { listed: true, excel: true }),
-    field.number('capacity', '容量(m³)', { column: 'capacity_m3', unit: 'm³', listed: true, excel: true }),
+    field.number('capacity', '容量(m³)', { column: 'capacity_m3', unit: 'm³', range: { min: 0 }, listed: true, excel: true }),
     field.remote('plantId', '绑定搅拌站', 'concPlant', { filterable: true, listed: true }),
     field.lookup('status', '状态', 'tankerStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.remote('currentTaskId', '当前任务', 'concTask', { readOnly: true }),

@@ -68,6 +68,8 @@ export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: 
 export function fieldOptions(field: FieldSpec): readonly FieldOption[] {
   const table = fieldLookup(field);
   if (table !== undefined) return lookupTable(table).map((e) => ({ value: String(e.value), label: e.label }));
+  // Coded values a text field may hold (强度等级; docs/decisions/0520): chosen, not typed.
+  if (field.choices !== undefined) return field.choices.map((c) => ({ value: c, label: c }));
   if (field.input?.type === 'switch') {
     return [
       { value: String(field.input.on ?? 1), label: vmMessages.switchOn },
@@ -80,7 +82,7 @@ export function fieldOptions(field: FieldSpec): readonly FieldOption[] {
 /** True when the field is chosen rather than typed (its placeholder reads 请选择…). */
 export function isChoiceField(field: FieldSpec): boolean {
   const type = field.input?.type;
-  return type === 'lookup' || type === 'remote' || type === 'switch' || type === 'date' || type === 'datetime' || type === 'time';
+  return type === 'lookup' || type === 'remote' || type === 'switch' || type === 'date' || type === 'datetime' || type === 'time' || field.choices !== undefined;
 }
 
 /** Fields of a generic search form: filterable ones a user can type or pick (not remote ids, geometry or secrets). */

@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, fieldError, writableFieldsOf, type FieldInputType, type FieldSpec, type RecordType } from '@worksite/contract';
+import { ApiGateway, Notifier, fieldError, recordRuleFailures, writableFieldsOf, type FieldInputType, type FieldSpec, type RecordType } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
@@ -236,9 +236,17 @@ export class RecordFormViewModel implements FormDialog {
     );
   }
 
+  /**
+   * The field's own message, else the message of a rule across fields shown under it (a date pair, a date window:
+   * docs/decisions/0520), by the same pure checker the server runs; the browser's clock is the moment.
+   */
   private check(key: string): string | undefined {
     const f = this.fields.find((x) => x.key === key);
-    return f === undefined ? undefined : fieldError(f.field, this.payload, this.mode === 'update');
+    if (f === undefined) return undefined;
+    const own = fieldError(f.field, this.payload, this.mode === 'update');
+    if (own !== undefined) return own;
+    const before = this.mode === 'update' ? this.loaded : undefined;
+    return recordRuleFailures(this.recordType, { values: this.values, ...(before ? { before } : {}), now: Date.now() }).find((x) => x.key === key)?.message;
   }
 
   private fill(row: RecordRow): void {

@@ -76,7 +76,7 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     expect(form.title).toBe('新增项目');
     expect(form.submitLabel).toBe('新增');
     expect(form.fields.map((f) => `${f.label}:${f.type}`)).toEqual([
-      '项目名称:text', '项目编号:text', '项目状态:lookup', '所属区域:text', '管理区域:remote', '项目地址:text', '经度:geometry', '纬度:geometry', '开工日期:date',
+      '项目名称:text', '项目编号:text', '项目状态:lookup', '所属区域:district', '管理区域:remote', '项目地址:text', '经度:geometry', '纬度:geometry', '开工日期:date',
       '竣工日期:date', '项目经理:text', '联系电话:text', '合同金额（万元）:number', '项目简介:multiline',
     ]);
     expect(await list.submitForm()).toBe(false);

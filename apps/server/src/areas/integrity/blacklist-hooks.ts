@@ -1,5 +1,5 @@
 import { blacklistEntryRecord, sentFieldValue } from '@worksite/contract';
-import { isCreditCode, isIdCard } from '@worksite/validators';
+import { isCreditCode, isIdCard, isValidIdCardChecksum } from '@worksite/validators';
 import { invalid } from '../../http/api-error';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 import { dateColumnText } from '../../record-types/record-dates';
@@ -9,6 +9,7 @@ import { projectLinkedHooks } from './project-linked-hooks';
 
 const PERSON = 1;
 const releaseDate = declaredField(blacklistEntryRecord, 'releaseDate');
+const idNumberField = declaredField(blacklistEntryRecord, 'idNumber');
 
 /**
  * 黑名单 beside the generic mount (docs/decisions/0425): the project hooks, an ID number that fits the subject
@@ -25,7 +26,8 @@ export function blacklistHooks(): RecordHooks {
       const idNumber = String(values.get('id_number') ?? existing?.id_number ?? '');
       if (idNumber === '') return;
       const person = Number(values.get('subject_type') ?? existing?.subject_type) === PERSON;
-      if (person && !isIdCard(idNumber)) throw invalid(messages.blacklistPersonIdInvalid);
+      // A person's number is an ID-card number with its check digit (GB 11643; docs/decisions/0521).
+      if (person && !isValidIdCardChecksum(idNumber)) throw invalid(isIdCard(idNumber) ? messages.invalidField(idNumberField.label) : messages.blacklistPersonIdInvalid);
       if (!person && !isCreditCode(idNumber)) throw invalid(messages.blacklistUnitCodeInvalid);
     },
     beforeTransition(move, ctx) {

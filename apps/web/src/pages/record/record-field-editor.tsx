@@ -5,6 +5,7 @@ import { ChoiceSelect } from '../../widgets/choice-select';
 import { RemoteSelect } from '../../widgets/remote-select';
 import { UploadField } from '../../widgets/upload-field';
 import type { FormInput } from '@worksite/view-models';
+import { DistrictPicker } from './district-picker';
 import { GeometryPointInput } from './geometry-point-input';
 
 /** A native select of the field's fixed choices (a lookup table, or choices a view-model lists). */
@@ -93,6 +94,8 @@ const FieldControl = observer(function FieldControl({ field }: { field: FormInpu
     }
     case 'geometry':
       return <GeometryPointInput field={field} />;
+    case 'district':
+      return <DistrictPicker field={field} />;
     case 'identity':
     case 'text':
     default:
@@ -105,7 +108,10 @@ export const RecordFieldEditor = observer(function RecordFieldEditor({ field, te
   const wide = field.input.type === 'multiline' || field.input.type === 'attachments' || field.input.type === 'geometry';
   return (
     <Field.Root invalid={field.error !== undefined} required={field.required} gridColumn={wide ? 'span 2' : undefined}>
-      <Field.Label>{field.label}</Field.Label>
+      {/* The required mark `*` drawn after the label (not in its text: the label still names the input exactly). */}
+      <Field.Label _after={field.required ? { content: '"*"', color: 'fg.error', marginStart: '1' } : undefined}>
+        {field.label}
+      </Field.Label>
       <HStack w="full">
         <FieldControl field={field} />
       </HStack>

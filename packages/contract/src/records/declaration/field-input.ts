@@ -70,7 +70,12 @@ export type FieldInput =
   /** A position or fence drawn on the map; the value is JSON (`{lng, lat}` or `[{lng, lat}, …]`). */
   | { readonly type: 'geometry'; readonly shape: GeometryShape }
   /** A person named by an identity number; `links` is the record type the number resolves to (a worker). */
-  | { readonly type: 'identity'; readonly identity: IdentityKind; readonly links?: RemoteSource };
+  | { readonly type: 'identity'; readonly identity: IdentityKind; readonly links?: RemoteSource }
+  /**
+   * A code of the bundled administrative-division table (所属区域), chosen province → city → district, never typed
+   * (docs/decisions/0522).
+   */
+  | { readonly type: 'district' };
 
 /** The `type` of a field input. */
 export type FieldInputType = FieldInput['type'];

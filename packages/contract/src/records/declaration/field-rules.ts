@@ -3,7 +3,6 @@ import {
   isCreditCode,
   isDate,
   isEmail,
-  isIdCard,
   isIpv4,
   isLandline,
   isMobile,
@@ -13,6 +12,7 @@ import {
   isTime,
   isUrl,
   isUsername,
+  isValidIdCardChecksum,
   maskIdCard,
   MIN_PASSWORD_LENGTH,
   passwordLength,
@@ -24,11 +24,12 @@ export const FORMAT_CHECKS = {
   landline: isLandline,
   /** A mobile or a landline number (contact phones). */
   phone: (value: string) => isMobile(value) || isLandline(value),
-  idCard: isIdCard,
+  /** An ID-card number with a calendar birth date and, for 18 digits, its GB 11643 check digit (docs/decisions/0521). */
+  idCard: isValidIdCardChecksum,
   /** A unified social credit code (统一社会信用代码): 18 digits or capital letters. */
   creditCode: isCreditCode,
   /** A person's ID-card number or a unit's credit code (诚信评价 › 黑名单: people and units). */
-  idCardOrCreditCode: (value: string) => isIdCard(value) || isCreditCode(value),
+  idCardOrCreditCode: (value: string) => isValidIdCardChecksum(value) || isCreditCode(value),
   /** A score from 0 to 100, at most one decimal (信用评价, 不良行为 扣分, 奖励 加分). */
   score: isScore,
   carPlate: isCarPlate,

@@ -94,6 +94,9 @@ export const field = {
     const rule = identity === 'idCard' ? { check: 'idCard' as const, message: recordMessages.formatInvalid(label) } : { check: 'mobile' as const, message: recordMessages.formatInvalid(label) };
     return make(key, label, { codec: StringFromStringOrNumber, input: links ? { type: 'identity', identity, links } : { type: 'identity', identity }, rules: [rule], mask: SPEC_MASK }, rest);
   },
+  /** An administrative-division code (所属区域) picked province → city → district from the bundled table (0522). */
+  district: (key: string, label: string, options: FieldOptions = {}): DeclaredField =>
+    make(key, label, { codec: StringFromStringOrNumber, input: { type: 'district' } }, options),
   /** Computed by the server from `from` (scores, online state, labels): read-only, no column of its own. */
   computed: (key: string, label: string, from: readonly string[], note: string, options: FieldOptions = {}): DeclaredField =>
     make(key, label, { codec: t.unknown, readOnly: true, computed: { from, note } }, options),

@@ -2,6 +2,7 @@ import { PAGE } from '../../menu/page-keys';
 import { recordMessages as m } from '../record-messages';
 import { declareRecord } from './declare-record';
 import { field } from './fields';
+import type { DateOrder } from './cross-field-rules';
 import type { FieldSpec } from './record-declaration';
 
 /** What differs between the project records of SPEC §7 "Records". */
@@ -14,6 +15,8 @@ export interface ProjectDocumentKind {
   readonly prefix: string;
   /** The fields after 所属项目. */
   readonly fields: readonly FieldSpec[];
+  /** Its dates in order (合同竣工日期 not before 合同开工日期; docs/decisions/0520). */
+  readonly dateOrder?: readonly DateOrder[];
 }
 
 /**
@@ -30,6 +33,7 @@ export function projectDocumentKind<const D extends ProjectDocumentKind>(d: D) {
     scope: 'project',
     softDeleteColumn: 'if_del',
     defaultSort: 'id',
+    ...(d.dateOrder ? { dateOrder: d.dateOrder } : {}),
     api: {
       prefix: d.prefix,
       alias: d.alias,

@@ -7,6 +7,7 @@ import type { BusinessKey } from './business-key-declaration';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
 import type { CallWire, FieldWire, RecordWire } from './record-wire';
+import type { DateOrder, DateWindow, NumberRange } from './cross-field-rules';
 
 /**
  * Which rows a caller may see: by company subtree, by project, by district code, the caller's own rows (`user`:
@@ -57,6 +58,12 @@ export interface DeclaredField {
    * the list.
    */
   readonly hidden?: boolean;
+  /** Bounds of a number, inclusive (`{label}不能小于{min}`; cross-field-rules.ts, docs/decisions/0520). */
+  readonly range?: NumberRange;
+  /** The coded values a text field may hold (强度等级): the form offers them, the server refuses others. */
+  readonly choices?: readonly string[];
+  /** When a date may fall by the site day, checked where the value is new (`{label}不能早于今天`). */
+  readonly window?: DateWindow;
 }
 
 /** The standard calls of a record type. */
@@ -179,6 +186,8 @@ export interface RecordDeclaration {
   readonly fields: readonly DeclaredField[];
   /** State fields with their allowed moves. */
   readonly workflows?: readonly Workflow[];
+  /** Date fields in order, each pair checked on every write (`竣工日期不能早于开工日期`; cross-field-rules.ts). */
+  readonly dateOrder?: readonly DateOrder[];
   /** Default sort column (a field column). */
   readonly defaultSort?: string;
   /**

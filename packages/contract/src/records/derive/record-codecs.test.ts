@@ -18,9 +18,11 @@ describe('firstFieldError', () => {
     expect(firstFieldError(concOrderRecord, { strength_grade: '' }, true)).toBe('请输入强度等级');
   });
 
-  it('refuses a value its codec refuses, one over its maxLength, and one failing a format rule', () => {
+  it('refuses a value its codec refuses, one over its maxLength, one failing a format rule, its range or its choices', () => {
     expect(firstFieldError(concOrderRecord, { ...order, volume_m3: 'many' }, false)).toBe('方量(m³)格式不正确');
-    expect(firstFieldError(concOrderRecord, { ...order, pour_part: '柱'.repeat(101) }, false)).toBe('浇筑部位格式不正确');
+    expect(firstFieldError(concOrderRecord, { ...order, pour_part: '柱'.repeat(101) }, false)).toBe('浇筑部位不能超过100个字符');
+    expect(firstFieldError(concOrderRecord, { ...order, volume_m3: -1 }, false)).toBe('方量(m³)不能小于0');
+    expect(firstFieldError(concOrderRecord, { ...order, strength_grade: '强度很高' }, false)).toBe('强度等级不在可选范围内');
     expect(firstFieldError(concOrderRecord, { ...order, contact_phone: '12345' }, false)).toBe('联系电话格式不正确');
     expect(firstFieldError(concOrderRecord, { ...order, contact_phone: '13812345678' }, false)).toBeUndefined();
     expect(firstFieldError(concOrderRecord, { ...order, contact_phone: '010-12345678' }, false)).toBeUndefined();

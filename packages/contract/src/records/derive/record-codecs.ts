@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { NumberFromStringOrNumber, maybe } from '../../codecs/lenient';
+import { valueRuleError } from '../declaration/cross-field-rules';
 import { failedRule } from '../declaration/field-rules';
 import type { FieldSpec, RecordAction, RecordType } from '../declaration/record-declaration';
 import { recordMessages } from '../record-messages';
@@ -20,16 +21,16 @@ export function writableFieldsOf(recordType: RecordType): FieldSpec[] {
 }
 
 /**
- * The message field `f` of a save payload fails with, or undefined: required message, codec, maxLength,
- * format rules. `partial` (update) checks the field only when it was sent.
+ * The message field `f` of a save payload fails with, or undefined: required message, codec, maxLength
+ * (`{label}不能超过N个字符`), format rules, range and choices (valueRuleError). `partial` (update) checks the field only when it was sent.
  */
 export function fieldError(f: FieldSpec, params: Record<string, unknown>, partial: boolean): string | undefined {
   const raw = sentFieldValue(params, f);
   if (empty(raw)) return f.required && (!partial || raw !== undefined) ? f.required : undefined;
   const decoded = f.codec.decode(raw) as { _tag: 'Left' } | { _tag: 'Right'; right: unknown };
   if (decoded._tag === 'Left' || isObject(raw) || Array.isArray(raw)) return recordMessages.formatInvalid(f.label);
-  if (typeof decoded.right === 'string' && f.maxLength !== undefined && [...decoded.right].length > f.maxLength) return recordMessages.formatInvalid(f.label);
-  return failedRule(f.rules, decoded.right);
+  if (typeof decoded.right === 'string' && f.maxLength !== undefined && [...decoded.right].length > f.maxLength) return recordMessages.tooLong(f.label, f.maxLength);
+  return failedRule(f.rules, decoded.right) ?? valueRuleError(f, decoded.right);
 }
 
 /**
