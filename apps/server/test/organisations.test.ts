@@ -117,6 +117,30 @@ describe('organisations', () => {
     expect((await get(url('/api/Engineering/GetOrgListByEngineeringID'), { engineeringID: foreign, token: tokens.enterprise_demo })).body.code).toBe(402);
   });
 
+  test('one phone mask (SPEC §5: first 4, last 4) in the answers served by hand: lists masked, a project detail whole only for its editors (0552)', async () => {
+    const pid = (await s.db.one<{ id: number }>("SELECT id FROM projects WHERE project_no = 'HJ-2025-001'"))!.id;
+    await s.db.exec("UPDATE projects SET contact_phone = '13912345678' WHERE id = $1", [pid]);
+    const e = bearer(tokens.enterprise_demo);
+    const detail = async (token: string) => (await get(url(`/api/Project/GetProjectInfo/${pid}`), {}, bearer(token))).body.data.contactPhone;
+    expect([await detail(tokens.enterprise_demo), await detail(tokens.readonly_demo)]).toEqual(['13912345678', '1391***5678']);
+    const ordered = (await get(url('/api/Project/WhereProjectListOfOrder'), { index: 1, size: 50 }, e)).body.data as { id: number; contactPhone: string }[];
+    expect(ordered.find((r) => r.id === pid)?.contactPhone).toBe('1391***5678');
+    const users = (await get(url('/api/Project/GetProjectUsers'), { projectId: pid }, e)).body.data as { userName: string; phone: string }[];
+    expect(users.find((u) => u.userName === 'project_demo')?.phone).toBe('1380***0003');
+    // The organisations of the project and of a type list: each phone with its middle starred, as the seed holds it.
+    const stored = new Map((await s.db.many<{ org_name: string; contact_phone: string }>('SELECT org_name, contact_phone FROM organisations')).map((r) => [r.org_name, r.contact_phone]));
+    const masked = (v: string) => (v.length > 8 ? `${v.slice(0, 4)}${'*'.repeat(v.length - 8)}${v.slice(-4)}` : '*'.repeat(v.length));
+    for (const [path, params] of [
+      ['/api/Engineering/GetOrgListByEngineeringID', { engineeringID: pid }],
+      ['/api/Org/QueryOrgListByType', { orgType: 7, index: 0, size: 50 }],
+    ] as const) {
+      const rows = (await get(url(path), params, e)).body.data as { orgName: string; contactPhone: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect([path, rows.map((r) => [r.orgName, r.contactPhone])]).toEqual([path, rows.map((r) => [r.orgName, masked(stored.get(r.orgName) ?? '')])]);
+      expect(rows.some((r) => /^\d{4}\*+\d{4}$/.test(r.contactPhone))).toBe(true);
+    }
+  });
+
   test('without the button → 402 (readonly_demo); without a token → 401', async () => {
     const h = bearer(tokens.readonly_demo);
     expect((await get(url('/api/Org/GetOrgList'), { index: 0, size: 10 }, h)).body.code).toBe(200);

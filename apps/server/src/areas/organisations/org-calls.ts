@@ -7,6 +7,7 @@ import { invalid } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { strWhereSql } from '../../record-types/record-query';
+import { maskedRecord } from '../../record-types/record-masks';
 import { rowToRecord } from '../../record-types/record-values';
 import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
@@ -16,7 +17,8 @@ import { companyForest, scopedCompanies } from './company-tree';
 import { isPhone, orgHooks } from './org-record-mount';
 import { orgInScope, orgScopeSql } from '../../scopes/org-scope';
 
-const toClient = (row: Record<string, unknown>) => orgHooks.toClient!(rowToRecord(organisationRecord, row), row);
+/** A listed organisation: its contact phone masked as every list masks it (SPEC §5, docs/decisions/0552). */
+const toClient = (row: Record<string, unknown>) => maskedRecord(organisationRecord, orgHooks.toClient!(rowToRecord(organisationRecord, row), row));
 
 /** A page of organisations under `extra` conditions, scoped unless `unscoped` (system admin variants). */
 async function orgPage(ctx: EndpointContext, extra: (p: SqlParams) => string[], unscoped = false) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { noPermission } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
+import { detailRecord, maskedRecord } from '../../record-types/record-masks';
 import { rowToRecord } from '../../record-types/record-values';
 import { callParams } from '../../http/call-params';
 import { pageAnswer, paging } from '../../http/list-paging';
@@ -24,7 +25,8 @@ export function mountProjectCalls(app: FastifyInstance): void {
         `SELECT t.*, c.name AS company_name FROM projects t JOIN companies c ON c.id = t.company_id WHERE t.id = $1`,
         [id],
       );
-      return { ...toClient(row!), companyName: row!.company_name };
+      // The contact phone whole for the project's editors, masked for other readers (SPEC §5, 0310, 0552).
+      return detailRecord(ctx, projectRecord, { ...toClient(row!), companyName: row!.company_name });
     },
     { skipDecode: true },
   );
@@ -40,7 +42,7 @@ export function mountProjectCalls(app: FastifyInstance): void {
       const n = p.values.length;
       const rows = await ctx.db.many(`SELECT t.* FROM projects t WHERE ${where} ORDER BY t.id DESC LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`, p.values);
       const count = await ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM projects t WHERE ${where}`, p.values.slice(0, n));
-      return pageAnswer(rows.map(toClient), pageIndex, pageSize, count?.n ?? 0);
+      return pageAnswer(rows.map((row) => maskedRecord(projectRecord, toClient(row))), pageIndex, pageSize, count?.n ?? 0);
     },
     { skipDecode: true },
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@worksite/contract';
+import { endpoints, organisationRecord, userRecord } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { SqlParams } from '../../db/sql-params';
 import { answer } from '../../http/answer';
@@ -6,6 +6,7 @@ import { noPermission } from '../../http/api-error';
 import { mountEndpoint, type EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { callParams } from '../../http/call-params';
+import { maskedRecord } from '../../record-types/record-masks';
 import { orgScopeSql } from '../../scopes/org-scope';
 import { userScopeSql } from '../../scopes/user-scope';
 import { projectInScope } from '../../scopes/project-scope';
@@ -25,7 +26,7 @@ export function mountProjectMembers(app: FastifyInstance): void {
           ORDER BY u.id`,
         [id],
       );
-      return rows.map((r) => ({ id: r.id, userName: r.user_name, realName: r.real_name, phone: r.mobile, userAuthType: r.user_auth_type }));
+      return rows.map((r) => maskedRecord(userRecord, { id: r.id, userName: r.user_name, realName: r.real_name, phone: r.mobile, userAuthType: r.user_auth_type }));
     },
     { skipDecode: true },
   );
@@ -98,5 +99,7 @@ export async function projectOrgs(ctx: Pick<EndpointContext, 'db'>, id: number) 
       ORDER BY o.id`,
     [id],
   );
-  return rows.map((r) => ({ id: r.id, orgName: r.org_name, orgType: r.org_type, contactor: r.contactor, contactPhone: r.contact_phone, creditCode: r.credit_code }));
+  return rows.map((r) =>
+    maskedRecord(organisationRecord, { id: r.id, orgName: r.org_name, orgType: r.org_type, contactor: r.contactor, contactPhone: r.contact_phone, creditCode: r.credit_code }),
+  );
 }

@@ -1,5 +1,7 @@
+import { projectRecord } from '@worksite/contract';
 import { projectStatusLabel } from '@worksite/lookups';
 import { SqlParams } from '../../db/sql-params';
+import { maskedRecord } from '../../record-types/record-masks';
 import { siteTodaySql } from '../../shared/site-time';
 import { accountStats } from './account-stats';
 import { alarmStats } from './alarm-stats';
@@ -72,7 +74,7 @@ export async function projectScreenOverview(f: ScreenFilter) {
           id: num(r.id), name: String(r.project_name), projectNo: String(r.project_no), status: num(r.project_status),
           statusName: projectStatusLabel(num(r.project_status)), companyName: String(r.company_name), address: String(r.address),
           center: r.lng === null || r.lat === null ? null : { lng: num(r.lng), lat: num(r.lat) },
-          manager: String(r.project_manager ?? ''), contactPhone: String(r.contact_phone ?? ''),
+          manager: String(r.project_manager ?? ''), contactPhone: maskedRecord(projectRecord, { contactPhone: String(r.contact_phone ?? '') }).contactPhone,
           contractAmount: r.contract_amount === null ? null : num(r.contract_amount),
           startDate: (r.start_date as string | null) ?? null, endDate: (r.end_date as string | null) ?? null,
           daysSinceStart: r.days_since_start === null ? null : num(r.days_since_start),
