@@ -204,8 +204,10 @@ describe('检测记录 (project_demo)', () => {
 
 describe('维保记录 (sysadmin)', () => {
   it('lists a device’s records by kind and opens SPEC §2.9’s viewer on one', async () => {
-    const [device] = await sql<{ id: number; device_no: string; device_name: string }>(
-      `SELECT id, device_no, device_name FROM rout_insp_manage WHERE if_del = 0 ORDER BY id DESC LIMIT 1`,
+    const [device] = await sql<{ id: number; device_no: string; device_name: string; project_name: string; content_name: string }>(
+      `SELECT m.id, m.device_no, m.device_name, p.project_name, c.content_name
+         FROM rout_insp_manage m JOIN projects p ON p.id = m.project_id JOIN rout_insp_content c ON c.id = m.content_id
+        WHERE m.if_del = 0 ORDER BY m.id DESC LIMIT 1`,
     );
     const counts = await sql<{ kind: string; n: number }>(
       `SELECT 'inspection' AS kind, count(*)::int AS n FROM rout_insp_switch_box WHERE device_id = $1 AND if_del = 0
@@ -216,6 +218,17 @@ describe('维保记录 (sysadmin)', () => {
     const seen = watch(page);
     await openFromSidebar(page, '设备管理', '维保记录');
     const row = rowWith(page, '维保设备', device!.device_no);
+    // 查看: the device's project and 维保模板 by their names, never their ids (issue 19 item 5, docs/decisions/0550).
+    await row.getByRole('button', { name: '查看', exact: true }).click();
+    const shown = dialog(page, '维保设备详情');
+    await shown.getByText(device!.content_name, { exact: true }).first().waitFor();
+    const detail = await shown.innerText();
+    const text = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(detail).toMatch(new RegExp(`(^|\\n)项目\\s+${text(device!.project_name)}(\\n|$)`));
+    expect(detail).toMatch(new RegExp(`(^|\\n)维保模板\\s+${text(device!.content_name)}(\\n|$)`));
+    expect(detail).not.toMatch(/(^|\n)(项目|维保模板)\s+\d+(\n|$)/);
+    await page.keyboard.press('Escape');
+    await shown.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: '维保记录', exact: true }).click();
     const records = dialog(page, `${device!.device_name} 维保记录`);
     await records.waitFor();

@@ -74,8 +74,8 @@ async function exportColumns(page: Page, title: string): Promise<{ ok: boolean; 
   try {
     const { fileName, bytes } = await exportFile(page);
     const sheet = await readSheet(bytes);
-    const columns = await page.locator('main table thead th').allInnerTexts();
-    // Every column the page shows is in the file (besides 操作; the file adds 编号 for a re-import).
+    const columns = await page.locator('main table thead th:not([data-view-only])').allInnerTexts();
+    // Every column the page shows is in the file (besides 操作 and the page's own project column, 0551; the file adds 编号 for a re-import).
     const shown = columns.map((c) => c.trim()).filter((c) => c !== '操作' && c !== '');
     const missing = shown.filter((c) => !sheet.header.includes(c));
     if (!fileName.endsWith('.xlsx') || bytes.subarray(0, 2).toString('latin1') !== 'PK') return { ok: false, problem: `${title}: ${fileName} is not an .xlsx` };

@@ -18,6 +18,8 @@ export const inspectionDeviceRecord = declareRecord({
   scope: 'project',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  // Named by its 设备名称 where a record refers to it (its first required text is the device type; 0550).
+  choiceLabel: 'deviceName',
   api: {
     prefix: '/api/RoutInspManage',
     alias: 'routInspManage',

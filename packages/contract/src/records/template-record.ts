@@ -18,6 +18,8 @@ export const templateRecord = declareRecord({
   scopeColumns: { company: 'company_id' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  // Named by its 模板名称 where a device or record refers to it (its first required text is the device type; 0550).
+  choiceLabel: 'contentName',
   api: {
     prefix: '/api/RoutInspContent',
     alias: 'template',

@@ -115,5 +115,26 @@ describe('报警记录 (project_demo)', () => {
       ['李项目', '关闭', '开启雾炮，洒水降尘'],
     ]);
     expect(list.detail.trail.every((e) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(e.at))).toBe(true);
+    // The detail names what the alarm refers to, not its ids (docs/decisions/0550).
+    const named = Object.fromEntries(list.detail.items.filter((i) => ['设备', '项目'].includes(i.label)).map((i) => [i.label, i.value]));
+    expect(named).toEqual({ 设备: name, 项目: '南山科技园综合楼项目' });
+  });
+});
+
+describe('报警记录 (enterprise_demo: two projects)', () => {
+  test('the list adds the project column after 设备名称, each row its project’s name (docs/decisions/0551)', async () => {
+    const { factory } = await signIn('enterprise_demo');
+    const list = factory.create(recordTypes.alarmRecord!);
+    await list.load();
+    expect(list.columns.map((c) => c.label)).toEqual(['设备名称', '项目', '设备类型', '监测指标', '报警值', '峰值', '报警级别', '处理状态', '报警时间', '恢复时间']);
+    expect(list.rows.length).toBeGreaterThan(0);
+    const ids = list.rows.map((r) => Number(r.id));
+    const stored = await server.db.many<{ id: number; project_name: string }>(
+      'SELECT a.id, p.project_name FROM alarm_records a JOIN projects p ON p.id = a.project_id WHERE a.id = ANY($1::int[])',
+      [ids],
+    );
+    const projectOf = new Map(stored.map((r) => [r.id, r.project_name]));
+    const project = list.columns[1]!;
+    expect(list.rows.map((r) => project.text(r))).toEqual(ids.map((id) => projectOf.get(id)));
   });
 });

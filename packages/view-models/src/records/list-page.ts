@@ -50,6 +50,8 @@ export interface ListColumn {
   readonly key: string;
   readonly label: string;
   readonly sortable?: boolean;
+  /** Shown on the page only, not a column of the type's Excel files (the project column, docs/decisions/0551). */
+  readonly viewOnly?: boolean;
   text(row: RecordRow): string;
 }
 

@@ -38,6 +38,11 @@ function choiceLabel(recordType: RecordType): (row: RecordRow) => string {
   };
 }
 
+/** The rows of a whole list, a tree's nested `children` included (上级菜单 names a menu of any level). */
+function treeRows(rows: readonly RecordRow[]): RecordRow[] {
+  return rows.flatMap((row) => [row, ...(Array.isArray(row.children) ? treeRows(row.children as RecordRow[]) : [])]);
+}
+
 /** Rows read to name records when the source list cannot be filtered by id: the select's largest page size. */
 const NAMES_PAGE_SIZE = SELECT_PAGER.sizes[SELECT_PAGER.sizes.length - 1]!;
 
@@ -54,9 +59,9 @@ export async function remoteRecordNames(gateway: ApiGateway, source: RemoteSourc
   const wanted = [...new Set(ids)].map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
   if (recordType === undefined || list === undefined || wanted.length === 0) return {};
   const labelOf = choiceLabel(recordType);
-  // A list answered whole (an array) is read whole; a page as answered.
+  // A list answered whole (an array, a tree: its nodes' children too) is read whole; a page as answered.
   const named = (answer: unknown, size: number) => {
-    const rows = Array.isArray(answer) ? (answer as RecordRow[]) : readListAnswer(answer, 1, size).rows;
+    const rows = Array.isArray(answer) ? treeRows(answer as RecordRow[]) : readListAnswer(answer, 1, size).rows;
     return Object.fromEntries(rows.map((row) => [String(rowId(row)), labelOf(row)]));
   };
   if (list.envelope === 'list') {

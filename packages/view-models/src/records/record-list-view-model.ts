@@ -15,7 +15,7 @@ import { actionEndpoint, callAny, importTemplateEndpoint } from './record-calls'
 import { RecordDetailViewModel } from './record-detail-view-model';
 import { RecordExcelViewModel } from './record-excel-view-model';
 import { RecordExtensions } from './record-extensions';
-import { displayText, listedFields, rowId, type RecordRow } from './record-fields';
+import { displayText, rowId, type RecordRow } from './record-fields';
 import { RecordFormViewModel } from './record-form-view-model';
 import { ownToolbar, type ImportOutcome, type RecordColumn, type RecordRowAction, type RecordToolbarAction } from './record-list-types';
 import { watchPushEvent } from './record-live';
@@ -109,11 +109,12 @@ export class RecordListViewModel implements ListPage {
   }
 
   get columns(): readonly RecordColumn[] {
-    return listedFields(this.recordType).map((f) => ({
+    return this.data.columnFields.map((f) => ({
       key: f.key,
       label: f.label,
       field: f,
       sortable: f.sortable === true,
+      ...(f.listed === true ? {} : { viewOnly: true }),
       text: (row: RecordRow) => displayText(row, f, (id) => this.data.remoteName(f.key, id)),
     }));
   }

@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, type RecordType } from '@worksite/contract';
+import { ApiGateway, Notifier, projectEndpoints, type FieldSpec, type RecordType } from '@worksite/contract';
 import { TEMPLATE_LIST_PAGER, formatPagerLayout, type PagerOptions } from '@worksite/paging';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -9,6 +9,7 @@ import { SearchFormViewModel } from '../widgets/search-form-view-model';
 import { actionEndpoint, callAny, readListAnswer } from './record-calls';
 import { searchableFields, type RecordRow } from './record-fields';
 import { RecordPageType } from './record-page-type';
+import { listColumnFields } from './record-references';
 import { remoteNamesOf } from './record-remote-names';
 import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
 
@@ -38,6 +39,11 @@ export class RecordRowsViewModel {
   applied: Readonly<Record<string, string>> = {};
   /** Names of the records remote fields point to (field key → id → name), read from their source lists. */
   remoteNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {};
+  /**
+   * How many projects the caller holds (the header project list's count), read once by the first load of a type
+   * that refers to a project without listing it; undefined until read (docs/decisions/0551).
+   */
+  heldProjects: number | undefined = undefined;
 
   readonly pager: PagerOptions = RECORD_LIST_PAGER;
   readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
@@ -73,6 +79,14 @@ export class RecordRowsViewModel {
     return { index: this.pageIndex, size: this.pageSize, strWhere: this.strWhere, ...this.sortParams, user_id: this.currentUser.userId ?? 0 };
   }
 
+  /**
+   * The fields shown as columns: the listed ones, and the project the record belongs to when the caller holds more
+   * than one project (two 1号塔吊 of two projects told apart; with one project the column says nothing).
+   */
+  get columnFields(): readonly FieldSpec[] {
+    return listColumnFields(this.recordType, (this.heldProjects ?? 0) > 1);
+  }
+
   /** The name of the record a remote field's id points to, when read. */
   remoteName(key: string, id: string): string | undefined {
     return this.remoteNames[key]?.[id];
@@ -83,14 +97,15 @@ export class RecordRowsViewModel {
     const list = actionEndpoint(this.recordType, 'list');
     if (list === undefined) return;
     const loaded = await reportedWhile(this, 'loading', this.notifier, async () => {
-      const answer = await callAny(this.gateway, list, this.listParams);
+      // The project count beside the first page, so the project column comes with the rows.
+      const [answer] = await Promise.all([callAny(this.gateway, list, this.listParams), this.readHeldProjects()]);
       const page = readListAnswer(answer, this.pageIndex, this.pageSize, appliedFilter(this.recordType, this.applied));
       runInAction(() => {
         this.rows = page.rows;
         this.total = page.total;
       });
-      // Names for listed remote fields the rows carry no name of (record-remote-names.ts).
-      const names = await remoteNamesOf(this.gateway, this.recordType, this.rows);
+      // Names for the remote fields of the columns the rows carry no name of (record-remote-names.ts).
+      const names = await remoteNamesOf(this.gateway, this.recordType, this.rows, this.columnFields);
       runInAction(() => {
         this.remoteNames = names;
       });
@@ -100,6 +115,25 @@ export class RecordRowsViewModel {
         this.rows = [];
         this.total = 0;
       });
+    }
+  }
+
+  /**
+   * Reads once how many projects the caller holds, when the type refers to a project it does not list: the header
+   * project list (the caller's projects, in scope) asked for one row, its count read. Unread (no column) when refused.
+   */
+  private async readHeldProjects(): Promise<void> {
+    const adds = listColumnFields(this.recordType, true).length > listColumnFields(this.recordType, false).length;
+    const userId = this.currentUser.userId;
+    if (this.heldProjects !== undefined || !adds || userId === undefined) return;
+    try {
+      const answer = await callAny(this.gateway, projectEndpoints.headerProjectList, { index: 1, size: 1, user_id: userId });
+      const held = readListAnswer(answer, 1, 1).total;
+      runInAction(() => {
+        this.heldProjects = held;
+      });
+    } catch {
+      // Without the count the list shows its declared columns.
     }
   }
 

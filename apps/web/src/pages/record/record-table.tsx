@@ -7,11 +7,13 @@ import { EmptyTableRow, stickyActionsProps } from '../../widgets/list-table-part
 /** A column header; a sortable one is a button: ascending first, then descending, then the default order. */
 const ColumnHeader = observer(function ColumnHeader({ vm, column }: { vm: ListPage; column: ListColumn }) {
   const setSort = vm.setSort;
-  if (column.sortable !== true || setSort === undefined) return <Table.ColumnHeader>{column.label}</Table.ColumnHeader>;
+  // A column of the page only (the project column) says so: the files hold the declared columns (0551).
+  const viewOnly = column.viewOnly === true ? { 'data-view-only': 'true' } : {};
+  if (column.sortable !== true || setSort === undefined) return <Table.ColumnHeader {...viewOnly}>{column.label}</Table.ColumnHeader>;
   const sorted = vm.sortKey === column.key ? vm.sortOrder : undefined;
   const next = () => (sorted === undefined ? setSort(column.key, 'asc') : sorted === 'asc' ? setSort(column.key, 'desc') : setSort(undefined, 'asc'));
   return (
-    <Table.ColumnHeader aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+    <Table.ColumnHeader {...viewOnly} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
       <Box as="button" cursor="pointer" fontWeight="inherit" onClick={() => void next()}>
         {column.label}
         {sorted !== undefined && (

@@ -14,10 +14,12 @@ export function alarmFields(options: { readonly byDeviceType: boolean }) {
   return [
     field.id(),
     field.text('deviceName', '设备名称', { readOnly: true, filterable: true, listed: true, excel: true }),
-    field.remote('deviceId', '设备', 'device', { readOnly: true }),
+    // Named by the device name the alarm keeps (the devices of all kinds are no one list to read it from; 0550).
+    field.remote('deviceId', '设备', 'device', { readOnly: true, labelKey: 'deviceName' }),
     field.lookup('deviceType', '设备类型', 'deviceKind', { kind: 'string', codec: t.string, readOnly: true, filterable: options.byDeviceType, listed: options.byDeviceType, excel: true }),
     field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
-    field.remote('thresholdId', '报警阈值', 'alarmThreshold', { readOnly: true }),
+    // A threshold has no name: the alarm shows the limits it was raised against (上限, 下限) instead of its id (0550).
+    field.remote('thresholdId', '报警阈值', 'alarmThreshold', { readOnly: true, hidden: true }),
     field.lookup('metric', '监测指标', 'telemetryMetric', { kind: 'string', codec: t.string, readOnly: true, filterable: true, listed: true, excel: true }),
     field.number('value', '报警值', { readOnly: true, listed: true, excel: true }),
     field.number('peakValue', '峰值', { readOnly: true, listed: true, excel: true }),
