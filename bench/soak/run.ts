@@ -260,7 +260,12 @@ async function main(): Promise<void> {
         const hold = setTimeout(() => abort.abort(), Math.min(SSE_SECONDS * 1000, Math.max(0, end - Date.now())));
         const t0 = performance.now();
         try {
-          const r = await pool.request({ path: `${api}/api/Push/Stream?token=${encodeURIComponent(token)}`, method: 'GET', signal: abort.signal, bodyTimeout: 0 });
+          // A one-use ticket per connection, as the web client opens the stream (decision 0506).
+          const issued = await pool.request({
+            path: `${api}/api/Push/Ticket`, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` }, body: form({ purpose: 'push' }),
+          });
+          const { ticket } = ((await issued.body.json()) as { data: { ticket: string } }).data;
+          const r = await pool.request({ path: `${api}/api/Push/Stream?ticket=${encodeURIComponent(ticket)}`, method: 'GET', signal: abort.signal, bodyTimeout: 0 });
           tallies.sse.latency.record(Math.max(1, Math.round((performance.now() - t0) * 1000)));
           if (r.statusCode >= 500) tallies.sse.server += 1;
           else if (r.statusCode !== 200) tallies.sse.refused += 1;

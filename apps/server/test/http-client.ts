@@ -28,9 +28,14 @@ export async function postJson(url: string, json: unknown, headers: Record<strin
   return replyOf(await fetch(url, { method: 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...headers } }));
 }
 
+/**
+ * GET with `query`. A `token` there goes in the `token` header too, as a SPEC §7 client sends it with every call:
+ * the server takes no token from a URL (docs/decisions/0506).
+ */
 export async function get(url: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}): Promise<Reply> {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
-  return replyOf(await fetch(qs ? `${url}?${qs}` : url, { headers }));
+  const sent = query.token === undefined || 'token' in headers || 'authorization' in headers ? headers : { ...headers, token: String(query.token) };
+  return replyOf(await fetch(qs ? `${url}?${qs}` : url, { headers: sent }));
 }
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

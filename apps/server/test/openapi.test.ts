@@ -62,11 +62,14 @@ describe('OpenAPI document', () => {
       'application/x-www-form-urlencoded': { schema },
       'application/json': { schema },
     });
-    expect(doc.paths['/prod-apiplus/api/Employee/PCModifyPwd'].post.security).toEqual([{ bearerToken: [] }, { tokenHeader: [] }, { tokenParam: [] }]);
+    expect(doc.paths['/prod-apiplus/api/Employee/PCModifyPwd'].post.security).toEqual([{ bearerToken: [] }, { tokenHeader: [] }]);
+    // No token in a URL (docs/decisions/0506): the push stream takes a one-use ticket, issued by a declared call.
+    expect(doc.paths['/prod-apiplus/api/Push/Stream'].get.security).toEqual([{ ticketParam: [] }, { bearerToken: [] }, { tokenHeader: [] }]);
+    expect(doc.paths['/prod-apiplus/api/Push/Ticket'].post.operationId).toBe('pushTicket');
     expect(doc.components.securitySchemes).toEqual({
       bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
-      tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
-      tokenParam: { type: 'apiKey', in: 'query', name: 'token', description: 'or `token` in the form body' },
+      tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'or `token` in the body of a POST; never in the query string' },
+      ticketParam: { type: 'apiKey', in: 'query', name: 'ticket', description: 'one-use ticket from POST /prod-apiplus/api/Push/Ticket: good once, for 30 s' },
     });
   });
 });

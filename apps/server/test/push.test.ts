@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { get, login, postJson } from './http-client';
+import { bearer, get, login, postForm, postJson, replyOf } from './http-client';
 import { useTestServer } from '../testing';
 
 const url = (path: string) => `${s.api}${path}`;
@@ -16,9 +16,14 @@ class Stream {
   private readonly abort = new AbortController();
   status = 0;
 
+  /** Asks for a one-use ticket with `token` and opens the stream with it, as the web client does (decision 0506). */
   static async open(token: string): Promise<Stream> {
+    return Stream.openTicket(await ticketOf(token));
+  }
+
+  static async openTicket(ticket: string): Promise<Stream> {
     const st = new Stream();
-    const res = await fetch(`${url('/api/Push/Stream')}?token=${encodeURIComponent(token)}`, { signal: st.abort.signal });
+    const res = await fetch(`${url('/api/Push/Stream')}?ticket=${encodeURIComponent(ticket)}`, { signal: st.abort.signal });
     st.status = res.status;
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -65,6 +70,15 @@ class Stream {
     this.abort.abort();
   }
 }
+
+/** POST /api/Push/Ticket with the session token in the header: the ticket's text. */
+async function ticketOf(token: string): Promise<string> {
+  const r = await postForm(url('/api/Push/Ticket'), { purpose: 'push' }, bearer(token));
+  expect(r.body).toMatchObject({ code: 200, data: { expiresInMs: 30000 } });
+  return r.body.data.ticket as string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 async function device(projectName: string): Promise<{ id: number; key: string }> {
   const key = `wsk_push_${Math.random().toString(36).slice(2)}${Date.now()}`;
@@ -153,5 +167,44 @@ describe('push stream (SSE)', () => {
     const until = Date.now() + 2000;
     while ((!a.ended || !b.ended) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
     expect([a.ended, b.ended]).toEqual([true, true]);
+  });
+});
+
+describe('no token in a URL: one-use tickets for the stream (decision 0506)', () => {
+  const refusedTicket = { status: 401, code: 401, msg: '连接凭证无效或已过期，请重新连接' };
+  const outcome = (r: { status: number; body: Record<string, any> }) => ({ status: r.status, code: r.body.code, msg: r.body.msg });
+
+  test('a ticket is 256 random bits kept as its hash for 30 s, opens one stream, and is refused the second time', async () => {
+    const ticket = await ticketOf(tokens.project_demo!);
+    expect(ticket).toMatch(/^[0-9a-f]{64}$/);
+    const row = await s.db.one<{ purpose: string; bound: boolean; ttl: number }>(
+      `SELECT purpose, session_hash = $2 AS bound, round(extract(epoch FROM expires_at - now()))::int AS ttl FROM one_use_tickets WHERE ticket_hash = $1`,
+      [sha256(ticket), sha256(tokens.project_demo!)],
+    );
+    expect(row).toEqual({ purpose: 'push', bound: true, ttl: 30 });
+    const st = await Stream.openTicket(ticket);
+    expect([st.status, st.events[0]?.event]).toEqual([200, 'ready']);
+    st.close();
+    expect(outcome(await get(url('/api/Push/Stream'), { ticket }))).toEqual(refusedTicket);
+  });
+
+  test('a ticket past its 30 s, or of a session signed out since, is refused', async () => {
+    const late = await ticketOf(tokens.project_demo!);
+    // The clock 30 s on: the ticket's expiry moved back by as much.
+    await s.db.exec(`UPDATE one_use_tickets SET expires_at = expires_at - interval '30 seconds' WHERE ticket_hash = $1`, [sha256(late)]);
+    expect(outcome(await get(url('/api/Push/Stream'), { ticket: late }))).toEqual(refusedTicket);
+    const token = await login(s.api, 'enterprise_demo');
+    const orphan = await ticketOf(token);
+    expect((await postForm(url('/web/logout'), {}, bearer(token))).status).toBe(200);
+    expect(outcome(await get(url('/api/Push/Stream'), { ticket: orphan }))).toEqual(refusedTicket);
+  });
+
+  test('a token in the query string opens no stream (401, as every call: session.test.ts); the same token in a header does', async () => {
+    const token = tokens.enterprise_demo!;
+    expect(outcome(await replyOf(await fetch(`${url('/api/Push/Stream')}?token=${token}`)))).toEqual({ status: 401, code: 401, msg: '当前登录状态过期，请重新登录' });
+    const abort = new AbortController();
+    const headed = await fetch(url('/api/Push/Stream'), { headers: bearer(token), signal: abort.signal });
+    expect([headed.status, headed.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    abort.abort();
   });
 });

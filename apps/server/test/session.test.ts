@@ -35,12 +35,14 @@ describe('server core: health, sign-in, tokens', () => {
     expect(info.body.data).toMatchObject({ UserName: 'enterprise_demo', CompanyId: d.CompanyId });
   });
 
-  test('the token is accepted from the bearer header, the token header and the token parameter', async () => {
+  test('the token is accepted from the bearer header and the token header, never from the query string (decision 0506)', async () => {
     const token = await login(s.api, 'readonly_demo');
-    for (const [headers, query] of [[bearer(token), {}], [{ token }, {}], [{}, { token }]] as const) {
-      const r = await get(`${s.api}/api/ERPUser/GetUserInfo`, query, headers);
+    for (const headers of [bearer(token), { token }]) {
+      const r = await get(`${s.api}/api/ERPUser/GetUserInfo`, {}, headers);
       expect(r.body.data?.UserName).toBe('readonly_demo');
     }
+    const inUrl = await fetch(`${s.api}/api/ERPUser/GetUserInfo?token=${token}`);
+    expect([inUrl.status, ((await inUrl.json()) as { msg: string }).msg]).toEqual([401, '当前登录状态过期，请重新登录']);
   });
 
   test('wrong password → status 0 with a Chinese detail', async () => {

@@ -10,6 +10,7 @@ import type {
   EnvelopeKind,
   HttpMethod,
   PermissionRequirement,
+  TicketPurpose,
 } from './endpoint';
 
 /** Request codec of calls whose payload SPEC does not show: any record of parameters. */
@@ -32,6 +33,8 @@ export interface EndpointSpec {
   readonly summary?: string;
   /** The parameters a hand-written call reads, with their aliases (docs/decisions/0413). */
   readonly params?: CallParams;
+  /** Opened with a one-use ticket of this purpose in the query (docs/decisions/0506). */
+  readonly ticket?: TicketPurpose;
 }
 
 type ReqOf<S> = S extends { readonly request: infer R extends t.Mixed } ? R : typeof AnyParams;
@@ -63,6 +66,7 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(sp
       ...(spec.client === undefined ? {} : { client: spec.client }),
       ...(spec.summary === undefined ? {} : { summary: spec.summary }),
       ...(spec.params === undefined ? {} : { params: spec.params }),
+      ...(spec.ticket === undefined ? {} : { ticket: spec.ticket }),
     };
   }
   return out as DefinedEndpoints<T>;

@@ -41,6 +41,12 @@ export type BodyEncoding = 'form' | 'json' | 'multipart' | 'query' | 'file';
 /** Which HTTP wrapper makes the call: `main` (50 s, credentials) or `plugin` (2 s, no credentials). */
 export type EndpointClient = 'main' | 'plugin';
 
+/**
+ * What a one-use ticket is for (docs/decisions/0506): `push` opens the push stream. A ticket of one purpose
+ * opens nothing else.
+ */
+export type TicketPurpose = 'push';
+
 /** One call of the product: the one place where its path lives. */
 export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed, Env extends EnvelopeKind = EnvelopeKind> {
   /** Catalogue key, e.g. `templateList`. */
@@ -71,4 +77,10 @@ export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t
    * the server reads them only through this, and the API reference lists them.
    */
   readonly params?: CallParams;
+  /**
+   * The call is opened by a URL the browser requests itself (EventSource), which cannot carry headers: it takes a
+   * one-use `ticket` query parameter of this purpose (issued by `pushTicket`, docs/decisions/0506) in place of
+   * the session token; the token headers work too. The token is never taken from a query string.
+   */
+  readonly ticket?: TicketPurpose;
 }

@@ -31,6 +31,7 @@ export type {
   BodyEncoding,
   EndpointClient,
   Endpoint,
+  TicketPurpose,
 } from './endpoint';
 export type {
   ScopeKind,
@@ -139,6 +140,7 @@ export {
 } from './codecs/watched-companies';
 export { LoginResponse } from './codecs/login-response';
 export { CompanySwitchResponse } from './codecs/company-switch-response';
+export { OneUseTicket, TICKET_TTL_MS, TicketRequest } from './codecs/one-use-ticket';
 export {
   LoginForm,
   AltLoginForm,

@@ -15,11 +15,11 @@ describe('enrichParams (SPEC §7)', () => {
 });
 
 describe('buildRequest', () => {
-  it('GET: everything in the query, token as a parameter and in the headers', () => {
+  it('GET: everything in the query but the token, which goes in the headers only (no token in a URL, 0506)', () => {
     const r = buildRequest(endpoints.templateList, { user_id: 7, size: 10, index: 1, strWhere: 'if_del = 0' }, ctx);
     expect(r.method).toBe('GET');
     expect(r.url).toBe('http://host:1/prod-apiplus/api/RoutInspContent/WherePageList');
-    expect(r.query).toEqual({ user_id: '7', size: '10', index: '1', strWhere: 'if_del = 0', token: 'tok', fromplat: 'pc', wid: '11', AuthAreaCode: '320500' });
+    expect(r.query).toEqual({ user_id: '7', size: '10', index: '1', strWhere: 'if_del = 0', fromplat: 'pc', wid: '11', AuthAreaCode: '320500' });
     expect(r.body).toBeUndefined();
     expect(r.headers).toEqual({ Authorization: 'Bearer tok', token: 'tok', fromplat: 'pc' });
   });

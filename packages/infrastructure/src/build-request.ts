@@ -98,15 +98,20 @@ export function authHeaders(token: string | undefined): Record<string, string> {
   return token === undefined ? { fromplat: FROMPLAT_PC } : { Authorization: `Bearer ${token}`, token, fromplat: FROMPLAT_PC };
 }
 
-/** The full request of a catalogued call: URL with path params, enriched params in the query or the body. */
+/**
+ * The full request of a catalogued call: URL with path params, enriched params in the query or the body. The
+ * token goes in the headers always and in a body, never in the query (docs/decisions/0506): a URL is logged and
+ * kept in history, and the server takes no token from one.
+ */
 export function buildRequest(endpoint: Endpoint, params: Readonly<Record<string, unknown>>, ctx: RequestContext): BuiltRequest {
   const { path, rest } = fillPath(endpoint.path, params);
   const url = `${ctx.baseUrl}${endpoint.base ?? API_BASE}${path}`;
-  const enriched = enrichParams(rest, ctx);
   const headers = authHeaders(ctx.token);
   if (endpoint.method === 'GET' || endpoint.encoding === 'query') {
-    return { method: endpoint.method, url, query: toTextParams(enriched), headers };
+    const { token: _inHeaders, ...query } = enrichParams(rest, ctx);
+    return { method: endpoint.method, url, query: toTextParams(query), headers };
   }
+  const enriched = enrichParams(rest, ctx);
   switch (endpoint.encoding) {
     case 'json':
       return { method: endpoint.method, url, body: enriched, headers: { ...headers, 'Content-Type': 'application/json;charset=UTF-8' } };

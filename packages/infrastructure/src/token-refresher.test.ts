@@ -53,7 +53,7 @@ describe('TokenRefresher (SPEC §4: every 6 840 000 ms and whenever missing)', (
     expect(kit.tokens.getToken()).toBe(second); // the server rotates tokens: the session token follows
 
     await kit.gateway.call(userInfo, {});
-    expect(proxy.to('/api/ERPUser/GetUserInfo')[0]?.query.get('token')).toBe(second);
+    expect(proxy.to('/api/ERPUser/GetUserInfo')[0]?.headers.token).toBe(second);
   });
 
   it('stops when signed out, and does nothing without a token', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pruneExpiredTickets } from '../auth/one-use-tickets';
 import { pruneExpiredSessions } from '../auth/session-store';
 import { runLogRetention } from './log-retention';
 
@@ -18,6 +19,8 @@ export function installLogRetentionJob(app: FastifyInstance): void {
       // Expired sessions go on the same schedule (docs/decisions/0504).
       .then(() => pruneExpiredSessions(db))
       .then((sessions) => sessions > 0 && app.log.info({ sessions }, 'expired sessions removed'))
+      // So do one-use tickets issued and never used (docs/decisions/0506).
+      .then(() => pruneExpiredTickets(db))
       .catch((err) => app.log.error({ err }, 'log retention failed'));
   app.addHook('onListen', async () => {
     await run();

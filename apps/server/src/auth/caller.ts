@@ -58,7 +58,12 @@ const callerSql = `SELECT s.token_hash, s.company_id, s.project_id, s.expires_at
 /** Session and user for a token, or undefined when the token is unknown, expired, revoked or the user is disabled. */
 export async function loadCaller(q: Queryable, token: string): Promise<{ user: CallerUser; session: CallerSession } | undefined> {
   if (token.length < 16 || token.length > 200) return undefined;
-  const values = [hashToken(token)];
+  return loadCallerByHash(q, hashToken(token));
+}
+
+/** The same by the session's token hash (what a one-use ticket or an open push stream knows, docs/decisions/0506). */
+export async function loadCallerByHash(q: Queryable, tokenHash: string): Promise<{ user: CallerUser; session: CallerSession } | undefined> {
+  const values = [tokenHash];
   // Asked on every signed-in call: a named (prepared) statement on the pool, parsed and planned once per
   // connection; inside a transaction the plain form.
   const pool = (q as Partial<Db>).pool;

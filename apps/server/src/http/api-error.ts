@@ -20,6 +20,8 @@ export class ApiError extends Error {
 
 /** HTTP 401: missing, expired or revoked token. */
 export const unauthorized = (): ApiError => new ApiError(401, 401, messages.sessionExpired);
+/** HTTP 401: a one-use ticket unknown, used, expired or of another purpose (docs/decisions/0506). */
+export const ticketRefused = (): ApiError => new ApiError(401, 401, messages.ticketInvalid);
 /** Code 402 没有权限: missing page/button permission or a record outside the caller's scope. */
 export const noPermission = (): ApiError => new ApiError(200, 402, messages.noPermission);
 /** HTTP 400 with a Chinese message: malformed, missing or over-long input (`data`: details, e.g. every row error). */

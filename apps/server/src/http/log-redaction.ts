@@ -1,7 +1,10 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose value never reaches a log line (SPEC §7 clients send `token=` on every call). */
-const secretParams = /([?&](?:token|access_token|accesstoken|password|tk)=)[^&#]*/gi;
+/**
+ * Query parameters whose value never reaches a log line (SPEC §7 clients send `token=` on every call; the server
+ * no longer takes it there, 0506, but an old client still sends it), one-use tickets included.
+ */
+const secretParams = /([?&](?:token|access_token|accesstoken|password|tk|ticket)=)[^&#]*/gi;
 
 /** The URL with the values of secret query parameters replaced by `[REDACTED]`. */
 export function redactUrl(url: string): string {

@@ -1,17 +1,18 @@
 import type { Endpoint } from '@worksite/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { writeAudit, type AuditEntry } from '../audit/audit-log';
-import { loadCaller, type CallerSession, type CallerUser } from '../auth/caller';
+import { loadCaller, loadCallerByHash, type CallerSession, type CallerUser } from '../auth/caller';
+import { redeemTicket } from '../auth/one-use-tickets';
 import { accessOf } from '../auth/access-cache';
 import type { Scope } from '../auth/data-scope';
 import type { Grants } from '../auth/grants';
 import type { Db, Queryable } from '../db/database';
-import { noPermission, unauthorized } from './api-error';
+import { noPermission, ticketRefused, unauthorized } from './api-error';
 import { apiPrefixes } from './api-prefixes';
 import { decodeParams } from './decode-params';
 import type { FileLimit } from './multipart-file';
 import { successBody } from './envelope';
-import { clientInfo, handlerParams, rawParams, rawQuery, tokenOf, type ClientInfo } from './request-input';
+import { clientInfo, handlerParams, rawParams, ticketOf, tokenOf, type ClientInfo } from './request-input';
 import type { ServerServices } from './server-services';
 import { signInRateLimit } from './sign-in-rate-limit';
 
@@ -121,11 +122,29 @@ interface Access {
 /** Access checked before the body was read (upload calls), for the handler to reuse. */
 const checkedEarly = new WeakMap<FastifyRequest, Access>();
 
-/** The session behind `token` (401), the endpoint's access against the caller's grants (402), the data scope. */
-async function authorize(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, token: string | undefined): Promise<Access> {
-  const db = app.worksite.db;
+/**
+ * The caller of a request: by the one-use ticket of the query when the endpoint takes one and one is sent (used up
+ * here; unknown, used, expired or of another purpose: 401 with its own message, docs/decisions/0506), else by
+ * the token of the headers or the body (401 without a live session).
+ */
+async function callerOf(db: Db, endpoint: Endpoint, req: FastifyRequest): Promise<{ user: CallerUser; session: CallerSession }> {
+  const ticket = endpoint.ticket === undefined ? undefined : ticketOf(req);
+  if (ticket !== undefined) {
+    const sessionHash = await redeemTicket(db, ticket, endpoint.ticket!);
+    const caller = sessionHash === undefined ? undefined : await loadCallerByHash(db, sessionHash);
+    if (!caller) throw ticketRefused();
+    return caller;
+  }
+  const token = tokenOf(req);
   const caller = token ? await loadCaller(db, token) : undefined;
   if (!caller) throw unauthorized();
+  return caller;
+}
+
+/** The caller (401), the endpoint's access against the caller's grants (402), the data scope. */
+async function authorize(app: FastifyInstance, endpoint: Endpoint, options: MountOptions, req: FastifyRequest): Promise<Access> {
+  const db = app.worksite.db;
+  const caller = await callerOf(db, endpoint, req);
   const { user, session } = caller;
   const access = endpoint.access;
   if (user.orgDataAuthorityType === 0 && !options.allowWithoutDataAuthority && !user.isSystemAdmin) throw noPermission();
@@ -142,8 +161,9 @@ async function authorize(app: FastifyInstance, endpoint: Endpoint, options: Moun
  * (400), then runs `handler` and wraps its result in the endpoint's envelope.
  *
  * A multipart call (the upload) is authorised before its body is read (docs/decisions/0284): its token must
- * come in the headers or the query (SPEC §7's upload sends `Authorization: Bearer` and `token` headers), so an
- * anonymous or unauthorised upload is refused without reading a byte of it.
+ * come in the headers (SPEC §7's upload sends `Authorization: Bearer` and `token` headers), so an anonymous or
+ * unauthorised upload is refused without reading a byte of it. A token in the query string is never taken; a
+ * call that declares `ticket` takes a one-use ticket there instead (docs/decisions/0506).
  */
 export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: Handler<EndpointContext>, options: MountOptions = {}): void {
   if (endpoint.access === 'public') throw new Error(`${endpoint.name} is public; use mountPublicEndpoint`);
@@ -151,7 +171,7 @@ export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler:
     endpoint.encoding === 'multipart'
       ? [
           async (req) => {
-            checkedEarly.set(req, await authorize(app, endpoint, options, tokenOf(req, rawQuery(req))));
+            checkedEarly.set(req, await authorize(app, endpoint, options, req));
           },
         ]
       : [];
@@ -161,7 +181,7 @@ export function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, handler:
     options,
     async (req, reply) => {
       const db = app.worksite.db;
-      const { user, session, grants, scope } = checkedEarly.get(req) ?? (await authorize(app, endpoint, options, tokenOf(req, rawParams(req))));
+      const { user, session, grants, scope } = checkedEarly.get(req) ?? (await authorize(app, endpoint, options, req));
       const { ctx } = baseContext(app, endpoint, options, req, reply);
       const actor = { userId: user.id, companyId: session.companyId, ip: ctx.client.ip };
       const full: EndpointContext = {

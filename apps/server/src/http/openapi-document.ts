@@ -19,8 +19,12 @@ function openApiPath(path: string): { path: string; params: string[] } {
   return { path: out, params };
 }
 
-/** Security of every signed-in call (SPEC §7; http/request-input.ts `tokenOf`): any one of the three. */
-const SIGNED_IN = [{ bearerToken: [] }, { tokenHeader: [] }, { tokenParam: [] }];
+/**
+ * Security of every signed-in call (SPEC §7; http/request-input.ts `tokenOf`): either header (or `token` in a
+ * POST body); never the query string. A call that declares `ticket` takes a one-use ticket there (0506).
+ */
+const SIGNED_IN = [{ bearerToken: [] }, { tokenHeader: [] }];
+const securityOf = (endpoint: Endpoint) => (endpoint.access === 'public' ? [] : endpoint.ticket === undefined ? SIGNED_IN : [{ ticketParam: [] }, ...SIGNED_IN]);
 
 const MEDIA: Record<Endpoint['encoding'], string[]> = {
   form: ['application/x-www-form-urlencoded', 'application/json'],
@@ -119,7 +123,7 @@ function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Recor
     ...(parameters.length ? { parameters } : {}),
     ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: bodySchema }])) } } : {}),
     responses: responses(endpoint),
-    security: endpoint.access === 'public' ? [] : SIGNED_IN,
+    security: securityOf(endpoint),
   };
 }
 
@@ -152,8 +156,8 @@ export function openApiDocument(app: FastifyInstance, version: string): Record<s
     components: {
       securitySchemes: {
         bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
-        tokenHeader: { type: 'apiKey', in: 'header', name: 'token' },
-        tokenParam: { type: 'apiKey', in: 'query', name: 'token', description: 'or `token` in the form body' },
+        tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'or `token` in the body of a POST; never in the query string' },
+        ticketParam: { type: 'apiKey', in: 'query', name: 'ticket', description: 'one-use ticket from POST /prod-apiplus/api/Push/Ticket: good once, for 30 s' },
       },
     },
   };

@@ -11,7 +11,7 @@ export interface ClientInfo {
 }
 
 /** Keys removed from params before a handler sees them. */
-const transportKeys = new Set(['token', 'access_token']);
+const transportKeys = new Set(['token', 'access_token', 'ticket']);
 
 function flat(value: unknown): string {
   if (Array.isArray(value)) return flat(value[0]);
@@ -34,8 +34,12 @@ export function rawParams(request: FastifyRequest): Record<string, unknown> {
   return { ...query, ...body };
 }
 
-/** Token from `Authorization: Bearer`, the `token` header, or a `token` body/query parameter (in that order). */
-export function tokenOf(request: FastifyRequest, params: Record<string, unknown>): string | undefined {
+/**
+ * Token from `Authorization: Bearer`, the `token` header, or a `token` / `access_token` parameter of the body (in
+ * that order). Never from the query string: a URL is logged, kept in history and sent on as a referrer
+ * (docs/decisions/0506); a URL the browser opens itself carries a one-use ticket instead (`ticketOf`).
+ */
+export function tokenOf(request: FastifyRequest): string | undefined {
   const auth = request.headers.authorization;
   if (typeof auth === 'string') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
@@ -43,8 +47,14 @@ export function tokenOf(request: FastifyRequest, params: Record<string, unknown>
   }
   const header = flat(request.headers.token);
   if (header && header !== 'undefined' && header !== 'null') return header;
-  const param = flat(params.token) || flat(params.access_token);
+  const body: Record<string, unknown> = isPlainObject(request.body) ? request.body : {};
+  const param = flat(body.token) || flat(body.access_token);
   return param || undefined;
+}
+
+/** The one-use `ticket` of the query string (docs/decisions/0506), for the calls that take one. */
+export function ticketOf(request: FastifyRequest): string | undefined {
+  return flat(rawQuery(request).ticket) || undefined;
 }
 
 /** Params as a handler sees them: without the token. */

@@ -1,5 +1,5 @@
 import { accessOf } from '../auth/access-cache';
-import { loadCaller } from '../auth/caller';
+import { loadCallerByHash } from '../auth/caller';
 import type { Db } from '../db/database';
 import { readFlagSql, visibleNoticeSql } from '../scopes/notice-visibility';
 import type { BusEvent } from './push-events';
@@ -104,7 +104,7 @@ export class PushHub {
         continue;
       }
       if (row.gen === c.session.authGeneration && row.company_id === c.session.companyId && row.project_id === c.session.projectId) continue;
-      const caller = await loadCaller(this.db, c.token);
+      const caller = await loadCallerByHash(this.db, c.session.tokenHash);
       if (!caller) {
         c.close('session');
         continue;

@@ -31,7 +31,6 @@ export class SseConnection {
   companyIds: readonly number[] = [];
 
   constructor(
-    readonly token: string,
     public user: CallerUser,
     public session: CallerSession,
     public scope: Scope,

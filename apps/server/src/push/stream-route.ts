@@ -1,20 +1,26 @@
-import { endpoints } from '@worksite/contract';
+import { TICKET_TTL_MS, endpoints } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
+import { issueTicket } from '../auth/one-use-tickets';
 import { mountEndpoint } from '../http/mount-endpoint';
-import { tokenOf, rawParams } from '../http/request-input';
 import type { PushHub } from './push-hub';
 import { SseConnection } from './sse-connection';
 
 /**
- * GET /prod-apiplus/api/Push/Stream (SSE). The token comes as the `token` query parameter (EventSource sends
- * no headers) or as usual; 401 / 402 are answered as JSON before the stream opens. Events: push/README.md.
+ * POST /prod-apiplus/api/Push/Ticket and GET /prod-apiplus/api/Push/Stream (SSE). EventSource sends no headers,
+ * and a token in a URL is never taken (docs/decisions/0506): a signed-in client asks for a one-use ticket
+ * (good once, for 30 s, bound to its session) and opens `Stream?ticket=…`; every reconnection asks for a new
+ * one. Headers work too. A refused ticket or token answers 401, OrgDataAuthorityType 0 code 402, as JSON before
+ * the stream opens. Events: push/README.md.
  */
 export function mountPushStream(app: FastifyInstance, hub: PushHub): void {
+  mountEndpoint(app, endpoints.pushTicket, async (ctx) => ({
+    ticket: await issueTicket(ctx.db, ctx.session.tokenHash, ctx.params.purpose as 'push', TICKET_TTL_MS),
+    expiresInMs: TICKET_TTL_MS,
+  }));
   mountEndpoint(
     app,
     endpoints.pushStream,
     async (ctx) => {
-      const token = tokenOf(ctx.request, rawParams(ctx.request))!;
       const reply = ctx.reply;
       reply.hijack();
       const res = reply.raw;
@@ -29,7 +35,7 @@ export function mountPushStream(app: FastifyInstance, hub: PushHub): void {
       ctx.request.raw.socket.setNoDelay(true);
       res.write('retry: 5000\n\n');
       let expiry: NodeJS.Timeout | undefined;
-      const conn = new SseConnection(token, ctx.user, ctx.session, ctx.scope, ctx.grants, res, (c) => {
+      const conn = new SseConnection(ctx.user, ctx.session, ctx.scope, ctx.grants, res, (c) => {
         hub.remove(c);
         clearTimeout(expiry);
       });

@@ -15,6 +15,8 @@ export const messages = {
   deleted: '删除成功!',
   uploaded: '文件上传成功',
   // session
+  /** A one-use ticket unknown, used already, expired or of another purpose (docs/decisions/0506). */
+  ticketInvalid: '连接凭证无效或已过期，请重新连接',
   loginSuccess: '登录成功',
   loginFailed: '用户名或密码错误',
   /** A (user name, address) pair blocked after repeated failures (docs/decisions/0280). */

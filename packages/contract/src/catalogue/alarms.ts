@@ -1,6 +1,7 @@
 import { ALARM_RECORD_STATUS } from '@worksite/lookups';
 import { alarmRecordRecord } from '../records/alarm-record-record';
 import { alarmThresholdRecord } from '../records/alarm-threshold-record';
+import { OneUseTicket, TicketRequest } from '../codecs/one-use-ticket';
 import { callSpec } from '../records/derive/record-catalogue';
 import { defineEndpoints } from '../define-endpoints';
 
@@ -30,7 +31,11 @@ export const alarmEndpoints = defineEndpoints({
   alarmRecordClose: ar('close'),
   alarmRecordHistory: ar('history'),
   pushStream: {
-    pathChosen: true, method: 'GET', path: '/api/Push/Stream', access: 'session',
-    summary: 'SSE 实时推送（token 参数）：notice / alarm / reading / heartbeat 事件，仅推送调用者数据范围内的设备（apps/server/src/push/README.md）',
+    pathChosen: true, method: 'GET', path: '/api/Push/Stream', access: 'session', ticket: 'push',
+    summary: 'SSE 实时推送（ticket 参数：pushTicket 发放的一次性凭证）：notice / alarm / reading / heartbeat 事件，仅推送调用者数据范围内的设备（apps/server/src/push/README.md）',
+  },
+  pushTicket: {
+    pathChosen: true, method: 'POST', path: '/api/Push/Ticket', access: 'session', request: TicketRequest, response: OneUseTicket,
+    summary: '发放一次性凭证（30 秒内使用一次）：打开推送流时放在 ticket 参数中，代替会话令牌（docs/decisions/0506）',
   },
 });

@@ -1,44 +1,69 @@
 import 'reflect-metadata';
-import { Clock } from '@worksite/contract';
+import { Clock, endpoints } from '@worksite/contract';
 import { loginData } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
 import { LiveFeedViewModel, STREAM_RETRY_MS, STREAM_SILENCE_MS } from './live-feed-view-model';
-import { SettableClock } from '@worksite/test-doubles';
+import { GatewayFailure, SettableClock } from '@worksite/test-doubles';
 import { TestEventStream } from './testing/test-event-stream';
+import { watchPushEvent } from '../records/record-live';
+
+/** The server's one-use tickets (docs/decisions/0506): `tk1`, `tk2` … one per call; `refuse` fails the next calls. */
+function ticketServer() {
+  const state = { issued: 0, refuse: 0 };
+  const answer = () => {
+    if (state.refuse > 0) {
+      state.refuse -= 1;
+      throw new GatewayFailure('网络异常');
+    }
+    state.issued += 1;
+    return { ticket: `tk ${state.issued}`, expiresInMs: 30_000 };
+  };
+  return { state, answer };
+}
 
 function setup(signedIn = true) {
   const rig = createTestRig();
   const clock = new SettableClock(Date.UTC(2026, 0, 5, 2, 0, 0));
   rig.container.rebindSync(Clock).toConstantValue(clock);
+  const tickets = ticketServer();
+  rig.gateway.on(endpoints.pushTicket, tickets.answer);
   if (signedIn) rig.container.get(SessionViewModel).applyLogin(loginData({ access_token: 'tok en/7' }));
   const stream = new TestEventStream();
   const vm = rig.container.get(LiveFeedViewModel);
-  return { ...rig, clock, stream, vm };
+  return { ...rig, clock, stream, vm, tickets: tickets.state };
 }
+
+/** Lets the ticket call answer (the stream opens after it). */
+const settle = () => new Promise((r) => setImmediate(r));
 
 const reading = (deviceId: number, values: Record<string, number>, ts = '2026-01-05T02:00:10.000Z') => ({ deviceId, deviceType: 'dust', projectId: 3, ts, values });
 
 describe('live feed: the push stream of the large screens (apps/server/src/push/README.md)', () => {
-  test('opens /prod-apiplus/api/Push/Stream with the token as a query parameter, once', () => {
-    const { vm, stream } = setup();
+  test('opens /prod-apiplus/api/Push/Stream with a one-use ticket (never the token), once', async () => {
+    const { vm, stream, gateway } = setup();
     vm.connect(stream);
     vm.connect(stream);
+    await settle();
+    expect(gateway.paramsOf(endpoints.pushTicket)).toEqual([{ purpose: 'push' }]);
     expect(stream.opened).toHaveLength(1);
-    expect(stream.opened[0]!.url).toBe('/prod-apiplus/api/Push/Stream?token=tok%20en%2F7');
+    expect(stream.opened[0]!.url).toBe('/prod-apiplus/api/Push/Stream?ticket=tk%201');
     expect(stream.opened[0]!.eventTypes).toEqual(expect.arrayContaining(['reading', 'alarm', 'notice']));
     expect(vm.connected).toBe(true);
   });
 
-  test('signed out: nothing opens', () => {
-    const { vm, stream } = setup(false);
+  test('signed out: nothing opens, no ticket is asked for', async () => {
+    const { vm, stream, gateway } = setup(false);
     vm.connect(stream);
+    await settle();
     expect(stream.opened).toHaveLength(0);
+    expect(gateway.calls).toEqual([]);
   });
 
-  test('a reading event updates the latest value per device and metric', () => {
+  test('a reading event updates the latest value per device and metric', async () => {
     const { vm, stream } = setup();
     vm.connect(stream);
+    await settle();
     stream.emit('reading', reading(12, { pm10: 86, pm25: 41 }));
     stream.emit('reading', reading(12, { pm10: 90 }, '2026-01-05T02:00:11.000Z'));
     stream.emit('reading', reading(12, { pm10: 10 }, '2026-01-05T01:00:00.000Z')); // late: not the latest
@@ -48,10 +73,11 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
     expect(vm.received).toBe(4);
   });
 
-  test('alarm events go on top of the screen list; the same alarm again replaces itself', () => {
+  test('alarm events go on top of the screen list; the same alarm again replaces itself', async () => {
     const { vm, stream } = setup();
     vm.seedAlarms([{ id: '1', title: 'PM10 160', ts: 1 }, { id: '2', title: 'PM10 170', ts: 2 }]);
     vm.connect(stream);
+    await settle();
     stream.emit('alarm', { action: 'raised', id: 41, deviceName: '南山扬尘1号', metricName: 'PM10', unit: 'μg/m³', value: 190, level: 2, levelName: '区级', statusName: '待处理', projectId: 3, raisedAt: '2026-01-05T02:00:00Z' });
     expect(vm.alarms.map((a) => a.id)).toEqual(['41', '1', '2']);
     expect(vm.alarms[0]).toMatchObject({ title: 'PM10 190μg/m³', deviceName: '南山扬尘1号', levelName: '区级', status: '待处理', pushed: true, projectId: 3 });
@@ -62,48 +88,70 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
     expect(vm.alarms.map((a) => a.id)).toEqual(['1', '41', '3']);
   });
 
-  test('notice events carry the unread count', () => {
+  test('notice events carry the unread count', async () => {
     const { vm, stream } = setup();
     vm.connect(stream);
+    await settle();
     stream.emit('notice', { unread: 7 });
     expect(vm.unread).toBe(7);
     stream.emit('notice', 'not json');
     expect(vm.unread).toBe(7);
   });
 
-  test('end with reason session closes for good; shutdown opens again after 5 s', () => {
+  test('end with reason session closes for good; shutdown opens again after 5 s, with a new ticket', async () => {
     const { vm, stream, timer } = setup();
     vm.connect(stream);
+    await settle();
     stream.emit('end', { reason: 'shutdown' });
     expect(vm.open).toBe(false);
     timer.advance(STREAM_RETRY_MS);
-    expect(stream.opened).toHaveLength(2);
+    await settle();
+    expect(stream.opened.map((o) => o.url)).toEqual(['/prod-apiplus/api/Push/Stream?ticket=tk%201', '/prod-apiplus/api/Push/Stream?ticket=tk%202']);
     stream.emit('end', { reason: 'session' });
     timer.advance(STREAM_RETRY_MAX);
+    await settle();
     expect(stream.opened).toHaveLength(2);
     expect(vm.open).toBe(false);
   });
 
-  test('a refused stream (HTTP error) opens again after 5 s, then 10 s', () => {
-    const { vm, timer } = setup();
+  test('a refused stream (HTTP error) opens again after 5 s, then 10 s, each time with a new ticket', async () => {
+    const { vm, timer, tickets } = setup();
     const stream = new TestEventStream(false);
     vm.connect(stream);
-    stream.opened[0]!.handlers.onError?.(false); // dropped: EventSource retries itself
+    await settle();
+    stream.opened[0]!.handlers.onError?.(false); // dropped: the implementation retries itself
     expect(stream.opened).toHaveLength(1);
     stream.opened[0]!.handlers.onError?.(true);
     expect(vm.connected).toBe(false);
     timer.advance(STREAM_RETRY_MS);
+    await settle();
     expect(stream.opened).toHaveLength(2);
     stream.opened[1]!.handlers.onError?.(true);
     timer.advance(STREAM_RETRY_MS);
+    await settle();
     expect(stream.opened).toHaveLength(2);
     timer.advance(STREAM_RETRY_MS);
-    expect(stream.opened).toHaveLength(3);
+    await settle();
+    expect(stream.opened.map((o) => o.url.split('=')[1])).toEqual(['tk%201', 'tk%202', 'tk%203']);
+    expect(tickets.issued).toBe(3);
   });
 
-  test('a stream silent for over 60 s (no heartbeat) is opened again', () => {
+  test('no ticket to be had (network down): asked for again after 5 s, then the stream opens with it', async () => {
+    const { vm, stream, timer, tickets } = setup();
+    tickets.refuse = 1;
+    vm.connect(stream);
+    await settle();
+    expect([stream.opened.length, vm.open]).toEqual([0, false]);
+    timer.advance(STREAM_RETRY_MS);
+    await settle();
+    expect(stream.opened.map((o) => o.url)).toEqual(['/prod-apiplus/api/Push/Stream?ticket=tk%201']);
+    expect(vm.connected).toBe(true);
+  });
+
+  test('a stream silent for over 60 s (no heartbeat) is opened again', async () => {
     const { vm, stream, timer, clock } = setup();
     vm.connect(stream);
+    await settle();
     clock.time += 30_000;
     stream.emit('heartbeat', { ts: 'x' });
     clock.time += STREAM_SILENCE_MS;
@@ -113,15 +161,37 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
     timer.advance(STREAM_SILENCE_MS / 4);
     expect(stream.opened[0]!.closed).toBe(true);
     timer.advance(STREAM_RETRY_MS);
+    await settle();
     expect(stream.opened).toHaveLength(2);
   });
 
-  test('disconnect closes the stream and stops every timer', () => {
+  test('disconnect closes the stream and stops every timer', async () => {
     const { vm, stream, timer } = setup();
     vm.connect(stream);
+    await settle();
     vm.disconnect();
     expect(stream.opened[0]!.closed).toBe(true);
     expect(timer.pending).toBe(0);
+  });
+});
+
+describe("a live record list's stream (records/record-live.ts)", () => {
+  test('opens with a ticket for its one event, reloads on it, and after a failure opens again with a new ticket', async () => {
+    const { stream, gateway, timer, tickets } = setup();
+    let reloads = 0;
+    const stop = watchPushEvent(stream, 'alarm', { gateway, timer, signedIn: () => true }, async () => void (reloads += 1));
+    await settle();
+    expect(stream.opened.map((o) => [o.url, o.eventTypes])).toEqual([['/prod-apiplus/api/Push/Stream?ticket=tk%201', ['alarm']]]);
+    stream.emit('alarm', { id: 1 });
+    await settle();
+    expect(reloads).toBe(1);
+    stream.opened[0]!.handlers.onError?.(true);
+    expect(stream.opened[0]!.closed).toBe(true);
+    timer.advance(STREAM_RETRY_MS);
+    await settle();
+    expect(stream.current?.url).toBe('/prod-apiplus/api/Push/Stream?ticket=tk%202');
+    stop();
+    expect([stream.current, tickets.issued, timer.pending]).toEqual([undefined, 2, 0]);
   });
 });
 

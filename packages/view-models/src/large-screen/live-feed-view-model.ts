@@ -1,4 +1,4 @@
-import { API_BASE, Clock, Timer, type TimerHandle } from '@worksite/contract';
+import { ApiGateway, Clock, Timer, endpoints, type TimerHandle } from '@worksite/contract';
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef } from 'mobx';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
@@ -6,9 +6,10 @@ import { ALARM_LIST_ROWS } from './large-screen-constants';
 import { alarmsOf, parseEventData, readingsOf, type LiveAlarm, type LiveReading } from './live-events';
 import { toNumber } from './panel-data';
 import { EventStream, type EventStreamConnection, type StreamEvent } from './ports/event-stream';
+import { pushStreamUrl } from './push-ticket';
 
-/** Path of the push stream (the token travels as a query parameter: EventSource sends no headers). */
-export const PUSH_STREAM_PATH = '/api/Push/Stream';
+/** Path of the push stream (opened with a one-use ticket: EventSource sends no headers, docs/decisions/0506). */
+export const PUSH_STREAM_PATH = endpoints.pushStream.path;
 /** Event names of the push stream (apps/server/src/push/README.md). */
 export const PUSH_EVENTS: readonly string[] = ['ready', 'reading', 'alarm', 'notice', 'heartbeat', 'end'];
 /** No event (the server sends a heartbeat every 25 s) for this long: the connection is dead, open it again. */
@@ -23,8 +24,8 @@ export type PushedAlarm = LiveAlarm & { readonly pushed?: boolean };
 const readingKey = (r: Pick<LiveReading, 'deviceId' | 'metric'>): string => `${r.deviceId}|${r.metric}`;
 
 /**
- * The large screens' live channel: one server-sent event stream per browser tab, token as a query
- * parameter. Keeps the latest reading per device and metric, the alarm list (newest first) and the pushed unread-notice count; reopens a silent or refused stream, and stops
+ * The large screens' live channel: one server-sent event stream per browser tab, opened with a new one-use
+ * ticket each time (docs/decisions/0506). Keeps the latest reading per device and metric, the alarm list (newest first) and the pushed unread-notice count; reopens a silent or refused stream, and stops
  * for good when the server ends the session.
  */
 @injectable()
@@ -47,27 +48,22 @@ export class LiveFeedViewModel {
 
   constructor(
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
+    @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Clock) private readonly clock: Clock,
     @inject(Timer) private readonly timer: Timer,
     @inject(EventStream) @optional() private readonly browserStream: EventStream | undefined,
   ) {
     makeAutoObservable<
       LiveFeedViewModel,
-      'currentUser' | 'clock' | 'timer' | 'browserStream' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
+      'currentUser' | 'gateway' | 'clock' | 'timer' | 'browserStream' | 'connection' | 'stream' | 'lastEventAt' | 'watchdog' | 'retry' | 'retryMs'
     >(
       this,
       {
-        currentUser: false, clock: false, timer: false, browserStream: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
+        currentUser: false, gateway: false, clock: false, timer: false, browserStream: false, connection: false, stream: false, lastEventAt: false, watchdog: false, retry: false, retryMs: false,
         latest: observableRef, alarms: observableRef,
       },
       { autoBind: true },
     );
-  }
-
-  /** The stream's address: `/prod-apiplus/api/Push/Stream?token=…`. */
-  get url(): string | undefined {
-    const token = this.currentUser.token;
-    return token ? `${API_BASE}${PUSH_STREAM_PATH}?token=${encodeURIComponent(token)}` : undefined;
   }
 
   get open(): boolean {
@@ -156,16 +152,31 @@ export class LiveFeedViewModel {
     this.alarms = merge(list.map((a) => ({ ...a, pushed: true })), this.alarms);
   }
 
+  /**
+   * Asks for a ticket, then opens the stream with it; counts as open from the start (a second `connect` opens
+   * nothing). No ticket (network, session over): tried again like a refused stream.
+   */
   private openStream(): void {
-    const url = this.url;
     const stream = this.stream;
-    if (url === undefined || stream === undefined) return;
+    if (stream === undefined || !this.currentUser.isSignedIn) return;
     this.lastEventAt = this.clock.now();
-    this.connection = stream.open(url, PUSH_EVENTS, {
-      onEvent: this.handle,
-      onOpen: this.opened,
-      onError: this.failed,
-    });
+    let opened: EventStreamConnection | undefined;
+    let closed = false;
+    const connection: EventStreamConnection = {
+      close: () => {
+        closed = true;
+        opened?.close();
+      },
+    };
+    this.connection = connection;
+    pushStreamUrl(this.gateway).then(
+      (url) => {
+        if (!closed) opened = stream.open(url, PUSH_EVENTS, { onEvent: this.handle, onOpen: this.opened, onError: this.failed });
+      },
+      () => {
+        if (!closed) this.failed(true);
+      },
+    );
   }
 
   private closeStream(): void {

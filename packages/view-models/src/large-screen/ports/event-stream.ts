@@ -13,7 +13,9 @@ export interface EventStreamHandlers {
   onOpen?(): void;
   /**
    * The connection failed. `closed` false: dropped, the implementation reconnects by itself (SSE `retry`);
-   * true: refused (HTTP error) and closed for good — the caller decides whether to open again.
+   * true: refused (HTTP error) or dropped, and closed for good — the caller decides whether to open again. The
+   * push stream's URL is good for one connection (a one-use ticket, docs/decisions/0506), so the browser's
+   * implementation closes on every failure.
    */
   onError?(closed: boolean): void;
 }
@@ -25,7 +27,7 @@ export interface EventStreamConnection {
 
 /**
  * Server-sent events (the push stream of the large screens, the alarm list). apps/web implements it on the
- * browser's EventSource, tests on fetch. `url` is a path under the site (`/prod-apiplus/api/Push/Stream?token=…`).
+ * browser's EventSource, tests on fetch. `url` is a path under the site (`/prod-apiplus/api/Push/Stream?ticket=…`).
  * Bound in the container by the lazy chunks that use it (the large screens, the record pages), so the browser
  * adapter loads with them, and injected (docs/decisions/0464, after 0173).
  */
