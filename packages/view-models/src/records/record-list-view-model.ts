@@ -1,4 +1,4 @@
-import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, Timer, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import type { PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import { inject, injectable, optional } from 'inversify';
@@ -50,12 +50,11 @@ export class RecordListViewModel implements ListPage {
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(RecordExtensions) private readonly extensions: RecordExtensions,
-    @inject(Timer) private readonly timer: Timer,
     @inject(EventStream) @optional() private readonly stream: EventStream | undefined,
   ) {
-    makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'timer' | 'stream'>(
+    makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'stream'>(
       this,
-      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, timer: false, stream: false },
+      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, stream: false },
       { autoBind: true },
     );
   }
@@ -214,13 +213,12 @@ export class RecordListViewModel implements ListPage {
 
   /**
    * Keeps the list current while the page is open, for a type that declares its push event (`live`: a new alarm
-   * appears without a reload, docs/decisions/0374): on the container's EventStream opened with one-use tickets
-   * (0506), one reload at a time (one more if events came meanwhile). Answers the function that stops it.
+   * appears without a reload, docs/decisions/0374): on the container's EventStream, one reload at a time (one
+   * more if events came meanwhile). Answers the function that stops it.
    */
   watchLive(): () => void {
     if (this.stream === undefined) return () => undefined;
-    const access = { gateway: this.gateway, timer: this.timer, signedIn: () => this.currentUser.isSignedIn };
-    return watchPushEvent(this.stream, this.recordType.live, access, () => this.load());
+    return watchPushEvent(this.stream, this.recordType.live, this.currentUser.token, () => this.load());
   }
 
   /** 新增: the empty form. */
