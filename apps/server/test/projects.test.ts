@@ -1,4 +1,4 @@
-import { bearer, get, postForm } from './http-client';
+import { bearer, get, postForm, postJson } from './http-client';
 import { useTestServer } from '../testing';
 import { useDemoIds } from './demo-ids';
 
@@ -147,5 +147,52 @@ describe('projects: detail, create, update, delete', () => {
     const list = await get(url('/api/Project/GetProjectOrgs'), { projectId: id }, h);
     expect(list.body.data.map((o: { orgName: string }) => o.orgName)).toContain('南山建工劳务有限公司');
     expect(list.body.data.map((o: { orgName: string }) => o.orgName)).not.toContain('羊城建材有限公司');
+  });
+});
+
+describe('a project\'s delete: what refers to it, as its declaration says (docs/decisions/0510, 0511)', () => {
+  test('refused while an order refers to it; then its devices go with it — disabled, keys revoked — in one audited transaction', async () => {
+    const h = bearer(tokens.enterprise_demo);
+    const add = await postForm(url('/api/Project/Add'), { projectName: '待删除项目', project_no: 'HJ-2026-900', projectStatus: 1, districtCode: '440305' }, h);
+    const id = add.body.data.id as number;
+    const device = async (path: string, name: string) =>
+      (await postForm(url(`/api/${path}/PCCreateDevice`), { device_name: name, project_id: id, serial_no: `SN-${name}` }, bearer(tokens.sysadmin))).body.data as { id: number; ingestKey: string };
+    const crane = await device('TadiaoDevice', '删除测试塔吊');
+    const dust = await device('DustDevice', '删除测试扬尘');
+    const ingest = async (key: string) => (await postJson(url('/api/Telemetry/Ingest'), { values: { pm25: 40 } }, { 'x-device-key': key })).status;
+    expect(await ingest(dust.ingestKey)).toBe(200);
+    const order = await s.db.one<{ id: number }>(
+      `INSERT INTO conc_orders (company_id, project_id, district_code, order_no, strength_grade, volume_m3, plan_time)
+       SELECT company_id, id, district_code, 'DEL-0001', 'C30', 12, now() FROM projects WHERE id = $1 RETURNING id`, [id]);
+    const preview = async () => (await get(url('/api/Project/DeletePreview'), { id }, h)).body;
+    const confirm = '此操作将永久删除项目「待删除项目」及其下1台塔吊设备、1台扬尘监测设备, 是否继续?';
+    const counted = (type: string, label: string, onDelete: string) => ({ type, label, unit: onDelete === 'refuse' ? '个' : '台', onDelete, count: 1 });
+    expect(await preview()).toMatchObject({
+      code: 200,
+      data: {
+        name: '待删除项目', confirm, refused: '该项目下还有1个混凝土订单，不能删除',
+        dependants: [counted('concOrder', '混凝土订单', 'refuse'), counted('tadiaoDevice', '塔吊设备', 'cascade'), counted('dustDevice', '扬尘监测设备', 'cascade')],
+      },
+    });
+    expect((await postForm(url('/api/Project/Delete'), { id }, h)).body).toMatchObject({ code: 400, detail: '该项目下还有1个混凝土订单，不能删除' });
+    const live = () => s.db.many<{ if_del: number; status: number }>('SELECT if_del, status FROM devices WHERE project_id = $1 ORDER BY id', [id]);
+    expect(await live()).toEqual([{ if_del: 0, status: 1 }, { if_del: 0, status: 1 }]);
+    expect((await s.db.one('SELECT if_del FROM projects WHERE id = $1', [id]))).toEqual({ if_del: 0 });
+    // Without the delete button (readonly_demo) and from another scope (project_demo): no preview either.
+    expect((await get(url('/api/Project/DeletePreview'), { id }, bearer(tokens.readonly_demo))).body.code).toBe(402);
+    expect((await get(url('/api/Project/DeletePreview'), { id }, bearer(tokens.project_demo))).body.code).toBe(402);
+
+    await s.db.exec('UPDATE conc_orders SET if_del = 1 WHERE id = $1', [order!.id]);
+    expect((await preview()).data).toEqual({ name: '待删除项目', confirm, dependants: [counted('tadiaoDevice', '塔吊设备', 'cascade'), counted('dustDevice', '扬尘监测设备', 'cascade')] });
+    expect((await postForm(url('/api/Project/Delete'), { id }, h)).body).toMatchObject({ code: 200, msg: '删除成功!' });
+    expect(await live()).toEqual([{ if_del: 1, status: 0 }, { if_del: 1, status: 0 }]);
+    expect(await ingest(dust.ingestKey)).toBe(401);
+    const audit = await s.db.many<{ table_name: string; action: string; after: unknown }>(
+      `SELECT table_name, action, after FROM audit_log WHERE action = 'delete' AND ((table_name = 'projects' AND record_id = $1) OR (table_name = 'devices' AND record_id = ANY($2::text[])))`,
+      [String(id), [String(crane.id), String(dust.id)]],
+    );
+    expect(audit).toEqual([{ table_name: 'projects', action: 'delete', after: { taken: { tadiaoDevice: [crane.id], dustDevice: [dust.id] } } }]);
+    const list = await get(url('/api/DustDevice/PCWhereDeviceList'), { index: 0, size: 100, projectId: id }, bearer(tokens.sysadmin));
+    expect(list.body.data).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { Project, ProjectPosInfo, ProjectStatus } from '../codecs/project';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
+import { PROJECT_RELATIONS } from './project-relations';
 import { recordMessages as m } from './record-messages';
 
 const POS = '/api/TyProjectPosInfo';
@@ -26,6 +27,8 @@ export const projectRecord = declareRecord({
   scope: 'company',
   scopeColumns: { company: 'company_id', district: 'district_code' },
   softDeleteColumn: 'if_del',
+  // Its devices go with it; a plant's orders or a supervisor's records refuse the delete (docs/decisions/0510).
+  relations: PROJECT_RELATIONS,
   dateOrder: [{ earlier: 'startDate', later: 'endDate' }],
   defaultSort: 'id',
   key: { fields: ['projectNo'], per: 'company' },

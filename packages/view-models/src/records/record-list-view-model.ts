@@ -1,4 +1,4 @@
-import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, Timer, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import type { PagerOptions } from '@worksite/paging';
 import { buttonMap } from '@worksite/permissions';
 import { inject, injectable, optional } from 'inversify';
@@ -8,10 +8,10 @@ import { EventStream } from '../large-screen/ports/event-stream';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
-import { confirmedDelete } from '../support/confirmed-delete';
 import type { SearchField } from '../widgets/search-form-view-model';
 import type { FormInput, ListPage } from './list-page';
 import { actionEndpoint, callAny, importTemplateEndpoint } from './record-calls';
+import { declaredDelete } from './record-delete-confirm';
 import { RecordDetailViewModel } from './record-detail-view-model';
 import { RecordExcelViewModel } from './record-excel-view-model';
 import { RecordExtensions } from './record-extensions';
@@ -50,11 +50,12 @@ export class RecordListViewModel implements ListPage {
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
     @inject(RecordExtensions) private readonly extensions: RecordExtensions,
+    @inject(Timer) private readonly timer: Timer,
     @inject(EventStream) @optional() private readonly stream: EventStream | undefined,
   ) {
-    makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'stream'>(
+    makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'timer' | 'stream'>(
       this,
-      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, stream: false },
+      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, timer: false, stream: false },
       { autoBind: true },
     );
   }
@@ -213,12 +214,13 @@ export class RecordListViewModel implements ListPage {
 
   /**
    * Keeps the list current while the page is open, for a type that declares its push event (`live`: a new alarm
-   * appears without a reload, docs/decisions/0374): on the container's EventStream, one reload at a time (one
-   * more if events came meanwhile). Answers the function that stops it.
+   * appears without a reload, docs/decisions/0374): on the container's EventStream opened with one-use tickets
+   * (0506), one reload at a time (one more if events came meanwhile). Answers the function that stops it.
    */
   watchLive(): () => void {
     if (this.stream === undefined) return () => undefined;
-    return watchPushEvent(this.stream, this.recordType.live, this.currentUser.token, () => this.load());
+    const access = { gateway: this.gateway, timer: this.timer, signedIn: () => this.currentUser.isSignedIn };
+    return watchPushEvent(this.stream, this.recordType.live, access, () => this.load());
   }
 
   /** 新增: the empty form. */
@@ -241,12 +243,16 @@ export class RecordListViewModel implements ListPage {
     return this.form.submit();
   }
 
-  /** 删除: SPEC §8 confirm (此操作将永久删除该设备, 是否继续?, title 提示); 删除成功! and reload; cancel → 已取消删除 (one flow: confirmedDelete). */
+  /**
+   * 删除: SPEC §8 confirm (此操作将永久删除该设备, 是否继续?, title 提示) — for a type with relations, the server's preview
+   * naming the record and what goes with it, or its refusal (declaredDelete); 删除成功! and reload; cancel → 已取消删除.
+   */
   async remove(row: RecordRow): Promise<boolean> {
     const endpoint = actionEndpoint(this.recordType, 'delete');
     if (endpoint === undefined) return false;
     const id = rowId(row);
-    const deleted = await confirmedDelete(this.dialog, this.notifier, () => callAny(this.gateway, endpoint, { id, rec_id: id, user_id: this.currentUser.userId ?? 0 }));
+    const ports = { gateway: this.gateway, dialog: this.dialog, notifier: this.notifier };
+    const deleted = await declaredDelete(ports, this.recordType, id, () => callAny(this.gateway, endpoint, { id, rec_id: id, user_id: this.currentUser.userId ?? 0 }));
     if (!deleted) return false;
     await this.data.reloadAfterRemove();
     return true;

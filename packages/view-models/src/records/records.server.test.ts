@@ -142,7 +142,8 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
     expect(list.total).toBe(3);
     dialog.alwaysAnswer(true);
     expect(await list.remove(emptied)).toBe(true);
-    expect(dialog.requests.at(-1)).toMatchObject({ title: '提示', message: '此操作将永久删除该设备, 是否继续?', confirmText: '确定', cancelText: '取消' });
+    // A project's confirm names it and what goes with it (its delete preview, docs/decisions/0511): here nothing.
+    expect(dialog.requests.at(-1)).toMatchObject({ title: '提示', message: '此操作将永久删除项目「视图模型测试项目（改）」, 是否继续?', confirmText: '确定', cancelText: '取消' });
     expect(notifier.messages('success')).toEqual(['提交成功', '修改成功', '修改成功', '删除成功!']);
     // Cancel, then confirm: only the outcome of the last attempt is on screen (docs/decisions/0391).
     expect(notifier.showing().filter((m) => m === '已取消删除' || m === '删除成功!')).toEqual(['删除成功!']);

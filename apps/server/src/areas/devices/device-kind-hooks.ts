@@ -78,8 +78,8 @@ async function deviceValues(params: Record<string, unknown>, ctx: EndpointContex
 /**
  * The devices of one telemetry kind on the generic mount (SPEC §7 "Devices", docs/decisions/0495): listed with
  * their project and company names and SPEC's filters, read and written as `deviceInput` says; a create answers
- * the new ingest key once, to callers who also hold the edit button; a delete replaces the key so it can never
- * write again, even if the row is restored; the audit log never holds the key's hash.
+ * the new ingest key once, to callers who also hold the edit button; a delete disables the device and replaces
+ * the key so it can never write again, even if the row is restored; the audit log never holds the key's hash.
  */
 function deviceKindHooks(kind: DeviceKind): RecordHooks {
   const mayEdit = (ctx: EndpointContext) => ctx.grants.has(devicePermission(kind, 'edit'));
@@ -94,8 +94,9 @@ function deviceKindHooks(kind: DeviceKind): RecordHooks {
       return { id: Number(row.id), keyHint: key.hint, ...(mayEdit(ctx) ? { ingestKey: key.key } : {}) };
     },
     createdMessage: (ctx) => (mayEdit(ctx) ? messages.deviceKeyCreated : messages.submitted),
+    // Deleted (alone or with its project: docs/decisions/0510), a device is disabled and its key replaced.
     async beforeDelete(row, _ctx, q) {
-      await q.exec('UPDATE devices SET ingest_key = $2 WHERE id = $1', [row.id, generateIngestKey().hash]);
+      await q.exec('UPDATE devices SET ingest_key = $2, status = 0 WHERE id = $1', [row.id, generateIngestKey().hash]);
     },
     auditRow(row, move) {
       // A device's only workflow is its audit: the log keeps the state it moved.

@@ -20,7 +20,8 @@ export interface ScreenFilter {
   has(table: string): boolean;
   /**
    * SQL condition limiting rows `alias` of `table` to the filter, binding into `p`. Matches by the table's own
-   * company / project / district columns; with a project chosen, by `project_id` (or `id` for projects).
+   * company / project / district columns; with a project chosen, by `project_id` (or `id` for projects); live
+   * rows only, of live projects.
    */
   where(table: string, p: SqlParams, alias?: string): string;
   /** The same filter limited to `projectId` (already known to lie in the scope). */
@@ -49,6 +50,8 @@ export function screenFilterOf(columns: TableColumns, db: Db, scope: Scope, proj
       const isProjects = table === 'projects';
       const parts = [scopeCondition(scope, scopeTargetFor(table, cols, !cols.has('district_code')), p, alias)];
       if (cols.has('if_del')) parts.push(`${alias}.if_del = 0`);
+      // A deleted project's rows (its history: alarms, attendance, passages) count nowhere (docs/decisions/0512).
+      if (!isProjects && cols.has('project_id')) parts.push(`coalesce(${alias}.project_id, 0) <> ALL(ARRAY(SELECT dp.id FROM projects dp WHERE dp.if_del = 1))`);
       if (projectId !== undefined) parts.push(`${alias}.${ident(isProjects ? 'id' : 'project_id')} = ${p.add(projectId)}`);
       return parts.join(' AND ');
     },

@@ -1,6 +1,7 @@
 import { withExcelCalls } from './excel-calls';
 import type { RecordAction, RecordApi, RecordDeclaration, RecordEndpoints, RecordType, ServedApi, ServedCall } from './record-declaration';
 import type { RecordWire } from './record-wire';
+import { withRelationCalls } from './relations';
 
 /** `whereOrderList` → `WhereOrderList`. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -33,11 +34,12 @@ export type Declared<D extends RecordDeclaration> = Omit<D, 'fields'> & Pick<Rec
 
 /**
  * A record type from its declaration: the wire folded into its fields and calls, the endpoint names per action
- * derived from `api` (DESIGN.md §5), with the Excel calls derived from its `excel` fields (excel-calls.ts).
+ * derived from `api` (DESIGN.md §5), with the Excel calls derived from its `excel` fields (excel-calls.ts) and the
+ * delete preview derived from its `relations` (relations.ts).
  * The literal type of the declaration is kept, so a call's SPEC codec stays precisely typed in the catalogue.
  */
 export function declareRecord<const D extends RecordDeclaration>(declaration: D): Declared<D> {
-  const api = withExcelCalls(declaration, servedCalls(declaration.name, declaration.api, declaration.wire?.calls));
+  const api = withRelationCalls(declaration, withExcelCalls(declaration, servedCalls(declaration.name, declaration.api, declaration.wire?.calls)));
   const endpoints: { [A in RecordAction]?: string } = {};
   for (const [action, call] of Object.entries(api.calls) as [RecordAction, ServedCall | undefined][]) {
     if (call) endpoints[action] = callName(api, call);

@@ -7,6 +7,7 @@ import type { BusinessKey } from './business-key-declaration';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
 import type { CallWire, FieldWire, RecordWire } from './record-wire';
+import type { RecordRelation } from './relations';
 import type { DateOrder, DateWindow, NumberRange } from './cross-field-rules';
 
 /**
@@ -186,6 +187,11 @@ export interface RecordDeclaration {
   readonly fields: readonly DeclaredField[];
   /** State fields with their allowed moves. */
   readonly workflows?: readonly Workflow[];
+  /**
+   * The records of other types that refer to a record of this type, and what its delete does to them: refuse,
+   * or take them with it (relations.ts, docs/decisions/0510).
+   */
+  readonly relations?: readonly RecordRelation[];
   /** Date fields in order, each pair checked on every write (`竣工日期不能早于开工日期`; cross-field-rules.ts). */
   readonly dateOrder?: readonly DateOrder[];
   /** Default sort column (a field column). */

@@ -1,0 +1,32 @@
+import type { RecordRelation } from './declaration/relations';
+
+/** The telemetry device kinds (one `devices` table, told apart by `device_type`) and the maintenance equipment. */
+const DEVICES = ['tadiaoDevice', 'dustDevice', 'videoMonitorDevice', 'gasDevice', 'positionTagDevice', 'weighbridgeDevice', 'lprDevice', 'inspectionDevice'];
+
+const taken = (type: string, unit: string, label?: string): RecordRelation => ({ type, field: 'projectId', onDelete: 'cascade', unit, ...(label ? { label } : {}) });
+const refusing = (type: string, unit: string, label?: string): RecordRelation => ({ type, field: 'projectId', onDelete: 'refuse', unit, ...(label ? { label } : {}) });
+
+/**
+ * What refers to a project and what its delete does (docs/decisions/0510). Refused while any is left: records
+ * another party keeps about the project — a plant's concrete orders, the supervisor's records, misconduct on the
+ * credit record. Taken with it: what exists only for the project — its devices (disabled, keys revoked: no
+ * telemetry, no alarm), gate cars, roster, papers, samples, thresholds, push settings, maintenance logs.
+ */
+export const PROJECT_RELATIONS: readonly RecordRelation[] = [
+  refusing('concOrder', '个'),
+  refusing('supervisionRecord', '条'),
+  refusing('misconductRecord', '条', '不良行为记录'),
+  ...DEVICES.map((type) => taken(type, '台')),
+  taken('lprCar', '辆'),
+  taken('worker', '名', '人员'),
+  taken('qualification', '条'),
+  taken('builderLicence', '张'),
+  taken('finishCheck', '条', '竣工验收记录'),
+  taken('testSample', '个'),
+  taken('alarmThreshold', '条'),
+  taken('pushConfig', '条'),
+  taken('routInspMachinery', '条'),
+  taken('routInspMaintain', '条'),
+  taken('routInspRepair', '条'),
+  taken('routInspSwitchBox', '条'),
+];
