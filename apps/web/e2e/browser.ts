@@ -1,13 +1,20 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { Client } from 'pg';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESCRIBE_PAGES_GLOBAL } from './describe-pages-global';
 import { productServer } from './product-server';
 
+/**
+ * Debian's headless shell (package chromium-headless-shell, the same Blink as Debian's Chromium without the
+ * browser's UI layers): a new context with a page of ours costs about a third of the CPU full Chromium's new
+ * headless mode spends (docs/decisions/0560). Full Chromium where the shell is not installed.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** Debian's Chromium with the flags VERSIONS.md lists (no browser download here). */
 export const CHROMIUM_LAUNCH: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
