@@ -54,7 +54,8 @@ describe('AxiosApiGateway against the real server', () => {
     const [get] = proxy.to('/api/ERPUser/GetUserInfo');
     expect(get?.method).toBe('GET');
     expect(get?.headers).toMatchObject({ authorization: `Bearer ${access}`, token: access, fromplat: 'pc' });
-    expect(Object.fromEntries(get?.query ?? [])).toEqual({ token: access, fromplat: 'pc', wid: '11', AuthAreaCode: '440305' });
+    // The token in the headers only: never in a URL (docs/decisions/0506).
+    expect(Object.fromEntries(get?.query ?? [])).toEqual({ fromplat: 'pc', wid: '11', AuthAreaCode: '440305' });
     expect(proxy.requests.map((r) => r.path)).toEqual(['/prod-apiplus/web/login', '/prod-apiplus/api/token/getToken', '/prod-apiplus/api/ERPUser/GetUserInfo']);
   });
 
@@ -115,7 +116,8 @@ describe('AxiosApiGateway against the real server', () => {
     expect(Array.isArray(page.data)).toBe(true);
     expect(page.page).toMatchObject({ p_size: 10 });
     const [sent] = proxy.to(endpoints.templateList.path);
-    expect(Object.fromEntries(sent?.query ?? [])).toMatchObject({ wid: '11', fromplat: 'pc', token: kit.tokens.getAccessToken(), size: '10' });
+    expect(Object.fromEntries(sent?.query ?? [])).toMatchObject({ wid: '11', fromplat: 'pc', size: '10' });
+    expect([sent?.query.get('token'), sent?.headers.token]).toEqual([null, kit.tokens.getAccessToken()]);
     const first = page.data[0];
     if (first !== undefined) {
       const detail = await kit.gateway.call(endpoints.templateDetail, { rec_id: first.id, user_id: kit.user.UserID } as never);
