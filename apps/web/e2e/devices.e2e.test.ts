@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sql, toast, useBrowser } from './browser';
 import { productServer } from './product-server';
-import { cellText, closeIssuedKey, createRecord, dialog, exportFile, openFromSidebar, rowButtons, rowWith } from './record-page';
+import { cellText, closeIssuedKey, createRecord, dialog, exportFile, openFromSidebar, recordTable, rowButtons, rowWith } from './record-page';
 import { readSheet } from './xlsx-sheet';
 import { signedInContext } from './signed-in-contexts';
 import { watch } from './page-watch';
@@ -255,6 +255,72 @@ describe('维保记录 (sysadmin)', () => {
     await records.getByTestId('maintenance-record-row').first().getByRole('button', { name: '查看', exact: true }).click();
     await page.getByTestId('maintenance-record-viewer').getByTestId('viewer-section-maintenance').waitFor();
     expect(await page.getByTestId('maintenance-record-viewer').locator('[data-testid^="viewer-section-"]').count()).toBe(1);
+    expect(seen).toEqual({ errors: [], serverErrors: [] });
+  });
+});
+
+/** A call of the signed-in page as the app makes it (GET query or POST form, the page's token): the answer's body. */
+async function callAs(page: Page, method: 'GET' | 'POST', path: string, params: Record<string, string>): Promise<{ code: number; data: any; detail?: string }> {
+  return page.evaluate(async ({ method, path, params }) => {
+    const token = localStorage.getItem('token') ?? '';
+    const headers = { Authorization: `Bearer ${token}` };
+    const query = new URLSearchParams(params);
+    const res = method === 'GET' ? await fetch(`/prod-apiplus${path}?${query}`, { headers }) : await fetch(`/prod-apiplus${path}`, { method, headers, body: query });
+    return res.json();
+  }, { method, path, params });
+}
+
+describe('a project deleted with its devices (enterprise_demo; issue 19 item 1, docs/decisions/0510, 0511)', () => {
+  it('the confirm names the project and its devices; after it no device of the project is on a list, a screen or a count', async () => {
+    const page = await pageIn('enterprise_demo', 'enterprise');
+    const seen = watch(page);
+    const project = `e2e删除项目${TAG}`;
+    const [crane, dust] = [`e2e删除塔吊${TAG}`, `e2e删除扬尘${TAG}`];
+    const { data: { id } } = await callAs(page, 'POST', '/api/Project/Add', { projectName: project, projectStatus: '2', project_no: `E2E-DEL-${TAG}` });
+    const device = async (resource: string, name: string) =>
+      (await callAs(page, 'POST', `/api/${resource}/PCCreateDevice`, { device_name: name, project_id: String(id), serial_no: `SN-${name}` })).data as { ingestKey: string };
+    await device('TadiaoDevice', crane);
+    const { ingestKey } = await device('DustDevice', dust);
+    expect(await ingest(ingestKey, { pm25: 40 })).toBe(200);
+    const [{ company }] = (await sql<{ company: number }>('SELECT company_id AS company FROM projects WHERE id = $1', [id])) as [{ company: number }];
+    // The live devices of the caller's scope: its company's subtree.
+    const liveInCompany = async () =>
+      (await sql<{ n: number }>(
+        `WITH RECURSIVE sub AS (SELECT id FROM companies WHERE id = $1 UNION SELECT c.id FROM companies c JOIN sub ON c.parent_id = sub.id WHERE c.if_del = 0)
+         SELECT count(*)::int AS n FROM devices WHERE if_del = 0 AND company_id IN (SELECT id FROM sub)`,
+        [company],
+      ))[0]!.n;
+
+    await openFromSidebar(page, '项目管理', '项目列表');
+    const row = rowWith(page, '项目', project);
+    await row.getByRole('button', { name: '删除', exact: true }).click();
+    const confirm = page.getByTestId('confirm-dialog');
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain(`此操作将永久删除项目「${project}」及其下1台塔吊设备、1台扬尘监测设备, 是否继续?`);
+    await confirm.getByRole('button', { name: '确定', exact: true }).click();
+    await toast(page, '删除成功!').waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // Its devices report no more: the key is revoked, the device disabled and deleted with the project.
+    expect(await ingest(ingestKey, { pm25: 41 })).toBe(401);
+    // No list: the two device pages.
+    for (const [entry, title, name, resource] of [['塔吊设备', '塔吊设备', crane, 'TadiaoDevice'], ['扬尘设备', DUST_TITLE, dust, 'DustDevice']] as const) {
+      expect([entry, (await callAs(page, 'GET', `/api/${resource}/PCWhereDeviceList`, { keyword: name, index: '0', size: '10' })).data]).toEqual([entry, []]);
+      await openFromSidebar(page, '设备管理', entry);
+      await recordTable(page, title).waitFor();
+      await page.waitForFunction(() => !document.querySelector('main')?.textContent?.includes('加载中'), undefined, { timeout: 15_000 });
+      expect([entry, await rowWith(page, title, name).count()]).toEqual([entry, 0]);
+    }
+    // No screen: the device statistics count the company's live devices, and name neither the project nor its devices.
+    const n = await liveInCompany();
+    const counts = await callAs(page, 'GET', '/api/TyScreen/GetSbgl_sbtj', {});
+    expect(counts.data.total).toBe(n);
+    const online = JSON.stringify((await callAs(page, 'GET', '/api/TyScreen/GetSbgl_sbzxqk', {})).data);
+    for (const name of [project, crane, dust]) expect([name, JSON.stringify(counts.data).includes(name), online.includes(name)]).toEqual([name, false, false]);
+    // No count: the home page's 在线设备 counts the company's live devices only.
+    await page.goto('/backHome?enterpid1=1');
+    await page.getByTestId('workbench-figures').waitFor();
+    expect(await page.getByTestId('figure-onlineDevices').innerText()).toMatch(new RegExp(`\\d+ / ${await liveInCompany()}$`));
     expect(seen).toEqual({ errors: [], serverErrors: [] });
   });
 });
