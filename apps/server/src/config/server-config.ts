@@ -70,6 +70,8 @@ export interface ServerConfig {
   readonly simulator: boolean;
   /** Simulator send interval (ms). */
   readonly simulatorIntervalMs: number;
+  /** Projects (ids) the simulator also drives besides the demo's own (SIMULATOR_PROJECTS; docs/decisions/0540). */
+  readonly simulatorProjects: readonly number[];
   /** Days raw telemetry partitions are kept (minute rollups too); hour rollups: `hourRollupRetentionDays`. */
   readonly telemetryRetentionDays: number;
   readonly hourRollupRetentionDays: number;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttSessionExpirySeconds: intFrom(env.MQTT_SESSION_EXPIRY_SECONDS, 24 * 60 * 60, 'MQTT_SESSION_EXPIRY_SECONDS'),
     simulator: env.SIMULATOR ? env.SIMULATOR === 'on' || env.SIMULATOR === '1' : env.SEED_DEMO !== '0',
     simulatorIntervalMs: intFrom(env.SIMULATOR_INTERVAL_MS, 5000, 'SIMULATOR_INTERVAL_MS'),
+    simulatorProjects: listFrom(env.SIMULATOR_PROJECTS ?? '').map((v) => intFrom(v, 0, 'SIMULATOR_PROJECTS')),
     telemetryRetentionDays: intFrom(env.TELEMETRY_RETENTION_DAYS, 30, 'TELEMETRY_RETENTION_DAYS'),
     hourRollupRetentionDays: intFrom(env.TELEMETRY_HOUR_RETENTION_DAYS, 400, 'TELEMETRY_HOUR_RETENTION_DAYS'),
     loginAttemptRetentionDays: intFrom(env.LOGIN_ATTEMPT_RETENTION_DAYS, 90, 'LOGIN_ATTEMPT_RETENTION_DAYS'),

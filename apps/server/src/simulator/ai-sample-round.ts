@@ -17,14 +17,15 @@ export interface AiSampleRound {
 
 const kinds = weighted(AI_KIND_WEIGHTS);
 const categories = weighted(SAMPLE_CATEGORY_WEIGHTS);
-const live = `p.if_del = 0 AND p.project_status IN (1, 2, 3)`;
+/** The simulator's own projects under way (the demo's, or opted in: decision 0540) — never a user's project. */
+const live = `p.if_del = 0 AND p.simulated AND p.project_status IN (1, 2, 3)`;
 
 /**
  * The AI-recognition and testing-institution part of a simulator round (docs/decisions/0220): now and then a
- * simulated camera of a live project recognises an event, an open event gets handled, a sample is taken on a
- * live project, or the oldest pending sample gets its report. `random` decides (tests pass `() => 0` to force
- * every movement). Writes straight to the database: the screens' answer cache is emptied by the round's
- * readings batch, and otherwise expires within SCREEN_CACHE_MS (5 s).
+ * simulated camera of a live demo project recognises an event, an open event of a simulated camera gets handled,
+ * a sample is taken on a live demo project, or the oldest pending sample of one gets its report. `random`
+ * decides (tests pass `() => 0` to force every movement). Writes straight to the database: the screens' answer
+ * cache is emptied by the round's readings batch, and otherwise expires within SCREEN_CACHE_MS (5 s).
  */
 export async function aiSampleRound(db: Queryable, random: () => number = Math.random): Promise<AiSampleRound> {
   let events = 0;
@@ -45,7 +46,8 @@ export async function aiSampleRound(db: Queryable, random: () => number = Math.r
     handled = await db.exec(
       `UPDATE ai_events e SET handled = true, handled_at = now(),
               handled_by = (SELECT min(pu.user_id) FROM project_users pu WHERE pu.project_id = e.project_id)
-        WHERE e.id = (SELECT x.id FROM ai_events x WHERE NOT x.handled AND x.ts <= now() ORDER BY x.ts LIMIT 1)`,
+        WHERE e.id = (SELECT x.id FROM ai_events x JOIN devices d ON d.id = x.device_id AND d.simulated
+                       WHERE NOT x.handled AND x.ts <= now() ORDER BY x.ts LIMIT 1)`,
     );
   }
   if (random() < AI_SAMPLE_CHANCES.take) {

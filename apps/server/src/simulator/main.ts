@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     serverUrl: process.env.SERVER_URL || `http://127.0.0.1:${config.port}`,
     mqttUrl: mqtt ? config.mqttUrl : undefined,
     intervalMs: config.simulatorIntervalMs,
+    optInProjectIds: config.simulatorProjects,
     log,
   });
   if (!sim) {

@@ -4,9 +4,9 @@ import { backfillHourRollups } from './backfill';
 import { ensureSimDevices } from './sim-devices';
 
 /**
- * Demo data step (after the projects): each company's device types (one per telemetry kind), the simulated
- * device set of every demo project, and a week of hour rollups from the simulator's curves so history charts
- * and trend panels have data from the first start.
+ * Demo data step (after the projects): each company's device types (one per telemetry kind), the demo projects
+ * flagged as the simulator's and their simulated device set, and a week of hour rollups from the simulator's
+ * curves so history charts and trend panels have data from the first start.
  */
 export const seedDevices: SeedStep = async (q, ctx) => {
   await seedDeviceSet(q, ctx);
@@ -14,7 +14,9 @@ export const seedDevices: SeedStep = async (q, ctx) => {
 };
 
 /** The device types and the simulated devices without their week of history (the minimal seed's, docs/decisions/0440). */
-export const seedDeviceSet: SeedStep = async (q) => {
+export const seedDeviceSet: SeedStep = async (q, ctx) => {
+  // The demo's own projects are the simulator's (docs/decisions/0540); a project created later is not.
+  await q.exec('UPDATE projects SET simulated = true WHERE id = ANY($1::int[])', [Object.values(ctx.projects)]);
   const kinds = Object.entries(DEVICE_KIND_LABELS);
   await q.exec(
     `INSERT INTO device_types (company_id, device_kind, type_name, description)

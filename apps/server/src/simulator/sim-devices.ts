@@ -28,15 +28,27 @@ interface ProjectRow {
 }
 
 /**
- * Gives every live project without simulated devices the demo device set (dust monitors, two tower cranes, a
- * gas detector, positioning tags, a weighbridge, cameras, a plate-recognition gate with a few known cars).
+ * Opts projects in (SIMULATOR_PROJECTS, docs/decisions/0540): sets their `simulated` flag, which stays set.
+ * Returns the number of projects newly flagged.
+ */
+export async function optInProjects(q: Queryable, ids: readonly number[]): Promise<number> {
+  if (!ids.length) return 0;
+  return q.exec('UPDATE projects SET simulated = true, update_time = now() WHERE id = ANY($1::int[]) AND if_del = 0 AND NOT simulated', [ids]);
+}
+
+/**
+ * Gives every live project flagged `simulated` (the demo's own, or opted in) that has no simulated devices the
+ * demo device set (dust monitors, two tower cranes, a gas detector, positioning tags, a weighbridge, cameras, a
+ * plate-recognition gate with a few known cars). A project a user creates is never equipped unless opted in; a
+ * project is equipped once (devices a person took over by resetting their keys keep their serial numbers).
  * Keys are random and unknown to anyone: the simulator issues itself fresh ones when it starts.
  * Returns the number of projects equipped.
  */
 export async function ensureSimDevices(q: Queryable): Promise<number> {
   const projects = await q.many<ProjectRow>(
     `SELECT p.id, p.company_id, p.district_code, p.lng, p.lat FROM projects p
-      WHERE p.if_del = 0 AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.project_id = p.id AND d.simulated)
+      WHERE p.if_del = 0 AND p.simulated
+        AND NOT EXISTS (SELECT 1 FROM devices d WHERE d.project_id = p.id AND (d.simulated OR d.serial_no LIKE '__-' || p.id || '-__'))
       ORDER BY p.id`,
   );
   for (const p of projects) {

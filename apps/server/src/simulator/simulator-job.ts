@@ -30,7 +30,7 @@ export function installSimulatorJob(app: FastifyInstance): void {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-    job.simulator = await startSimulator({ db, serverUrl: `http://${host}:${port}`, intervalMs: config.simulatorIntervalMs, log }).catch((err) => {
+    job.simulator = await startSimulator({ db, serverUrl: `http://${host}:${port}`, intervalMs: config.simulatorIntervalMs, optInProjectIds: config.simulatorProjects, log }).catch((err) => {
       app.log.error({ err }, 'device simulator failed to start');
       return undefined;
     });

@@ -10,6 +10,8 @@ const maxRetryMs = 2_000;
 export interface SimulatorLock {
   /** False while the lock connection is lost and not yet re-acquired: the simulator pauses. */
   readonly held: boolean;
+  /** How many times the lock was taken (1 at start): another process may have simulated in between. */
+  readonly takes: number;
   release(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function takeSimulatorLock(db: Db, log: { info(msg: string): void; 
   let released = false;
   let retry: NodeJS.Timeout | undefined;
   let attempt = 0;
+  let takes = 1;
 
   const schedule = () => {
     if (released || retry) return;
@@ -56,6 +59,7 @@ export async function takeSimulatorLock(db: Db, log: { info(msg: string): void; 
             return;
           }
           attempt = 0;
+          takes += 1;
           hold(c);
           log.info('device simulator: database lock re-acquired, resuming');
         })
@@ -83,6 +87,9 @@ export async function takeSimulatorLock(db: Db, log: { info(msg: string): void; 
   return {
     get held() {
       return client !== undefined;
+    },
+    get takes() {
+      return takes;
     },
     async release() {
       released = true;

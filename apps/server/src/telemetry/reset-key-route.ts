@@ -26,7 +26,8 @@ export function mountResetKeyRoute(app: FastifyInstance): void {
         const device = await loadScopedDevice(app, q, ctx.scope, id, undefined, true);
         if (!isDeviceKind(device.device_type) || !ctx.grants.has(devicePermission(device.device_type, 'edit'))) throw noPermission();
         const key = generateIngestKey();
-        await q.exec('UPDATE devices SET ingest_key = $2, key_hint = $3, update_time = now() WHERE id = $1', [id, key.hash, key.hint]);
+        // A person now holds the key: the demo simulator gives the device up and never re-keys it (decision 0540).
+        await q.exec('UPDATE devices SET ingest_key = $2, key_hint = $3, simulated = false, update_time = now() WHERE id = $1', [id, key.hash, key.hint]);
         await ctx.audit({ action: 'update', table: 'devices', recordId: id, before: { key_hint: device.key_hint }, after: { key_hint: key.hint } }, q);
         return answer({ id, ingestKey: key.key, keyHint: key.hint }, messages.deviceKeyReset);
       });
