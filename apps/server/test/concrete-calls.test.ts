@@ -55,10 +55,10 @@ describe('orders', () => {
     const body = await ok(g('/api/PCConcOrder/AccountOrderPage', 'sysadmin', { projectId: projects[NANSHAN]!, size: 3 }));
     expect(body.page).toEqual({ has_next: true, has_prev: false, p_index: 1, p_size: 3, record_count: 11 });
     expect(body.total).toEqual({ orders: 11, volume: 1540, deliveredVolume: 1283, trips: 110 });
-    expect(body.data.map((r: any) => [r.orderNo, r.volume, r.producedVolume, r.deliveredVolume, r.trips, r.statusName])).toEqual([
-      ['DD2026061600110', 160, 0, 0, 0, '已审核'],
-      ['DD2026061500199', 180, 93, 84, 7, '生产中'],
-      ['DD2026061300109', 140, 140.1, 139.8, 12, '已完成'],
+    expect(body.data.map((r: any) => [r.orderNo, r.volume, r.producedVolume, r.deliveredVolume, r.trips, r.statusName, r.reconcileName])).toEqual([
+      ['DD2026061600110', 160, 0, 0, 0, '已审核', '正常'],
+      ['DD2026061500199', 180, 93, 84, 7, '生产中', '正常'],
+      ['DD2026061300109', 140, 140.1, 139.8, 12, '已完成', '正常'],
     ]);
     const may = await ok(g('/api/PCConcOrder/AccountOrderPage', 'sysadmin', { projectId: projects[NANSHAN]!, beginTime: '2026-05-01', endTime: '2026-05-31', size: 100 }));
     expect(may.data.every((r: any) => r.planTime >= '2026-04-30T16:00:00.000Z' && r.planTime < '2026-05-31T16:00:00.000Z')).toBe(true);

@@ -341,6 +341,11 @@ describe('simulator round', () => {
     await s.db.exec(
       `UPDATE conc_tanker_cars tc SET current_task_id = (SELECT k.id FROM conc_tasks k WHERE k.plant_id = tc.plant_id AND k.status = 1 LIMIT 1) WHERE tc.id = $1`,
       [loading!.id]);
+    // Its task has a drum's worth made and not yet taken (decision 0541: a car leaves with what was produced).
+    await s.db.exec(
+      `UPDATE conc_tasks k SET volume_produced = volume_produced + 12, volume_planned = greatest(volume_planned, volume_produced + 40)
+        WHERE k.id = (SELECT current_task_id FROM conc_tanker_cars WHERE id = $1)`,
+      [loading!.id]);
     const before = await count('SELECT count(*)::int AS n FROM conc_batches');
     const trips = await count('SELECT count(*)::int AS n FROM conc_deliveries WHERE tanker_id = $1', [loading!.id]);
     const result = await concreteRound(s.db, { batchChance: 1, newOrderChance: 0, dispatchChance: 0 });
@@ -358,9 +363,46 @@ describe('simulator round', () => {
     const car = await s.db.one<{ status: number }>('SELECT status FROM conc_tanker_cars WHERE id = $1', [loading!.id]);
     expect(car!.status).toBe(2);
     expect(await count('SELECT count(*)::int AS n FROM conc_deliveries WHERE tanker_id = $1', [loading!.id])).toBe(trips + 1);
+    const left = await s.db.one<{ volume_m3: string }>('SELECT volume_m3 FROM conc_deliveries WHERE tanker_id = $1 ORDER BY id DESC LIMIT 1', [loading!.id]);
+    expect(Number(left!.volume_m3)).toBe(12);
     // The screens show the new batch.
     const p = await data('GetHntsc_sctj', 'sysadmin');
     expect(p.latestBatches[0].id).toBe(Number((await s.db.one<{ id: string }>('SELECT max(id) AS id FROM conc_batches'))!.id));
+  });
+
+  test('a loading car waits for what its task made and leaves with the rest once it is done; a plant keeps one idle car (decision 0541)', async () => {
+    const plant = (await s.db.one<{ id: number }>(`SELECT id FROM conc_plants WHERE plant_code = 'HZS-NS-01'`))!.id;
+    const task = (await s.db.one<{ id: number }>('SELECT id FROM conc_tasks WHERE plant_id = $1 AND status = 1 AND if_del = 0 ORDER BY id LIMIT 1', [plant]))!.id;
+    const cars = (await s.db.many<{ id: number }>('SELECT id FROM conc_tanker_cars WHERE plant_id = $1 AND if_del = 0 ORDER BY id', [plant])).map((c) => c.id);
+    expect(cars).toHaveLength(4);
+    const delivered = `(SELECT coalesce(sum(volume_m3), 0) FROM conc_deliveries WHERE task_id = ${task})`;
+    await s.db.exec(`UPDATE conc_tasks SET volume_produced = ${delivered} + 5, volume_planned = ${delivered} + 100 WHERE id = $1`, [task]);
+    await s.db.exec(
+      `UPDATE conc_tanker_cars SET status = CASE WHEN id = $2 THEN 1 ELSE 2 END, current_task_id = $3, status_since = CASE WHEN id = $2 THEN now() - interval '1 hour' ELSE now() END
+        WHERE plant_id = $1`,
+      [plant, cars[0], task]);
+    const status = async (id: number) => (await s.db.one<{ status: number }>('SELECT status FROM conc_tanker_cars WHERE id = $1', [id]))!.status;
+    const tripsOf = () => count('SELECT count(*)::int AS n FROM conc_deliveries WHERE task_id = $1', [task]);
+    const trips = await tripsOf();
+    // 5 m³ ready for a 12 m³ drum while the task is still in production: the car waits.
+    await concreteRound(s.db, { batchChance: 0, newOrderChance: 0, dispatchChance: 0 });
+    expect([await status(cars[0]!), await tripsOf()]).toEqual([1, trips]);
+    // The task done: the car leaves with the 5 m³ left; delivered equals produced.
+    await s.db.exec('UPDATE conc_tasks SET status = 2 WHERE id = $1', [task]);
+    await concreteRound(s.db, { batchChance: 0, newOrderChance: 0, dispatchChance: 0 });
+    expect([await status(cars[0]!), await tripsOf()]).toEqual([2, trips + 1]);
+    const chain = await s.db.one<{ produced: string; delivered: string; last: string }>(
+      `SELECT k.volume_produced AS produced, ${delivered} AS delivered, (SELECT volume_m3 FROM conc_deliveries WHERE task_id = k.id ORDER BY id DESC LIMIT 1) AS last
+         FROM conc_tasks k WHERE k.id = $1`, [task]);
+    expect([Number(chain!.last), Number(chain!.delivered) - Number(chain!.produced)]).toEqual([5, 0]);
+    // Back in production with one idle car: the simulator leaves it for a person's 发车; with two it sends one.
+    await s.db.exec('UPDATE conc_tasks SET status = 1, volume_produced = volume_produced + 30 WHERE id = $1', [task]);
+    await s.db.exec(`UPDATE conc_tanker_cars SET status = CASE WHEN id = $2 THEN 0 ELSE 2 END, status_since = now() WHERE plant_id = $1`, [plant, cars[3]]);
+    await concreteRound(s.db, { batchChance: 0, newOrderChance: 0, dispatchChance: 1 });
+    expect(await Promise.all(cars.map(status))).toEqual([2, 2, 2, 0]);
+    await s.db.exec('UPDATE conc_tanker_cars SET status = 0, current_task_id = NULL WHERE id = $1', [cars[2]]);
+    await concreteRound(s.db, { batchChance: 0, newOrderChance: 0, dispatchChance: 1 });
+    expect((await Promise.all(cars.map(status))).sort()).toEqual([0, 1, 2, 2]);
   });
 
   test('low silos are refilled', async () => {

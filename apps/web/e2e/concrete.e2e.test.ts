@@ -129,14 +129,14 @@ describe('concrete production as a chain (order → task → delivery → produc
     await tankers.getByText(PLATE).waitFor();
     expect(await tankers.innerText()).toContain(PROJECT);
 
-    // The reports: 订单对账 counts the trip against the order; 生产监控 shows the car out.
+    // The reports: 订单对账 counts the trip against the order (8 m³ sent, none produced yet: 超量送达); 生产监控 shows the car out.
     await page.goto('/backHome');
     await openFromSidebar(page, '混凝土生产', '订单管理');
     await page.locator('main button', { hasText: '订单对账' }).click();
     const account = page.getByTestId('concrete-report-dialog');
     const accountRow = account.locator('tbody tr', { hasText: orderNo });
     await accountRow.waitFor();
-    expect((await accountRow.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([orderNo, PROJECT, PLANT, 'C30', '20', '0', '8', '1', '生产中', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
+    expect((await accountRow.locator('td').allInnerTexts()).map((t) => t.trim())).toEqual([orderNo, PROJECT, PLANT, 'C30', '20', '0', '8', '超量送达', '1', '生产中', expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)]);
     await account.getByRole('button', { name: '关闭' }).first().click();
     await openFromSidebar(page, '混凝土生产', '生产设备');
     await page.locator('main button', { hasText: '生产监控' }).click();

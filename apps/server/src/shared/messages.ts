@@ -248,6 +248,9 @@ export const messages = {
   concDeliveryVolumeInvalid: '装载方量必须大于0且不超过罐车容量',
   concDeliveryRequired: recordMessages.concDeliveryRequired,
   concDeliveryArrived: '该车次已送达',
+  // 订单对账's 对账结果 (chosen: docs/decisions/0541): delivered within produced, or more delivered than produced
+  concReconcileOk: '正常',
+  concReconcileOver: '超量送达',
   concDispatched: '发车成功',
   concTripArrived: '已送达',
   concTripOnRoad: '运输中',

@@ -41,7 +41,8 @@ const sim = `pl.simulated AND pl.if_del = 0 AND pl.status = 1`;
  * starts its next approved task or, now and then, gets a new order from a project it supplies; each plant in
  * production mixes a batch now and then (materials weighed around the formula, taken from its silos, silos
  * refilled when low; the task and its order complete when the volume is reached); tanker cars move on through
- * their states, a departure writing a delivery note and an arrival closing it; idle cars go to load.
+ * their states, a departure writing a delivery note (never more than the task produced) and an arrival closing
+ * it; idle cars go to load, all but one per plant (decision 0541).
  */
 export async function concreteRound(db: Db, options: ConcreteRoundOptions = {}): Promise<ConcreteRoundResult> {
   const every = (ms: number) => Math.min(1, (options.intervalMs ?? 5000) / ms);
@@ -132,21 +133,34 @@ export async function concreteRound(db: Db, options: ConcreteRoundOptions = {}):
       `UPDATE conc_silos s SET level_t = round(s.capacity_t * ${REFILL_TO}, 2), updated_at = now()
          FROM conc_plants pl WHERE pl.id = s.plant_id AND ${sim} AND s.if_del = 0 AND s.level_t < s.capacity_t * ${REFILL_BELOW}`,
     );
-    // Tanker cars: the next state once the current one has lasted long enough.
+    // Tanker cars: the next state once the current one has lasted long enough. A loading car leaves with what its
+    // task has produced and no car has taken yet — a full drum, or the rest once the task is done — so what is
+    // delivered never exceeds what was produced (decision 0541); with nothing left for it, it goes back to idle.
     const moved = await q.one<{ n: number }>(
-      `WITH moved AS (
+      `WITH cars AS (
+         SELECT tc.id, tc.status, tc.capacity_m3, k.status AS task_status,
+                greatest(0, coalesce(k.volume_produced, 0) - coalesce((SELECT sum(d.volume_m3) FROM conc_deliveries d WHERE d.task_id = k.id), 0)) AS avail
+           FROM conc_tanker_cars tc JOIN conc_plants pl ON pl.id = tc.plant_id LEFT JOIN conc_tasks k ON k.id = tc.current_task_id
+          WHERE ${sim} AND tc.if_del = 0 AND tc.status <> ${TANKER_IDLE}
+            AND tc.status_since <= now() - make_interval(secs => (ARRAY[$1, $2, $3, $4]::int[])[tc.status])),
+       plan AS (
+         SELECT c.id, c.status, least(c.capacity_m3, c.avail) AS load,
+                CASE c.status
+                  WHEN ${TANKER_LOADING} THEN CASE
+                    WHEN c.avail >= c.capacity_m3 OR (c.avail > 0 AND c.task_status IS DISTINCT FROM ${TASK_PRODUCING}) THEN ${TANKER_DRIVING}
+                    WHEN c.task_status IS DISTINCT FROM ${TASK_PRODUCING} THEN ${TANKER_IDLE}
+                    ELSE ${TANKER_LOADING} END
+                  WHEN ${TANKER_DRIVING} THEN ${TANKER_UNLOADING} WHEN ${TANKER_UNLOADING} THEN ${TANKER_RETURNING} ELSE ${TANKER_IDLE} END AS next
+           FROM cars c),
+       moved AS (
          UPDATE conc_tanker_cars tc
-            SET status = CASE tc.status WHEN ${TANKER_LOADING} THEN ${TANKER_DRIVING} WHEN ${TANKER_DRIVING} THEN ${TANKER_UNLOADING}
-                                        WHEN ${TANKER_UNLOADING} THEN ${TANKER_RETURNING} ELSE ${TANKER_IDLE} END,
-                current_task_id = CASE WHEN tc.status = ${TANKER_RETURNING} THEN NULL ELSE tc.current_task_id END,
+            SET status = plan.next, current_task_id = CASE WHEN plan.next = ${TANKER_IDLE} THEN NULL ELSE tc.current_task_id END,
                 status_since = now(), update_time = now()
-           FROM conc_plants pl
-          WHERE pl.id = tc.plant_id AND ${sim} AND tc.if_del = 0 AND tc.status <> ${TANKER_IDLE}
-            AND tc.status_since <= now() - make_interval(secs => (ARRAY[$1, $2, $3, $4]::int[])[tc.status])
-         RETURNING tc.id, tc.status, tc.current_task_id, tc.capacity_m3),
+           FROM plan WHERE tc.id = plan.id AND plan.next <> plan.status
+         RETURNING tc.id, tc.status, tc.current_task_id, plan.load),
        departed AS (
          INSERT INTO conc_deliveries (company_id, project_id, district_code, plant_id, order_id, task_id, tanker_id, volume_m3, left_at)
-         SELECT k.company_id, k.project_id, k.district_code, k.plant_id, k.order_id, k.id, m.id, m.capacity_m3, now()
+         SELECT k.company_id, k.project_id, k.district_code, k.plant_id, k.order_id, k.id, m.id, m.load, now()
            FROM moved m JOIN conc_tasks k ON k.id = m.current_task_id WHERE m.status = ${TANKER_DRIVING}
          RETURNING id),
        arrived AS (
@@ -156,7 +170,8 @@ export async function concreteRound(db: Db, options: ConcreteRoundOptions = {}):
        SELECT count(*)::int AS n FROM moved`,
       [STATE_SECONDS[TANKER_LOADING], STATE_SECONDS[TANKER_DRIVING], STATE_SECONDS[TANKER_UNLOADING], STATE_SECONDS[TANKER_RETURNING]],
     );
-    // One idle car per plant in production goes to load, when the loading bay is free.
+    // One idle car per plant in production goes to load, when the loading bay is free — and never the plant's last
+    // idle car: one stays for a person to dispatch (发车) by hand (decision 0541).
     const sent = await q.exec(
       `WITH plant_task AS (
          SELECT DISTINCT ON (k.plant_id) k.plant_id, k.id FROM conc_tasks k JOIN conc_plants pl ON pl.id = k.plant_id
@@ -165,6 +180,7 @@ export async function concreteRound(db: Db, options: ConcreteRoundOptions = {}):
          SELECT DISTINCT ON (tc.plant_id) tc.id, pt.id AS task_id FROM conc_tanker_cars tc JOIN plant_task pt ON pt.plant_id = tc.plant_id
           WHERE tc.if_del = 0 AND tc.status = ${TANKER_IDLE} AND random() < $1
             AND NOT EXISTS (SELECT 1 FROM conc_tanker_cars y WHERE y.plant_id = tc.plant_id AND y.status = ${TANKER_LOADING} AND y.if_del = 0)
+            AND (SELECT count(*) FROM conc_tanker_cars z WHERE z.plant_id = tc.plant_id AND z.status = ${TANKER_IDLE} AND z.if_del = 0) >= 2
           ORDER BY tc.plant_id, tc.status_since)
        UPDATE conc_tanker_cars tc SET status = ${TANKER_LOADING}, current_task_id = car.task_id, status_since = now(), update_time = now()
          FROM car WHERE tc.id = car.id`,

@@ -32,8 +32,8 @@ export const ORDER_ACCOUNT: ConcreteReport = {
   columns: [
     { key: 'orderNo', label: '订单编号' }, { key: 'projectName', label: '下单项目' }, { key: 'plantName', label: '搅拌站' },
     { key: 'strengthGrade', label: '强度等级' }, { key: 'volume', label: '方量(m³)' }, { key: 'producedVolume', label: '已生产(m³)' },
-    { key: 'deliveredVolume', label: '已送达(m³)' }, { key: 'trips', label: '车次' }, { key: 'statusName', label: '订单状态' },
-    { key: 'planTime', label: '计划浇筑时间', show: time },
+    { key: 'deliveredVolume', label: '已送达(m³)' }, { key: 'reconcileName', label: '对账结果' }, { key: 'trips', label: '车次' },
+    { key: 'statusName', label: '订单状态' }, { key: 'planTime', label: '计划浇筑时间', show: time },
   ],
 };
 

@@ -113,6 +113,8 @@ export function mountConcreteAccountCalls(app: FastifyInstance): void {
         producedVolume: round(num(r.produced)),
         deliveredVolume: round(num(r.delivered)),
         trips: num(r.trips),
+        // More delivered than produced (a hand dispatch over what the plant made) is flagged (decision 0541).
+        reconcileName: num(r.delivered) > num(r.produced) + 1e-9 ? messages.concReconcileOver : messages.concReconcileOk,
         planTime: iso(r.plan_time),
         status: num(r.status),
         statusName: statusLabel(CONC_ORDER_STATUS, r.status),
