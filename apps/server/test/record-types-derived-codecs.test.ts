@@ -1,6 +1,7 @@
-import { decodeWith, endpoints, fullPath, recordTypes, resultCodec, resultValue, type Endpoint, type RecordType } from '@worksite/contract';
+import { decodeWith, endpoints, excelExportFields, fullPath, recordTypes, resultCodec, resultValue, type Endpoint, type RecordType } from '@worksite/contract';
 import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
+import { download, sheetRows } from './excel/xlsx-helpers';
 
 /**
  * The codecs the contract derives from a declaration (issue 10) must decode what the generic mount answers:
@@ -37,6 +38,7 @@ const withList = derived.filter((r) => listOf(r) !== undefined && listOf(r)!.env
 /** The lists SPEC answers whole (envelope `data`: one company's administration rows, the menu tree; 0492). */
 const withWholeList = derived.filter((r) => listOf(r)?.envelope === 'data');
 const withDetail = derived.filter((r) => r.endpoints.detail !== undefined);
+const withExport = withList.filter((r) => r.endpoints.export !== undefined);
 
 async function call(endpoint: Endpoint, params: Record<string, string | number>, user = 'sysadmin') {
   const token = tokens[user]!;
@@ -100,5 +102,20 @@ describe.each(withDetail.map((r) => [r.name, r] as const))('%s detail', (_name, 
     expect(r.body.code).toBe(200);
     const decoded = decodeWith(resultCodec(detail), resultValue(detail.envelope, r.body));
     expect(decoded.ok ? decoded.value : decoded.error.message).toMatchObject({ id: row!.id });
+  });
+});
+
+/**
+ * Every declared export, once and without a browser (docs/decisions/0561): the e2e walk takes one type per back
+ * office through the page's 导出 / 导入 buttons; the columns and rows of each type's file are checked here.
+ */
+describe.each(withExport.map((r) => [r.name, r] as const))('%s export', (_name, rt) => {
+  test('its .xlsx has the declared Excel columns and one row for every live row', async () => {
+    const exported = endpoints[rt.endpoints.export!]!;
+    const file = await download(`${s.api.replace(/\/prod-apiplus$/, '')}${fullPath(exported)}`, tokens[callerOf(rt)]!);
+    expect(file.status).toBe(200);
+    const rows = await sheetRows(file.bytes);
+    expect(rows[0]).toEqual(excelExportFields(rt).map((f) => f.label));
+    expect(rows.length - 1).toBe(await liveCount(rt));
   });
 });
