@@ -27,7 +27,7 @@ describe('Excel export of other generically mounted types', () => {
 });
 
 describe('the export has the page\'s columns, read-only and remote ones too (docs/decisions/0346)', () => {
-  test('用户管理 导出 (hand-mounted list): the users the list counts, 审核状态 and 状态 included, phones masked, no password', async () => {
+  test('用户管理 导出: the users the list counts, 审核状态 and 状态 included, phones masked, no password', async () => {
     const file = await download(`${s.api}/api/ERPUser/ExportExcel`, s.token('enterprise_demo'));
     expect(file.status).toBe(200);
     const rows = await sheetRows(file.bytes);
