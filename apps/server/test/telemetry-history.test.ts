@@ -37,8 +37,8 @@ describe('GET /api/Telemetry/History', () => {
     expect(week.body).toMatchObject({ code: 200, data: { interval: 'hour', series: [{ metric: 'pm10', unit: 'μg/m³' }] } });
     const points = week.body.data.series[0].points;
     expect(points).toHaveLength(7 * 24);
-    expect(points[0]).toEqual({ t: Date.parse('2026-06-08T10:00:00+08:00'), n: 720, avg: 78.21000000000002, min: 65.6, max: 85.9, last: 81.7 });
-    expect(points.at(-1)).toEqual({ t: Date.parse('2026-06-15T09:00:00+08:00'), n: 720, avg: 79.02000000000002, min: 69.1, max: 90.2, last: 69.6 });
+    expect(points[0]).toEqual({ t: Date.parse('2026-06-08T10:00:00+08:00'), n: 720, avg: 89.09, min: 80.5, max: 103.2, last: 81.7 });
+    expect(points.at(-1)).toEqual({ t: Date.parse('2026-06-15T09:00:00+08:00'), n: 720, avg: 97.60666666666667, min: 88, max: 107.4, last: 96.8 });
     const day = await history(server.token('sysadmin'), { deviceId: devices['HJ-2025-001']!, range: 1 });
     expect(day.body.data.interval).toBe('minute');
     expect(day.body.data.series.map((s: { metric: string }) => s.metric)).toContain('noise');
