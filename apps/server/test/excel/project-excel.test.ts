@@ -125,6 +125,9 @@ describe('project import (ImportExcel)', () => {
       cells({ 项目名称: '新项目丁', 项目编号: 'XM-004', 项目状态: '筹备', 联系电话: '12345' }),
       cells({ 项目编号: 'XM-005', 项目状态: '不存在的状态', 联系电话: '12345', 管理区域: '没有这个区域' }),
       cells({ 项目名称: '新项目己', 项目编号: 'XM-001', 项目状态: '在建' }),
+      cells({ 项目名称: '新项目庚', 项目编号: 'XM-008', 项目状态: '在建', 开工日期: '2026-07-01', 竣工日期: '2026-06-30' }),
+      // An update (by 编号): its rules across fields are checked against the stored row in the write phase.
+      cells({ 编号: before.find((p) => p.project_no === 'HJ-2025-002')!.id, 项目名称: '前海交通枢纽配套工程', 项目编号: 'HJ-2025-002', 项目状态: '立项', 开工日期: '2025-03-01', 竣工日期: '2025-01-01' }),
     ]);
     const r = await upload(url('ImportExcel'), tokens.enterprise_demo!, file);
     expect(r.status).toBe(400);
@@ -141,6 +144,8 @@ describe('project import (ImportExcel)', () => {
           '第6行：项目状态格式不正确',
           '第6行：联系电话格式不正确',
           '第7行：项目编号与第2行重复',
+          '第8行：竣工日期不能早于开工日期',
+          '第9行：竣工日期不能早于开工日期',
         ],
       },
     });

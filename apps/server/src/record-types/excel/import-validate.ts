@@ -5,7 +5,7 @@ import { recordId } from '../mount-record-type';
 import { valueOfCell } from './excel-cells';
 import type { ExcelTarget } from './excel-target';
 import { idsByBusinessKey, isIdText, remoteIdsByName, type IdsByText } from './import-lookups';
-import { checkImportRow, refusalMessage } from './import-row-check';
+import { checkImportRow, refusalMessage, type RowError } from './import-row-check';
 import type { ParsedSheet } from './import-parse';
 
 /** One valid row of an import: its number, the record id it updates (none: a new record), the column values. */
@@ -17,8 +17,11 @@ export interface ImportRow {
   readonly masked: ReadonlyMap<string, string>;
 }
 
-/** Every row validated, or every error of every row (`第3行：请输入项目名称`) in row order. */
-export type ValidatedImport = { readonly ok: true; readonly rows: readonly ImportRow[] } | { readonly ok: false; readonly errors: readonly string[] };
+/** The rows that passed validation and the errors of the others (every error of every row, `第3行：请输入项目名称`). */
+export interface ValidatedImport {
+  readonly rows: readonly ImportRow[];
+  readonly errors: readonly RowError[];
+}
 
 const isIdField = (f: FieldSpec) => f.column === 'id';
 
@@ -26,15 +29,15 @@ const isIdField = (f: FieldSpec) => f.column === 'id';
 const looksMasked = (f: FieldSpec, v: unknown) => f.mask !== undefined && typeof v === 'string' && v.includes('*') && maskValue(f.mask, v) === v;
 
 /** The Excel field of each header cell by its label, or the header's errors (row 1). */
-function columnsOf(target: ExcelTarget, header: readonly string[]): { columns: (FieldSpec | undefined)[]; errors: string[] } {
+function columnsOf(target: ExcelTarget, header: readonly string[]): { columns: (FieldSpec | undefined)[]; errors: RowError[] } {
   const byLabel = new Map(target.fields.map((f) => [f.label, f]));
-  const errors: string[] = [];
+  const errors: RowError[] = [];
   const seen = new Set<string>();
   const columns = header.map((label) => {
     if (label === '') return undefined;
     const f = byLabel.get(label);
-    if (!f) errors.push(messages.importRow(1, messages.importUnknownColumn(label)));
-    else if (seen.has(label)) errors.push(messages.importRow(1, messages.importDuplicateColumn(label)));
+    if (!f) errors.push({ row: 1, message: messages.importUnknownColumn(label) });
+    else if (seen.has(label)) errors.push({ row: 1, message: messages.importDuplicateColumn(label) });
     seen.add(label);
     return f;
   });
@@ -72,11 +75,12 @@ async function remoteNames(target: ExcelTarget, ctx: EndpointContext, rows: read
  * its business key names (项目编号: importing a file twice adds nothing the second time), else it is a new
  * record; two rows naming one key are refused. A remote column holds the name an export writes (管理区域 by the
  * area's name) and is read back as its id. Fields are checked with the create/update rules; lookup labels are read
- * back as codes; a masked cell of an update (an exported phone) means "unchanged".
+ * back as codes; a masked cell of an update (an exported phone) means "unchanged". The rows that passed go on to
+ * writeImport with the others' errors, which checks them against the database and refuses the file with all.
  */
 export async function validateImport(target: ExcelTarget, ctx: EndpointContext, sheet: ParsedSheet): Promise<ValidatedImport> {
   const { columns, errors } = columnsOf(target, sheet.header);
-  if (errors.length) return { ok: false, errors };
+  if (errors.length) return { rows: [], errors };
   const read: ReadRow[] = sheet.rows.map((row) => {
     let rawId: unknown;
     const cells = new Map<FieldSpec, unknown>();
@@ -129,8 +133,8 @@ export async function validateImport(target: ExcelTarget, ctx: EndpointContext, 
     }
     const checked = checkImportRow(target, params, update);
     if (checked.errors) rowErrors.push(...checked.errors);
-    if (rowErrors.length || checked.errors) errors.push(...rowErrors.map((m) => messages.importRow(row.number, m)));
+    if (rowErrors.length || checked.errors) errors.push(...rowErrors.map((message) => ({ row: row.number, message })));
     else rows.push({ number: row.number, id, values: checked.values, masked });
   }
-  return errors.length ? { ok: false, errors } : { ok: true, rows };
+  return { rows, errors };
 }

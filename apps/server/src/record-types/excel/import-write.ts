@@ -6,7 +6,7 @@ import type { EndpointContext } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { assertBusinessKeyFree } from '../business-key-check';
 import type { ExcelTarget } from './excel-target';
-import { refusalMessage } from './import-row-check';
+import { crossFieldErrors, importRefusal, refusalMessage, type RowError } from './import-row-check';
 import type { ImportRow } from './import-validate';
 
 /** What an import wrote. */
@@ -31,12 +31,6 @@ async function lockExisting(target: ExcelTarget, ctx: EndpointContext, q: Querya
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
-/** One refused row: its number and the message. */
-interface RowError {
-  readonly row: number;
-  readonly message: string;
-}
-
 /** Row errors of the updates before anything is written: a record that does not exist, another scope's, a changed mask. */
 function updateErrors(target: ExcelTarget, rows: readonly ImportRow[], existing: Map<number, Record<string, unknown> & { __in_scope: boolean }>): RowError[] {
   const errors: RowError[] = [];
@@ -55,27 +49,24 @@ function updateErrors(target: ExcelTarget, rows: readonly ImportRow[], existing:
   return errors;
 }
 
-/** The refusal of an import: every row error, in row order (a row's own errors in the order found). */
-function importRefusal(errors: readonly RowError[]) {
-  const texts = [...errors].sort((a, b) => a.row - b.row).map((e) => messages.importRow(e.row, e.message));
-  return invalid(texts[0]!, { errors: texts });
-}
-
 /**
  * Writes every validated row in one transaction (docs/decisions/0317) as the create and update calls do: the
- * declared fixed values and the caller's company and user on a new record, the type's `beforeWrite` hook, the
- * business key free (0530), the row still in the caller's scope afterwards, an audit entry per record. Updates
+ * declared fixed values and the caller's company and user on a new record, an update's rules across fields (0520)
+ * on its stored row, the type's `beforeWrite` hook, the business key free (0530), the row still in the caller's scope afterwards, an audit entry per record. Updates
  * name records in the caller's scope only. Every row's refusal is collected — a record that does not exist,
  * another scope's, a changed mask, a hook's refusal, a key another record holds (docs/decisions/0531) — and
- * then nothing is written: the whole import is refused with all of them.
+ * then nothing is written: the whole import is refused with all of them and the rows `refused` already (their
+ * cells failed validation, import-validate.ts), so a file's every error is reported at once.
  */
-export async function writeImport(target: ExcelTarget, ctx: EndpointContext, rows: readonly ImportRow[]): Promise<ImportCounts> {
+export async function writeImport(target: ExcelTarget, ctx: EndpointContext, rows: readonly ImportRow[], refused: readonly RowError[] = []): Promise<ImportCounts> {
   const { columns, hooks, rt, table } = target;
+  if (rows.length === 0 && refused.length) throw importRefusal(refused);
   return ctx.db.tx(async (q) => {
     const ids = rows.flatMap((r) => (r.id === undefined ? [] : [r.id]));
     const existing = await lockExisting(target, ctx, q, ids);
-    const errors = updateErrors(target, rows, existing);
-    const failedRows = new Set(errors.map((e) => e.row));
+    const checked = updateErrors(target, rows, existing);
+    const failedRows = new Set(checked.map((e) => e.row));
+    const errors = [...refused, ...checked];
     let companyName: string | undefined;
     const written: { id: number; row: number }[] = [];
     let created = 0;
@@ -94,6 +85,13 @@ export async function writeImport(target: ExcelTarget, ctx: EndpointContext, row
           if (columns.has('company_name') && !values.get('company_name')) {
             companyName ??= (await q.one<{ name: string }>('SELECT name FROM companies WHERE id = $1', [values.get('company_id')]))?.name ?? '';
             values.set('company_name', companyName);
+          }
+        }
+        if (before !== undefined) {
+          const broken = crossFieldErrors(target, values, before);
+          if (broken.length) {
+            errors.push(...broken.map((message) => ({ row: row.number, message })));
+            continue;
           }
         }
         await hooks.beforeWrite?.(values, ctx, q, before);

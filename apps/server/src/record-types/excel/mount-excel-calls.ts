@@ -1,7 +1,6 @@
 import { endpoints as catalogue, recordTypes, type Endpoint, type RecordType } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { answer } from '../../http/answer';
-import { invalid } from '../../http/api-error';
 import { mountEndpoint } from '../../http/mount-endpoint';
 import { messages } from '../../shared/messages';
 import { recordMountOf } from '../record-mounts';
@@ -40,9 +39,8 @@ export function mountExcelCalls(app: FastifyInstance): void {
         app,
         importCall,
         async (ctx) => {
-          const checked = await validateImport(target, ctx, await parseImport(ctx.request.body));
-          if (!checked.ok) throw invalid(checked.errors[0]!, { errors: checked.errors });
-          return answer(await writeImport(target, ctx, checked.rows), messages.imported);
+          const { rows, errors } = await validateImport(target, ctx, await parseImport(ctx.request.body));
+          return answer(await writeImport(target, ctx, rows, errors), messages.imported);
         },
         // The .xlsx body's limit is its parser's (http/body-guard.ts FILE_BODY_LIMIT); other bodies keep BODY_LIMIT.
         { skipDecode: true },

@@ -21,10 +21,13 @@ const HINT = {
   masked: '导出文件中打码的值（如 1381****5678）表示不修改',
 } as const;
 
-/** The labels a choice field offers in the template's drop-down list (a lookup's labels), or undefined. */
+/**
+ * The values a choice field offers in the template's drop-down list: a lookup's labels, a coded text's declared
+ * choices (强度等级 C15–C80, docs/decisions/0520); undefined for any other field.
+ */
 export function excelChoices(f: FieldSpec): readonly string[] | undefined {
   const table = fieldLookup(f);
-  return table === undefined ? undefined : lookupTable(table).map((e) => e.label);
+  return table !== undefined ? lookupTable(table).map((e) => e.label) : f.choices;
 }
 
 /**
