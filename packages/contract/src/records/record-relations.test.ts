@@ -9,8 +9,8 @@ const catalogue = endpoints as unknown as Record<string, { path: string; method:
 
 /**
  * Types whose records name a project but that a project's delete neither refuses nor takes along, and why
- * (docs/decisions/0510): history without a delete of its own (hidden with the project: screens filter on the
- * project's deletion, 0512), records reached through another relation, or records where the project is context.
+ * (docs/decisions/0510): history without a delete of its own (it stays, the project's history: 0512), records
+ * reached through another relation, or records where the project is context.
  */
 const NOT_RELATED: Readonly<Record<string, string>> = {
   aiEvent: 'history', attendance: 'history', vehiclePassage: 'history', wagePayment: 'history', concCycRec: 'history',

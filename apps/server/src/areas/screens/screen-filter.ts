@@ -21,12 +21,19 @@ export interface ScreenFilter {
   /**
    * SQL condition limiting rows `alias` of `table` to the filter, binding into `p`. Matches by the table's own
    * company / project / district columns; with a project chosen, by `project_id` (or `id` for projects); live
-   * rows only, of live projects.
+   * rows only (devices: of live projects).
    */
   where(table: string, p: SqlParams, alias?: string): string;
   /** The same filter limited to `projectId` (already known to lie in the scope). */
   narrow(projectId: number): ScreenFilter;
 }
+
+/**
+ * Tables whose rows the screens count only for live projects (docs/decisions/0512): the devices. Not the history
+ * tables: their company indexes cover the screens' columns without `project_id`, and a project's delete takes
+ * along what it owns (0510).
+ */
+const PROJECT_LIVE_TABLES: ReadonlySet<string> = new Set(['devices']);
 
 /** `projectId` (or `project_id`) from the params: undefined when absent or empty, 400 when not an id. */
 export function projectIdParam(params: Record<string, unknown>): number | undefined {
@@ -50,8 +57,8 @@ export function screenFilterOf(columns: TableColumns, db: Db, scope: Scope, proj
       const isProjects = table === 'projects';
       const parts = [scopeCondition(scope, scopeTargetFor(table, cols, !cols.has('district_code')), p, alias)];
       if (cols.has('if_del')) parts.push(`${alias}.if_del = 0`);
-      // A deleted project's rows (its history: alarms, attendance, passages) count nowhere (docs/decisions/0512).
-      if (!isProjects && cols.has('project_id')) parts.push(`coalesce(${alias}.project_id, 0) <> ALL(ARRAY(SELECT dp.id FROM projects dp WHERE dp.if_del = 1))`);
+      // A deleted project's devices count nowhere, even one deleted before its devices went with it (docs/decisions/0512).
+      if (PROJECT_LIVE_TABLES.has(table)) parts.push(`coalesce(${alias}.project_id, 0) <> ALL(ARRAY(SELECT dp.id FROM projects dp WHERE dp.if_del = 1))`);
       if (projectId !== undefined) parts.push(`${alias}.${ident(isProjects ? 'id' : 'project_id')} = ${p.add(projectId)}`);
       return parts.join(' AND ');
     },
