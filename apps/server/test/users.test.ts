@@ -32,6 +32,9 @@ describe('ERPUser administration', () => {
     const gov = await login(s.api, 'government_demo');
     expect(userNames((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: gov })).body)).toEqual(['enterprise_demo', 'government_demo', 'project_demo', 'readonly_demo']);
     expect((await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, token: tokens.sysadmin })).body.page.record_count).toBe(5);
+    // The page also under the older names pageIndex / pageSize (docs/decisions/0496).
+    const paged = await get(url('/api/ERPUser/QueryUserList'), { pageIndex: 2, pageSize: 2, token: tokens.sysadmin });
+    expect([paged.body.data.length, paged.body.page.record_count]).toEqual([2, 5]);
     const kw = await get(url('/api/ERPUser/QueryUserList'), { index: 0, size: 50, keyword: '只读', token: tokens.enterprise_demo });
     expect(userNames(kw.body)).toEqual(['readonly_demo']);
     expect((await get(url('/api/ERPUser/QueryUserList'), { strWhere: "password_hash = 'x'", token: tokens.enterprise_demo })).status).toBe(400);
@@ -111,6 +114,8 @@ describe('ERPUser administration', () => {
   test("another scope's user by id → 402 and unchanged; sysadmin untouchable", async () => {
     const h = bearer(tokens.enterprise_demo);
     const id = users.government_demo;
+    // What an edit sends is checked before the user's scope (docs/decisions/0496).
+    expect((await postForm(url('/api/ERPUser/editUser'), { id, phone: '999' }, h)).body.detail).toBe('手机号码格式不正确');
     for (const [path, body] of [
       ['/api/ERPUser/editUser', { id, realName: '改名字' }],
       ['/api/ERPUser/deleteUser', { id }],
