@@ -31,7 +31,7 @@ describe('demo data', () => {
     expect(p.volumeByHour.categories[0]).toBe('0时');
     expect(p.volumeByHour.categories[23]).toBe('23时');
     expect(p.volumeByHour.series[0].data).toEqual([0, 0, 0, 0, 0, 0, 0, 120, 120, 120, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    expect(p.today).toEqual({ volume: 375, batches: 125, tasks: 5, trips: 28, tankersOut: 11 });
+    expect(p.today).toEqual({ volume: 375, batches: 125, tasks: 5, trips: 28, tankersOut: 8 });
     expect(p.month).toEqual({ volume: 4214.4, orders: 40, trips: 357 });
     expect(p.year).toEqual({ volume: 7814.1 });
     expect(p.byStrength).toEqual([

@@ -113,16 +113,18 @@ export async function fillConcreteHistory(q: Queryable, lines: readonly SupplyLi
       ORDER BY tr.last_ts, k.id, tr.trip`,
     [plantIds, projectIds],
   );
-  // Plants in production have a car loading, one on the road and one unloading; the rest wait.
+  // Plants in production have a car loading, one on the road and one unloading; the rest wait — at least one car
+  // per plant, for 发车 by hand (decision 0541).
   await q.exec(
     `WITH busy AS (
-       SELECT tc.id, k.id AS task_id, row_number() OVER (PARTITION BY tc.plant_id ORDER BY tc.id) AS r
+       SELECT tc.id, k.id AS task_id,
+              row_number() OVER (PARTITION BY tc.plant_id ORDER BY tc.id) AS r, count(*) OVER (PARTITION BY tc.plant_id) AS fleet
          FROM conc_tanker_cars tc
          JOIN LATERAL (SELECT k.id FROM conc_tasks k WHERE k.plant_id = tc.plant_id AND k.status = 1 AND k.if_del = 0 ORDER BY k.id LIMIT 1) k ON true
         WHERE tc.plant_id = ANY($1::int[]) AND tc.if_del = 0)
      UPDATE conc_tanker_cars tc
-        SET status = CASE WHEN busy.r <= 3 THEN busy.r ELSE ${TANKER_IDLE} END,
-            current_task_id = CASE WHEN busy.r <= 3 THEN busy.task_id END,
+        SET status = CASE WHEN busy.r <= least(3, busy.fleet - 1) THEN busy.r ELSE ${TANKER_IDLE} END,
+            current_task_id = CASE WHEN busy.r <= least(3, busy.fleet - 1) THEN busy.task_id END,
             status_since = now() - busy.r * interval '1 minute'
        FROM busy WHERE busy.id = tc.id`,
     [plantIds],
