@@ -6,7 +6,7 @@ import { useDemoIds } from './demo-ids';
  * mountRecordType reads the declaration (docs/decisions/0310, 0311): rules with their messages, aliases, masks,
  * workflow moves — shown on concrete orders (packages/contract/src/records/conc-order-record.ts).
  */
-const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo'] });
+const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo', 'readonly_demo', 'sysadmin'] });
 const tokens = s.tokens;
 const { projects } = useDemoIds(s);
 const url = (path: string) => `${s.api}/api/PCConcOrder/${path}`;
@@ -76,6 +76,19 @@ describe('rules across values and fields (docs/decisions/0520)', () => {
     const modify = (planTime: string) => postForm(url('ModifyConcOrder'), { id: old.id, plan_time: planTime, contact_name: '规则检查' }, bearer(tokens.enterprise_demo!));
     expect((await modify(old.plan_time.toISOString())).body.code).toBe(200);
     expect((await modify('2026-06-01 08:00')).body).toMatchObject({ code: 400, detail: '计划浇筑时间不能早于今天' });
+  });
+
+  test('管理区域 offers only the areas the server accepts for a project (forProject=1, docs/decisions/0523)', async () => {
+    const areas = async (params: Record<string, unknown>) =>
+      ((await get(`${s.api}/api/Area/WhereAreaList`, { size: 100, ...params }, bearer(tokens.sysadmin!))).body.data as { id: number; areaName: string }[]);
+    // sysadmin works in the group: it sees every area, and a group project may name the group's only.
+    expect((await areas({})).map((a) => a.areaName).sort()).toEqual(['光明片区', '南山片区', '前海片区', '天河片区', '宝安片区', '福田片区'].sort());
+    const offered = await areas({ forProject: 1 });
+    expect(offered.map((a) => a.areaName)).toEqual(['福田片区']);
+    const add = (areaId: number) => postForm(`${s.api}/api/Project/Add`, { projectName: '管理区域检查项目', projectStatus: 1, areaId }, bearer(tokens.sysadmin!));
+    const nanshan = (await areas({})).find((a) => a.areaName === '南山片区')!.id;
+    expect((await add(nanshan)).body).toMatchObject({ code: 400, detail: '管理区域须为项目所属公司或其上级公司的区域' });
+    expect((await add(offered[0]!.id)).body.code).toBe(200);
   });
 });
 

@@ -1,3 +1,4 @@
+import { param } from '../call-params/call-param';
 import { PAGE, SUBPAGE } from '../menu/page-keys';
 import { declareRecord } from './declaration/declare-record';
 import { field } from './declaration/fields';
@@ -20,7 +21,11 @@ export const areaRecord = declareRecord({
     prefix: '/api/Area',
     alias: 'area',
     calls: {
-      list: { method: 'GET', action: 'WhereAreaList' },
+      list: {
+        method: 'GET', action: 'WhereAreaList',
+        // `forProject=1`: only the areas a project of the caller's company may name (its company's or above; 0523).
+        params: { forProject: param.text('用于项目', ['for_project']) },
+      },
       detail: { method: 'GET', action: 'GetAreaDetail' },
       create: { method: 'POST', action: 'CreateArea' },
       update: { method: 'POST', action: 'ModifyArea' },

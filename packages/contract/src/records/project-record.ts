@@ -85,7 +85,7 @@ export const projectRecord = declareRecord({
     field.code('projectNo', '项目编号', { maxLength: 50, filterable: true, sortable: true, listed: true, excel: true }),
     field.lookup('projectStatus', '项目状态', 'projectStatus', { codec: ProjectStatus, required: m.projectStatusRequired, filterable: true, listed: true, excel: true }),
     field.district('districtCode', '所属区域', { filterable: true, excel: true }),
-    field.remote('areaId', '管理区域', 'area', { filterable: true, excel: true }),
+    field.remote('areaId', '管理区域', 'area', { choiceParams: { forProject: 1 }, filterable: true, excel: true }),
     field.text('address', '项目地址', { maxLength: 200, listed: true, excel: true }),
     field.geometry('lng', '经度', 'point', { codec: NumberFromStringOrNumber, kind: 'number', excel: true }),
     field.geometry('lat', '纬度', 'point', { codec: NumberFromStringOrNumber, kind: 'number', excel: true }),

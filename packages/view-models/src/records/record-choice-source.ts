@@ -7,9 +7,10 @@ import { fieldValue, rowId, type RecordRow } from './record-fields';
 /**
  * Options of a remote choice (SPEC §2.10 select: search and paging) loaded from the source type's list call:
  * the keyword narrows by the label field (strWhere `like` when the list is paged by the server and the field
- * filterable, else on the rows answered). Undefined when the source type is not declared or has no list call.
+ * filterable, else on the rows answered), with the field's `choiceParams` (管理区域: `forProject`, 0523). Undefined
+ * when the source type is not declared or has no list call.
  */
-export function remoteChoiceSource(gateway: ApiGateway, source: RemoteSource): SelectSource<RecordRow> | undefined {
+export function remoteChoiceSource(gateway: ApiGateway, source: RemoteSource, choiceParams: Readonly<Record<string, string | number>> = {}): SelectSource<RecordRow> | undefined {
   const recordType = recordTypes[source];
   if (recordType === undefined) return undefined;
   const list = actionEndpoint(recordType, 'list');
@@ -20,7 +21,7 @@ export function remoteChoiceSource(gateway: ApiGateway, source: RemoteSource): S
   return {
     async load({ keyword, pageIndex, pageSize }) {
       const strWhere = serverSearch && keyword !== '' ? formatStrWhere([{ field: labelField!.column, op: 'like', value: `%${keyword}%` }]) : '';
-      const answer = await callAny(gateway, list, { index: pageIndex, size: pageSize, strWhere });
+      const answer = await callAny(gateway, list, { ...choiceParams, index: pageIndex, size: pageSize, strWhere });
       const keep = keyword === '' ? undefined : (row: RecordRow) => labelOf(row).includes(keyword);
       return readListAnswer(answer, pageIndex, pageSize, serverSearch ? undefined : keep);
     },

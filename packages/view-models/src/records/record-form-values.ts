@@ -46,7 +46,7 @@ export function fieldWidgets(recordType: RecordType, gateway: ApiGateway, notifi
     const input = f.input;
     if (input?.type === 'remote') {
       const select = new SelectViewModel<RecordRow>();
-      const source = remoteChoiceSource(gateway, input.source);
+      const source = remoteChoiceSource(gateway, input.source, input.choiceParams);
       if (source !== undefined) select.configure(source);
       choices[f.key] = select;
     } else if (input?.type === 'image' || input?.type === 'attachments') {

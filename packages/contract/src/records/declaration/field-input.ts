@@ -54,8 +54,12 @@ export type FieldInput =
   | { readonly type: 'time' }
   /** A code of a `@worksite/lookups` table, shown by its label. */
   | { readonly type: 'lookup'; readonly table: LookupName }
-  /** An id of another record type, chosen from its list; `labelKey` is the row field holding its display name. */
-  | { readonly type: 'remote'; readonly source: RemoteSource; readonly labelKey?: string }
+  /**
+   * An id of another record type, chosen from its list; `labelKey` is the row field holding its display name;
+   * `choiceParams` the parameters its list is loaded with for the choice (管理区域: only the areas a project may
+   * name, docs/decisions/0523).
+   */
+  | { readonly type: 'remote'; readonly source: RemoteSource; readonly labelKey?: string; readonly choiceParams?: Readonly<Record<string, string | number>> }
   /** One uploaded image (its address), checked by SPEC §5's single-image rule (png/jpg/jpeg, 1 MB, its messages). */
   | { readonly type: 'image'; readonly upload: UploadRule }
   /**

@@ -63,9 +63,15 @@ export const field = {
   lookup: (key: string, label: string, table: LookupName, options: FieldOptions = {}): DeclaredField =>
     make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: { type: 'lookup', table } }, options),
   /** The id of a record of another type, chosen from its list (project, company, device type, …). */
-  remote: (key: string, label: string, source: RemoteSource, options: FieldOptions & { labelKey?: string } = {}): DeclaredField => {
-    const { labelKey, ...rest } = options;
-    return make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input: labelKey ? { type: 'remote', source, labelKey } : { type: 'remote', source } }, rest);
+  remote: (
+    key: string,
+    label: string,
+    source: RemoteSource,
+    options: FieldOptions & { labelKey?: string; choiceParams?: Readonly<Record<string, string | number>> } = {},
+  ): DeclaredField => {
+    const { labelKey, choiceParams, ...rest } = options;
+    const input = { type: 'remote' as const, source, ...(labelKey ? { labelKey } : {}), ...(choiceParams ? { choiceParams } : {}) };
+    return make(key, label, { codec: NumberFromStringOrNumber, kind: 'number', input }, rest);
   },
   /** One uploaded image (its address). */
   image: (key: string, label: string, options: FieldOptions = {}): DeclaredField =>
