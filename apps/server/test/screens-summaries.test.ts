@@ -11,8 +11,90 @@ import { useDemoIds } from './demo-ids';
  */
 const s = useTestServer({ signIn: ['enterprise_demo', 'project_demo'] });
 const { projects, companies } = useDemoIds(s);
-
 const site = `'Asia/Shanghai'`;
+
+/**
+ * Every screen panel with a total and a breakdown (issue 20, docs/decisions/0580): for each, which figure is the
+ * whole and which series are its parts; on the demo seed every part adds up to its whole, exactly.
+ */
+type Answer = Record<string, any>;
+/** A number of an answer: a field path (`today.attended`), or a sum over points, series or rows. */
+type Figure = (d: Answer) => number;
+const at = (d: Answer, path: string): any => path.split('.').reduce((v, k) => v?.[k], d);
+const field = (path: string): Figure => (d) => Number(at(d, path));
+const sumOf = (v: any): number => (Array.isArray(v) ? v.reduce((a: number, x: any) => a + (typeof x === 'number' ? x : x === null ? 0 : sumOf(x.value ?? x)), 0) : Array.isArray(v?.series) ? v.series.reduce((a: number, x: any) => a + sumOf(x.data), 0) : Number(v ?? 0));
+const parts = (path: string): Figure => (d) => sumOf(at(d, path));
+const fieldsOf = (...paths: string[]): Figure => (d) => paths.reduce((a, p) => a + Number(at(d, p)), 0);
+const rowsField = (path: string, key: string): Figure => (d) => (at(d, path) as any[]).reduce((a, r) => a + Number(r[key]), 0);
+const series = (path: string, which: (name: string) => boolean): Figure => (d) => sumOf({ series: at(d, path).series.filter((x: any) => which(x.name)) });
+const count = (path: string): Figure => (d) => (at(d, path) as any[]).length;
+
+interface Panel {
+  /** The call (GET under /api/TyScreen) and, when the whole is another call's figure, that call. */
+  readonly call: string;
+  readonly totalOf?: string;
+  /** Called by POST (as the catalogue declares). */
+  readonly post?: true;
+  readonly total: Figure;
+  /**
+   * The whole on the demo seed for enterprise_demo: a number, or for a figure of today / this year (the seed
+   * follows the clock) a recount of its base rows in SQL (`sub`: the caller's companies, `day0`: site midnight).
+   */
+  readonly expected: number | string;
+  readonly parts: Readonly<Record<string, Figure>>;
+}
+
+const panels: Readonly<Record<string, Panel>> = {
+  项目概况: { call: 'GetXmgl_tg', total: field('total'), expected: 2, parts: { byStatus: parts('byStatus') } },
+  人员统计: { call: 'GetRyglzl_rytj', total: field('rosterTotal'), expected: 214, parts: { 管理人员与劳务人员: fieldsOf('managementTotal', 'labourTotal'), byGender: parts('byGender'), byAge: parts('byAge') } },
+  工种统计: { call: 'GetRyglzl_gztj', totalOf: 'GetRyglzl_rytj', total: field('rosterTotal'), expected: 214, parts: { byWorkType: parts('byWorkType'), byTeam: parts('byTeam') } },
+  人员分布: { call: 'GetRygl_ryfb', totalOf: 'GetRyglzl_rytj', total: field('rosterTotal'), expected: 214, parts: { byProvince: parts('byProvince'), byAge: parts('byAge') } },
+  考勤统计: { call: 'GetRygl_kqtj', total: field('today.attended'), expected: `SELECT count(*) FROM attendance_records WHERE company_id IN (SELECT id FROM sub) AND work_date = (now() AT TIME ZONE ${site})::date`, parts: { 在场与离场: fieldsOf('today.onSiteNow', 'today.left'), arrivalsByHour: parts('arrivalsByHour') } },
+  设备统计: { call: 'GetSbgl_sbtj', total: field('total'), expected: 24, parts: { 启用与停用: fieldsOf('enabled', 'disabled'), byType: parts('byType') } },
+  设备在线情况: { call: 'GetSbgl_sbzxqk', total: field('total'), expected: 24, parts: { 在线与离线: fieldsOf('online', 'offline'), byType: parts('byType'), devices: count('devices') } },
+  环境设备: { call: 'GetHjjc_sbtj', total: field('total'), expected: 4, parts: { 在线与离线: fieldsOf('online', 'offline'), byType: parts('byType'), byProject: parts('byProject') } },
+  塔吊吊次: { call: 'GetTzsb_tdtj', total: field('cyclesToday'), expected: `SELECT coalesce(sum(round(greatest(0, x.max - coalesce(x.prev, x.min))::numeric)), 0) FROM (
+     SELECT h.max, h.min, lag(h.max) OVER (PARTITION BY h.device_id ORDER BY h.bucket) AS prev FROM readings_hour h JOIN devices d ON d.id = h.device_id
+      WHERE d.device_type = 'crane' AND d.if_del = 0 AND d.company_id IN (SELECT id FROM sub) AND h.metric = 'craneCycles' AND h.bucket >= day0) x`, parts: { cranes: rowsField('cranes', 'cyclesToday'), cyclesByHour: parts('cyclesByHour'), loadDistribution: parts('loadDistribution'), momentDistribution: parts('momentDistribution') } },
+  塔吊台数: { call: 'GetTzsb_tdtj', total: field('total'), expected: 4, parts: { cranes: count('cranes') } },
+  报警统计: { call: 'GetPtyj_bjtj', total: field('last30Days'), expected: `SELECT count(*) FROM alarm_records WHERE company_id IN (SELECT id FROM sub) AND raised_at >= day0 - interval '29 days'`, parts: { byLevel: parts('byLevel'), byStatus: parts('byStatus'), byMetric: parts('byMetric') } },
+  车辆进场: { call: 'GetClgl_cltj', total: field('today.in'), expected: `SELECT count(*) FROM vehicle_passages WHERE company_id IN (SELECT id FROM sub) AND direction = 'in' AND ts >= day0`, parts: { byCarType: parts('byCarType') } },
+  本年账户: { call: 'GetXmtj_dnzhtj', total: field('payableTotal'), expected: `SELECT sum(amount) FROM wage_payments WHERE company_id IN (SELECT id FROM sub) AND pay_month >= date_trunc('year', now() AT TIME ZONE ${site})::date`, parts: { 按状态: fieldsOf('arrivedTotal', 'notArrivedTotal', 'notPaidTotal'), byFundsStatus: parts('byFundsStatus'), 应发工资按月: series('byMonth', (n) => n === '应发工资'), 各状态按月: series('byMonth', (n) => n !== '应发工资') } },
+  账户人数: { call: 'GetXmtj_dnzhtj', totalOf: 'GetRyglzl_rytj', total: field('rosterTotal'), expected: 214, parts: { bankAccounts: parts('bankAccounts') } },
+  维保统计: { call: 'GetSbwb_wbtj', post: true, total: field('recordTotal'), expected: 64, parts: { byKind: parts('byKind'), byDeviceType: parts('byDeviceType') } },
+  订单统计: { call: 'GetHntsc_ddtj', post: true, total: field('total'), expected: 35, parts: { byStatus: parts('byStatus') } },
+  摄像头: { call: 'GetSpjk_sblb', total: field('total'), expected: 4, parts: { cameras: count('cameras') } },
+  AI事件: { call: 'GetAisb_sjtj', total: field('today'), expected: `SELECT count(*) FROM ai_events WHERE company_id IN (SELECT id FROM sub) AND ts >= day0`, parts: { byHour: parts('byHour') } },
+  检测样品: { call: 'GetJcjg_yptj', total: field('total'), expected: 139, parts: { byCategory: parts('byCategory'), byResult: parts('byResult') } },
+};
+
+/** A recount for enterprise_demo's companies (华建第一工程有限公司 and below), rounded to cents. */
+async function recount(sql: string): Promise<number> {
+  const r = await s.db.one<{ n: string }>(
+    `WITH RECURSIVE sub AS (SELECT id FROM companies WHERE id = $1 UNION SELECT c.id FROM companies c JOIN sub ON c.parent_id = sub.id)
+     SELECT round(coalesce((${sql.replaceAll('day0', `(date_trunc('day', now() AT TIME ZONE ${site}) AT TIME ZONE ${site})`)}), 0)::numeric, 2)::text AS n`,
+    [companies['华建第一工程有限公司']!]);
+  return Number(r!.n);
+}
+
+describe('every screen panel adds up (issue 20)', () => {
+  test.each(Object.entries(panels))('%s', async (_name, panel) => {
+    const token = s.token('enterprise_demo');
+    const call = async (action: string, post = false) => {
+      const url = `${s.api}/api/TyScreen/${action}`;
+      const r = post ? await postForm(url, {}, bearer(token)) : await get(url, {}, bearer(token));
+      expect(r.body.code).toBe(200);
+      return r.body.data as Answer;
+    };
+    const [d, whole] = await Promise.all([call(panel.call, panel.post), panel.totalOf ? call(panel.totalOf) : undefined]);
+    const expected = typeof panel.expected === 'number' ? panel.expected : await recount(panel.expected);
+    const total = panel.total(whole ?? d);
+    const sums = Object.fromEntries(Object.entries(panel.parts).map(([k, f]) => [k, Math.round(f(d) * 100) / 100]));
+    expect({ total, sums }).toEqual({ total: expected, sums: Object.fromEntries(Object.keys(sums).map((k) => [k, expected])) });
+  });
+});
+
+
 /** [summary query, recount query]: both ordered by the key, zero rows never kept. */
 const pairs: Record<string, [string, string]> = {
   attendance: [

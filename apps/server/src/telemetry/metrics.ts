@@ -24,7 +24,7 @@ const m = (metric: Metric, label: string, unit: string, min: number, max: number
  */
 export const METRICS_BY_KIND: Readonly<Record<DeviceKind, readonly MetricInfo[]>> = {
   dust: [
-    m('dust', '总悬浮颗粒物', 'μg/m³', 0, 20000),
+    m('dust', '总悬浮颗粒物', 'mg/m³', 0, 20),
     m('pm25', 'PM2.5', 'μg/m³', 0, 2000),
     m('pm10', 'PM10', 'μg/m³', 0, 3000),
     m('noise', '噪声', 'dB', 0, 160),

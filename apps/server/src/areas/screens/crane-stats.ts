@@ -34,9 +34,9 @@ export interface CraneStats {
   readonly cranes: CraneRow[];
   /** Work cycles per hour of today (site time), all cranes. */
   readonly cyclesByHour: ScreenSeries;
-  /** Crane-hours of today by mean load. */
+  /** Today's lifts by the mean load of their crane-hour (they add up to `cyclesToday`). */
   readonly loadDistribution: ScreenPoint[];
-  /** Crane-hours of today by peak moment. */
+  /** Today's lifts by the peak moment of their crane-hour (they add up to `cyclesToday`). */
   readonly momentDistribution: ScreenPoint[];
 }
 
@@ -66,23 +66,34 @@ export async function craneStats(f: ScreenFilter): Promise<CraneStats> {
   const hourKeys = Array.from({ length: hourNow + 1 }, (_, i) => String(i).padStart(2, '0'));
   const perHour = new Map<string, number>();
   const perCrane = new Map<number, { cycles: number; maxLoad: number | null; maxMoment: number | null }>();
-  const loadBands = LOAD_BANDS.map(() => 0);
-  const momentBands = MOMENT_BANDS.map(() => 0);
+  // One entry per crane-hour: its lifts (the counter's rise, whole lifts), mean load and peak moment. The
+  // distributions share out the same lifts the total counts (docs/decisions/0580).
+  const craneHours = new Map<string, { lifts: number; load: number; moment: number }>();
   for (const r of hours) {
     const id = num(r.device_id);
     const c = perCrane.get(id) ?? { cycles: 0, maxLoad: null, maxMoment: null };
+    const hour = String(num(r.hour)).padStart(2, '0');
+    const ch = craneHours.get(`${id}|${hour}`) ?? { lifts: 0, load: 0, moment: 0 };
     if (r.metric === 'craneCycles') {
-      const rise = Math.max(0, num(r.max) - (r.prev === null ? num(r.min) : num(r.prev)));
+      const rise = Math.round(Math.max(0, num(r.max) - (r.prev === null ? num(r.min) : num(r.prev))));
       c.cycles += rise;
-      perHour.set(String(num(r.hour)).padStart(2, '0'), (perHour.get(String(num(r.hour)).padStart(2, '0')) ?? 0) + rise);
+      ch.lifts += rise;
+      perHour.set(hour, (perHour.get(hour) ?? 0) + rise);
     } else if (r.metric === 'craneLoad') {
       c.maxLoad = Math.max(c.maxLoad ?? -Infinity, num(r.max));
-      loadBands[band(LOAD_BANDS, num(r.mean))]! += 1;
+      ch.load = num(r.mean);
     } else {
       c.maxMoment = Math.max(c.maxMoment ?? -Infinity, num(r.max));
-      momentBands[band(MOMENT_BANDS, num(r.max))]! += 1;
+      ch.moment = num(r.max);
     }
+    craneHours.set(`${id}|${hour}`, ch);
     perCrane.set(id, c);
+  }
+  const loadBands = LOAD_BANDS.map(() => 0);
+  const momentBands = MOMENT_BANDS.map(() => 0);
+  for (const ch of craneHours.values()) {
+    loadBands[band(LOAD_BANDS, ch.load)]! += ch.lifts;
+    momentBands[band(MOMENT_BANDS, ch.moment)]! += ch.lifts;
   }
   const latestByKey = new Map<string, unknown>();
   for (const l of latest) if (!latestByKey.has(`${num(l.device_id)}|${String(l.metric)}`)) latestByKey.set(`${num(l.device_id)}|${String(l.metric)}`, l.value);

@@ -6,7 +6,7 @@ import { rowsOf, type ScreenFilter } from './screen-filter';
 export const ENV_METRICS = [
   ['pm25', 'PM2.5', 'μg/m³'],
   ['pm10', 'PM10', 'μg/m³'],
-  ['dust', 'TSP', 'μg/m³'],
+  ['dust', 'TSP', 'mg/m³'],
   ['noise', '噪声', 'dB'],
   ['temperature', '温度', '°C'],
   ['humidity', '湿度', '%RH'],

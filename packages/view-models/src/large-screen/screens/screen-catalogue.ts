@@ -142,7 +142,7 @@ const specialEquipment = screen('specialEquipment', '特种设备', 'scope', 'si
 
 const environment = screen('environment', '环境监测', 'scope', 'sixWithKpis', [
   { id: 'kpis', title: '环境指标', kind: 'kpis', area: 'k', items: [
-    kpi('PM2.5', ENV, 'current.pm25', 'μg/m³'), kpi('PM10', ENV, 'current.pm10', 'μg/m³'), kpi('TSP', ENV, 'current.dust', 'μg/m³'),
+    kpi('PM2.5', ENV, 'current.pm25', 'μg/m³'), kpi('PM10', ENV, 'current.pm10', 'μg/m³'), kpi('TSP', ENV, 'current.dust', 'mg/m³'),
     kpi('噪声', ENV, 'current.noise', 'dB'), kpi('温度', ENV, 'current.temperature', '°C'), kpi('湿度', ENV, 'current.humidity', '%RH'),
   ] },
   panels.environment24h('a', ENV),
