@@ -66,7 +66,8 @@ export { businessKeyOf, businessKeyText, keyTakenMessage } from './records/decla
 export type { BusinessKey, BusinessKeyPer, ResolvedBusinessKey } from './records/declaration/business-key';
 export { excelChoices, excelColumnHint } from './records/declaration/excel-hints';
 export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';
-export { DELETE_PREVIEW_CALL, DeleteDependant, DeletePreview, relationMessages, withRelationCalls } from './records/declaration/relations';
+export { DELETE_PREVIEW_CALL, DeleteDependant, DeletePreview, relationMessages } from './records/declaration/relations';
+export { withRelationCalls } from './records/declaration/relation-calls';
 export type { DeleteRule, RecordRelation } from './records/declaration/relations';
 export { deleteOutcome, recordName, relationsOf, type ResolvedRelation } from './records/record-relations';
 export { field, fieldLookup, snakeCase } from './records/declaration/fields';

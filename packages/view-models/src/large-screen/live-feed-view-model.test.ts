@@ -6,7 +6,6 @@ import { SessionViewModel } from '../session/session-view-model';
 import { LiveFeedViewModel, STREAM_RETRY_MS, STREAM_SILENCE_MS } from './live-feed-view-model';
 import { GatewayFailure, SettableClock } from '@worksite/test-doubles';
 import { TestEventStream } from './testing/test-event-stream';
-import { watchPushEvent } from '../records/record-live';
 
 /** The server's one-use tickets (docs/decisions/0506): `tk1`, `tk2` … one per call; `refuse` fails the next calls. */
 function ticketServer() {
@@ -175,24 +174,6 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
   });
 });
 
-describe("a live record list's stream (records/record-live.ts)", () => {
-  test('opens with a ticket for its one event, reloads on it, and after a failure opens again with a new ticket', async () => {
-    const { stream, gateway, timer, tickets } = setup();
-    let reloads = 0;
-    const stop = watchPushEvent(stream, 'alarm', { gateway, timer, signedIn: () => true }, async () => void (reloads += 1));
-    await settle();
-    expect(stream.opened.map((o) => [o.url, o.eventTypes])).toEqual([['/prod-apiplus/api/Push/Stream?ticket=tk%201', ['alarm']]]);
-    stream.emit('alarm', { id: 1 });
-    await settle();
-    expect(reloads).toBe(1);
-    stream.opened[0]!.handlers.onError?.(true);
-    expect(stream.opened[0]!.closed).toBe(true);
-    timer.advance(STREAM_RETRY_MS);
-    await settle();
-    expect(stream.current?.url).toBe('/prod-apiplus/api/Push/Stream?ticket=tk%202');
-    stop();
-    expect([stream.current, tickets.issued, timer.pending]).toEqual([undefined, 2, 0]);
-  });
 });
 
 const STREAM_RETRY_MAX = 120_000;

@@ -1,7 +1,7 @@
 import { withExcelCalls } from './excel-calls';
 import type { RecordAction, RecordApi, RecordDeclaration, RecordEndpoints, RecordType, ServedApi, ServedCall } from './record-declaration';
 import type { RecordWire } from './record-wire';
-import { withRelationCalls } from './relations';
+import { withRelationCalls } from './relation-calls';
 
 /** `whereOrderList` → `WhereOrderList`. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

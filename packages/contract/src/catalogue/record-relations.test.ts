@@ -1,9 +1,9 @@
-import { endpoints } from '../catalogue/endpoints';
-import { callName } from './declaration/declare-record';
-import { DELETE_PREVIEW_CALL } from './declaration/relations';
-import { projectRecord } from './project-record';
-import { deleteOutcome, recordName, relationsOf } from './record-relations';
-import { recordTypes } from './record-types';
+import { endpoints } from './endpoints';
+import { callName } from '../records/declaration/declare-record';
+import { DELETE_PREVIEW_CALL } from '../records/declaration/relations';
+import { projectRecord } from '../records/project-record';
+import { deleteOutcome, recordName, relationsOf } from '../records/record-relations';
+import { recordTypes } from '../records/record-types';
 
 const catalogue = endpoints as unknown as Record<string, { path: string; method: string; access: unknown } | undefined>;
 
