@@ -2,11 +2,18 @@
  * Issue 10 (8): `GET /prod-apiplus/openapi.json` is an OpenAPI 3 document of the mounted catalogue endpoints,
  * public, with the token schemes; `/api-docs` is a browsable Swagger UI served under the app's CSP.
  */
-import { endpointList, fullPath } from '@worksite/contract';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import Ajv from 'ajv';
+import { endpointList, fullPath, telemetryIngestExamples } from '@worksite/contract';
 import { useTestServer } from '../testing';
+import { get, postForm, postJson, type Reply } from './http-client';
 import { mountedEndpoints } from './security/security-helpers';
 
-const s = useTestServer();
+const s = useTestServer({ signIn: ['sysadmin'] });
 
 interface Doc {
   openapi: string;
@@ -70,6 +77,9 @@ describe('OpenAPI document', () => {
       bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
       tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'or `token` in the body of a POST; never in the query string' },
       ticketParam: { type: 'apiKey', in: 'query', name: 'ticket', description: 'one-use ticket from POST /prod-apiplus/api/Push/Ticket: good once, for 30 s' },
+      // The ingest call's device key (docs/decisions/0571).
+      deviceKey: { type: 'apiKey', in: 'header', name: 'X-Device-Key', description: "a device's ingest key (shown once when the device is created or its key reset); or `key` in the body" },
+      deviceKeyAuthorization: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Authorization: Device <key>' },
     });
   });
 });
@@ -137,4 +147,66 @@ describe('/api-docs', () => {
     const uiDoc = (await (await fetch(`${s.baseUrl}/api-docs/json`)).json()) as Doc;
     expect(uiDoc).toEqual((await fetchDoc()).doc);
   });
+});
+
+describe('what an integrator reads (issue 20, Deliver 6; docs/decisions/0570–0572)', () => {
+  const INGEST = '/prod-apiplus/api/Telemetry/Ingest';
+  const LIST = '/prod-apiplus/api/DustDevice/PCWhereDeviceList';
+  type Responses = Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  type Operation = { responses: Responses; security: unknown[]; requestBody?: { content: Record<string, { schema: { anyOf?: unknown[] }; examples?: unknown }> } };
+  const op = (doc: Doc, path: string, method: string) => (doc.paths as unknown as Record<string, Record<string, Operation>>)[path]![method]!;
+
+  test('status codes as the server answers them, derived from the call kind; the ingest body with its shapes and examples', async () => {
+    const { doc } = await fetchDoc();
+    const ingest = op(doc, INGEST, 'post');
+    expect(Object.keys(ingest.responses)).toEqual(['200', '400', '401', '403', '413', '415', 'default']);
+    expect(ingest.security).toEqual([{ deviceKey: [] }, { deviceKeyAuthorization: [] }, {}]);
+    const body = ingest.requestBody!.content['application/json']!;
+    expect(body.schema.anyOf).toHaveLength(4);
+    expect(body.examples).toEqual(telemetryIngestExamples);
+    // A signed-in list: 402 没有权限 comes with HTTP 200 in the body, so 200 is the page or a refusal.
+    const list = op(doc, LIST, 'get');
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', 'default']);
+    expect(list.responses['200']!.content!['application/json']!.schema.anyOf).toEqual([expect.objectContaining({ description: 'envelope "list"' }), { $ref: '#/components/schemas/Refusal' }]);
+    expect(Object.keys(op(doc, '/prod-apiplus/web/login', 'post').responses)).toEqual(['200', '400', '413', '415', 'default']);
+    // No call keeps the old "every call answers 200" nor a body documented as anything: every 200 has a schema.
+    const all = Object.values(doc.paths as unknown as Record<string, Record<string, Operation>>).flatMap((m) => Object.values(m));
+    expect(all.filter((o) => !o.responses['400'] || !o.responses.default || !o.responses['200']!.content)).toEqual([]);
+  });
+
+  test('the document validates; a client generated from it type-checks against real answers of the ingest and a list call', async () => {
+    const { doc } = await fetchDoc();
+    const project = (await s.db.one<{ id: number }>(`SELECT id FROM projects WHERE project_no = 'HJ-2025-001'`))!.id;
+    const created = await postForm(`${s.api}/api/DustDevice/PCCreateDevice`, { device_name: '接口文档扬尘', project_id: project, serial_no: 'SN-OPENAPI' }, s.bearer('sysadmin'));
+    const key = created.body.data.ingestKey as string;
+    const ingestBody = { devices: [{ key, ts: Date.now(), values: { pm25: 35, noise: 61.5 } }] };
+    const ingested = await postJson(`${s.api}/api/Telemetry/Ingest`, ingestBody);
+    expect([ingested.status, ingested.body]).toEqual([200, { code: 200, status: 1, msg: '提交成功', detail: '提交成功', data: { accepted: 2 } }]);
+    const keyless = await postJson(`${s.api}/api/Telemetry/Ingest`, { readings: [{ metric: 'pm25', value: 35 }] });
+    const otherDevice = await postJson(`${s.api}/api/Telemetry/Ingest`, { readings: [{ key, deviceId: 1, metric: 'pm25', value: 35 }] });
+    const listed = await get(`${s.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 5, projectId: project }, s.bearer('sysadmin'));
+    const anonymous = await get(`${s.api}/api/DustDevice/PCWhereDeviceList`, { index: 1, size: 5 });
+    expect([listed.status, listed.body.code, listed.body.data.some((d: { id: number }) => d.id === created.body.data.id)]).toEqual([200, 200, true]);
+    expect([keyless.status, keyless.body.code, otherDevice.status, otherDevice.body.code, anonymous.status, anonymous.body.code]).toEqual([401, 401, 403, 403, 401, 401]);
+
+    // Each real answer matches the schema the document gives its status (ajv, the schema checker of the validator).
+    const ajv = new Ajv({ strict: false, validateFormats: false, validateSchema: false });
+    ajv.addSchema(doc as unknown as object, 'doc');
+    const pointer = (path: string, method: string, status: number) => `doc#/paths/${path.replace(/\//g, '~1')}/${method}/responses/${status}/content/application~1json/schema`;
+    const mismatches = ([[INGEST, 'post', ingested], [INGEST, 'post', keyless], [INGEST, 'post', otherDevice], [LIST, 'get', listed], [LIST, 'get', anonymous]] as [string, string, Reply][])
+      .map(([path, method, r]) => [path, r.status, ajv.validate({ $ref: pointer(path, method, r.status) }, r.body) ? [] : ajv.errors] as const)
+      .filter(([, , errors]) => errors?.length);
+    expect(mismatches).toEqual([]);
+    expect(ajv.validate({ $ref: `doc#/paths/${INGEST.replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema` }, ingestBody)).toBe(true);
+
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-client-'));
+    try {
+      await writeFile(join(dir, 'doc.json'), JSON.stringify(doc));
+      await writeFile(join(dir, 'answers.json'), JSON.stringify({ ingestBody, ingestAnswer: ingested.body, listAnswer: listed.body, listPath: LIST }));
+      const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, 'openapi', 'integrator-client.mjs'), dir], { timeout: 60_000 });
+      expect(JSON.parse(stdout)).toEqual({ valid: true, errors: [], diagnostics: [] });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

@@ -7,6 +7,8 @@ import type {
   Endpoint,
   EndpointAccess,
   EndpointClient,
+  EndpointCredentials,
+  EndpointExample,
   EnvelopeKind,
   HttpMethod,
   PermissionRequirement,
@@ -35,6 +37,10 @@ export interface EndpointSpec {
   readonly params?: CallParams;
   /** Opened with a one-use ticket of this purpose in the query (docs/decisions/0506). */
   readonly ticket?: TicketPurpose;
+  /** A public call's own credentials (docs/decisions/0570). */
+  readonly credentials?: EndpointCredentials;
+  /** Named examples of the request body (API reference). */
+  readonly examples?: Readonly<Record<string, EndpointExample>>;
 }
 
 type ReqOf<S> = S extends { readonly request: infer R extends t.Mixed } ? R : typeof AnyParams;
@@ -67,6 +73,8 @@ export function defineEndpoints<const T extends Record<string, EndpointSpec>>(sp
       ...(spec.summary === undefined ? {} : { summary: spec.summary }),
       ...(spec.params === undefined ? {} : { params: spec.params }),
       ...(spec.ticket === undefined ? {} : { ticket: spec.ticket }),
+      ...(spec.credentials === undefined ? {} : { credentials: spec.credentials }),
+      ...(spec.examples === undefined ? {} : { examples: spec.examples }),
     };
   }
   return out as DefinedEndpoints<T>;

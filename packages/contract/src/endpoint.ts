@@ -47,6 +47,19 @@ export type EndpointClient = 'main' | 'plugin';
  */
 export type TicketPurpose = 'push';
 
+/**
+ * Credentials a public call takes other than a user session (docs/decisions/0570): `deviceKey`, a device's
+ * ingest key (`X-Device-Key` or `Authorization: Device <key>` header, or in the body): 401 without a known key,
+ * 403 for a key naming another device.
+ */
+export type EndpointCredentials = 'deviceKey';
+
+/** A named example of a request body, shown in the API reference. */
+export interface EndpointExample {
+  readonly summary: string;
+  readonly value: unknown;
+}
+
 /** One call of the product: the one place where its path lives. */
 export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t.Mixed, Env extends EnvelopeKind = EnvelopeKind> {
   /** Catalogue key, e.g. `templateList`. */
@@ -83,4 +96,8 @@ export interface Endpoint<Req extends t.Mixed = t.Mixed, Res extends t.Mixed = t
    * the session token; the token headers work too. The token is never taken from a query string.
    */
   readonly ticket?: TicketPurpose;
+  /** A public call's own credentials (a device key), see `EndpointCredentials`. */
+  readonly credentials?: EndpointCredentials;
+  /** Named examples of the request body (API reference). */
+  readonly examples?: Readonly<Record<string, EndpointExample>>;
 }

@@ -31,6 +31,8 @@ export type {
   BodyEncoding,
   EndpointClient,
   Endpoint,
+  EndpointCredentials,
+  EndpointExample,
   TicketPurpose,
 } from './endpoint';
 export type {
@@ -143,6 +145,9 @@ export {
   WatchedCompanies,
 } from './codecs/watched-companies';
 export { LoginResponse } from './codecs/login-response';
+export { describeAs, describedAs } from './codecs/described-as';
+export { Refusal, successEnvelope } from './envelope-codecs';
+export { DeviceValues, IngestDevices, IngestReadings, TelemetryIngestAnswer, TelemetryIngestBody, telemetryIngestExamples } from './codecs/telemetry-ingest';
 export { CompanySwitchResponse } from './codecs/company-switch-response';
 export { OneUseTicket, TICKET_TTL_MS, TicketRequest } from './codecs/one-use-ticket';
 export {

@@ -1,3 +1,4 @@
+import { describedAs } from '@worksite/contract';
 import type * as t from 'io-ts';
 
 /** A JSON Schema (the OpenAPI 3.0 dialect) as a plain object. */
@@ -34,16 +35,35 @@ function intersectionOf(parts: JsonSchema[]): JsonSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+/** `null` alone, as OpenAPI 3.0 can say it (`nullable` needs a `type`). */
+const NULL: JsonSchema = { type: 'string', nullable: true, enum: [null] };
+
+/** `schema` or null: nullable on a typed schema (null joins its enum), on each member of an `anyOf`; `{}` stays. */
+function orNull(schema: JsonSchema): JsonSchema {
+  const keys = Object.keys(schema).filter((k) => k !== 'description');
+  if (keys.length === 0 || schema.nullable === true) return schema;
+  if (typeof schema.type === 'string') {
+    return { ...schema, nullable: true, ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}) };
+  }
+  if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: (schema.anyOf as JsonSchema[]).map(orNull) };
+  return { anyOf: [schema, NULL] };
+}
+
+/** The members of a union, an `anyOf` member's own members spread (`A | (B | C)` is one `anyOf`). */
+const flatMembers = (parts: JsonSchema[]): JsonSchema[] =>
+  parts.flatMap((p) => (Array.isArray(p.anyOf) && Object.keys(p).length === 1 ? (p.anyOf as JsonSchema[]) : [p]));
+
 function literalOf(value: unknown): JsonSchema {
-  if (value === null) return { nullable: true, enum: [null] };
+  if (value === null) return NULL;
   return { type: typeof value === 'number' ? 'number' : typeof value === 'boolean' ? 'boolean' : 'string', enum: [value] };
 }
 
 /**
  * JSON Schema of an io-ts codec, from its runtime tags: objects (type/partial/exact/strict/readonly), unions,
  * intersections, literals and keyofs (enums), arrays, records, primitives, refinements (their base) and
- * recursive codecs (their definition, once). Custom codecs (`new t.Type`, e.g. StringFromStringOrNumber)
- * and `unknown` give `{}` (anything) with the codec's name as description.
+ * recursive codecs (their definition, once). A custom codec (`new t.Type`, e.g. StringFromStringOrNumber)
+ * gives the schema of what it was described as accepting (contract `describeAs`), else — like `unknown` —
+ * `{}` (anything) with the codec's name as description.
  */
 export function toJsonSchema(codec: t.Mixed, seen: Set<unknown> = new Set()): JsonSchema {
   const c = codec as unknown as Tagged;
@@ -55,7 +75,7 @@ export function toJsonSchema(codec: t.Mixed, seen: Set<unknown> = new Set()): Js
     case 'BooleanType':
       return { type: 'boolean' };
     case 'NullType':
-      return { nullable: true, enum: [null] };
+      return NULL;
     case 'UndefinedType':
     case 'VoidType':
     case 'UnknownType':
@@ -64,7 +84,8 @@ export function toJsonSchema(codec: t.Mixed, seen: Set<unknown> = new Set()): Js
     case 'UnknownRecordType':
     case 'AnyDictionaryType':
     case 'ObjectType':
-      return { type: 'object' };
+      // Any keys (said outright: a generated client reads a bare object schema as one without keys).
+      return { type: 'object', additionalProperties: true };
     case 'UnknownArrayType':
     case 'AnyArrayType':
       return { type: 'array', items: {} };
@@ -91,15 +112,19 @@ export function toJsonSchema(codec: t.Mixed, seen: Set<unknown> = new Set()): Js
     case 'IntersectionType':
       return intersectionOf((c.types ?? []).map((x) => toJsonSchema(x, seen)));
     case 'UnionType': {
-      const parts = (c.types ?? []).map((x) => toJsonSchema(x, seen));
-      const nulls = parts.filter((p) => Array.isArray(p.enum) && p.enum.length === 1 && p.enum[0] === null);
+      const parts = flatMembers((c.types ?? []).map((x) => toJsonSchema(x, seen)));
+      const nulls = parts.filter((p) => p === NULL || (Array.isArray(p.enum) && p.enum.length === 1 && p.enum[0] === null));
       const rest = parts.filter((p) => !nulls.includes(p));
+      const nullable = (s: JsonSchema) => (nulls.length ? orNull(s) : s);
+      if (rest.length === 0) return NULL;
       // A union of literals of one type → one enum; `T | null` → T nullable.
-      if (rest.length && rest.every((p) => Array.isArray(p.enum) && p.type === rest[0].type)) {
-        return { type: rest[0].type, enum: rest.flatMap((p) => p.enum as unknown[]), ...(nulls.length ? { nullable: true } : {}) };
+      if (rest.every((p) => Array.isArray(p.enum) && p.type === rest[0].type)) {
+        return nullable({ type: rest[0].type, enum: rest.flatMap((p) => p.enum as unknown[]) });
       }
-      if (rest.length === 1) return { ...rest[0], ...(nulls.length ? { nullable: true } : {}) };
-      return { anyOf: rest, ...(nulls.length ? { nullable: true } : {}) };
+      if (rest.length === 1) return nullable(rest[0]);
+      // A member that takes anything makes the union take anything.
+      if (rest.some((p) => Object.keys(p).filter((k) => k !== 'description').length === 0)) return {};
+      return nullable({ anyOf: rest });
     }
     case 'RecursiveType': {
       if (seen.has(codec)) return { description: c.name };
@@ -109,7 +134,10 @@ export function toJsonSchema(codec: t.Mixed, seen: Set<unknown> = new Set()): Js
       seen.delete(codec);
       return out;
     }
-    default:
-      return { description: c.name };
+    default: {
+      // A custom codec (`new t.Type`): what it was described as accepting (docs/decisions/0570), else anything.
+      const described = describedAs(codec);
+      return described ? toJsonSchema(described, seen) : { description: c.name };
+    }
   }
 }

@@ -2,6 +2,7 @@ import { XLSX_MEDIA_TYPE, endpointAreas, fullPath, type CallParam, type Endpoint
 import type { FastifyInstance } from 'fastify';
 import { apiPrefixes } from './api-prefixes';
 import { toJsonSchema, type JsonSchema } from './io-ts-json-schema';
+import { refusalSchema, responsesOf } from './openapi-responses';
 
 /** True when the server serves `endpoint` under its catalogue path (any API prefix, or its own base). */
 export function isMountedEndpoint(app: FastifyInstance, endpoint: Endpoint): boolean {
@@ -24,7 +25,13 @@ function openApiPath(path: string): { path: string; params: string[] } {
  * POST body); never the query string. A call that declares `ticket` takes a one-use ticket there (0506).
  */
 const SIGNED_IN = [{ bearerToken: [] }, { tokenHeader: [] }];
-const securityOf = (endpoint: Endpoint) => (endpoint.access === 'public' ? [] : endpoint.ticket === undefined ? SIGNED_IN : [{ ticketParam: [] }, ...SIGNED_IN]);
+/** A device's key: in a header, or (the `{}`) in the body only (docs/decisions/0571). */
+const DEVICE_KEY = [{ deviceKey: [] }, { deviceKeyAuthorization: [] }, {}];
+function securityOf(endpoint: Endpoint): unknown[] {
+  if (endpoint.credentials === 'deviceKey') return DEVICE_KEY;
+  if (endpoint.access === 'public') return [];
+  return endpoint.ticket === undefined ? SIGNED_IN : [{ ticketParam: [] }, ...SIGNED_IN];
+}
 
 const MEDIA: Record<Endpoint['encoding'], string[]> = {
   form: ['application/x-www-form-urlencoded', 'application/json'],
@@ -40,29 +47,6 @@ const BINARY: JsonSchema = { type: 'string', format: 'binary' };
 function accessText(access: Endpoint['access']): string {
   if (typeof access === 'string') return access;
   return ['page', access.page, access.subPage, access.button].filter(Boolean).join(' / ');
-}
-
-/** The envelope around `data` (SPEC §7); `list` wraps rows with paging. */
-function responseSchema(endpoint: Endpoint): JsonSchema {
-  const data = toJsonSchema(endpoint.response);
-  return {
-    type: 'object',
-    description: `envelope "${endpoint.envelope}"`,
-    properties: { data: endpoint.envelope === 'list' ? { type: 'array', items: data } : data },
-  };
-}
-
-/** A `file` answer: the .xlsx bytes, or a refusal in the `data` envelope. */
-function responses(endpoint: Endpoint): Record<string, unknown> {
-  if (endpoint.envelope !== 'file') {
-    return { '200': { description: 'Success or business failure in the envelope', content: { 'application/json': { schema: responseSchema(endpoint) } } } };
-  }
-  return {
-    '200': {
-      description: 'The file (Content-Disposition: attachment), or a refusal in the "data" envelope',
-      content: { [XLSX_MEDIA_TYPE]: { schema: BINARY }, 'application/json': { schema: { type: 'object', description: 'envelope "data" (refusal)' } } },
-    },
-  };
 }
 
 const ID: JsonSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
@@ -121,8 +105,8 @@ function operation(endpoint: Endpoint, tag: string, pathParams: string[]): Recor
     description: `Access: ${accessText(endpoint.access)}.`,
     'x-access': endpoint.access,
     ...(parameters.length ? { parameters } : {}),
-    ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: bodySchema }])) } } : {}),
-    responses: responses(endpoint),
+    ...(media.length ? { requestBody: { content: Object.fromEntries(media.map((m) => [m, { schema: bodySchema, ...(endpoint.examples ? { examples: endpoint.examples } : {}) }])) } } : {}),
+    responses: responsesOf(endpoint),
     security: securityOf(endpoint),
   };
 }
@@ -149,7 +133,10 @@ export function openApiDocument(app: FastifyInstance, version: string): Record<s
       title: 'Worksite API (智慧工地平台)',
       version,
       description:
-        'Every call answers HTTP 200 with an envelope (SPEC §7); 401 without a valid token. Calls are also served under /prod-api.',
+        'Every answer is a JSON envelope (SPEC §7). A success is HTTP 200; so is a refusal a screen reads from the body (code 402 没有权限: ' +
+        'a page or button not granted or a record outside the data scope; a wrong password on the status1 sign-in calls). Other refusals ' +
+        'carry their HTTP status and the same code in the body: 400 invalid input, 401 no live session (or device key), 403 another ' +
+        "device's key, 404, 409, 413, 415, 429, 500, 503. Calls are also served under /prod-api.",
     },
     tags,
     paths,
@@ -158,7 +145,10 @@ export function openApiDocument(app: FastifyInstance, version: string): Record<s
         bearerToken: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <token> (token from /web/login)' },
         tokenHeader: { type: 'apiKey', in: 'header', name: 'token', description: 'or `token` in the body of a POST; never in the query string' },
         ticketParam: { type: 'apiKey', in: 'query', name: 'ticket', description: 'one-use ticket from POST /prod-apiplus/api/Push/Ticket: good once, for 30 s' },
+        deviceKey: { type: 'apiKey', in: 'header', name: 'X-Device-Key', description: "a device's ingest key (shown once when the device is created or its key reset); or `key` in the body" },
+        deviceKeyAuthorization: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Authorization: Device <key>' },
       },
+      schemas: { Refusal: refusalSchema() },
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../endpoint';
 import { FileBytes } from '../records/declaration/excel-calls';
+import { TelemetryIngestAnswer, TelemetryIngestBody, telemetryIngestExamples } from '../codecs/telemetry-ingest';
 import { defineEndpoints } from '../define-endpoints';
 
 /**
@@ -11,7 +12,8 @@ import { defineEndpoints } from '../define-endpoints';
 export const telemetryEndpoints: Record<string, Endpoint> = {
   ...defineEndpoints({
     telemetryIngest: {
-      method: 'POST', path: '/api/Telemetry/Ingest', access: 'public', encoding: 'json', pathChosen: true,
+      method: 'POST', path: '/api/Telemetry/Ingest', access: 'public', credentials: 'deviceKey', encoding: 'json', pathChosen: true,
+      request: TelemetryIngestBody, response: TelemetryIngestAnswer, examples: telemetryIngestExamples,
       summary: '设备数据上报（设备密钥，批量）',
     },
     telemetryHistory: { method: 'GET', path: '/api/Telemetry/History', access: 'session', pathChosen: true, summary: '设备历史曲线（分钟/小时汇总）' },

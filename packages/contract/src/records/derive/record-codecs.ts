@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { describeAs } from '../../codecs/described-as';
 import { NumberFromStringOrNumber, maybe } from '../../codecs/lenient';
 import { valueRuleError } from '../declaration/cross-field-rules';
 import { failedRule } from '../declaration/field-rules';
@@ -45,8 +46,11 @@ export function firstFieldError(recordType: RecordType, params: Record<string, u
   return undefined;
 }
 
+/** The names a record id is sent under, any one of them. */
+const recordIdNames = () => t.partial({ rec_id: NumberFromStringOrNumber, id: NumberFromStringOrNumber, recId: NumberFromStringOrNumber });
+
 /** A record id as the calls send it: `rec_id`, `id` or `recId` (number or numeric text). */
-export const RecordIdRequest = new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+export const RecordIdRequest = describeAs(new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
   'RecordIdRequest',
   (u): u is Record<string, unknown> => isObject(u) && ['rec_id', 'id', 'recId'].some((k) => NumberFromStringOrNumber.is(u[k])),
   (u, c) => {
@@ -55,7 +59,7 @@ export const RecordIdRequest = new t.Type<Record<string, unknown>, Record<string
     return NumberFromStringOrNumber.decode(raw)._tag === 'Right' ? t.success(u) : t.failure(u, c, recordMessages.formatInvalid('编号'));
   },
   t.identity,
-);
+), recordIdNames);
 
 /** Parameters of a derived list or export call: paging, strWhere, sort (all optional; the server defaults them). */
 export const RecordListRequest = t.partial({
@@ -73,7 +77,7 @@ export const RecordWriteAnswer = t.type({ id: NumberFromStringOrNumber });
 
 /** A save payload of `recordType` (fields under any accepted name), checked as `firstFieldError` checks it. */
 export function saveCodec(recordType: RecordType, partial: boolean): t.Type<Record<string, unknown>, Record<string, unknown>, unknown> {
-  return new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+  return describeAs(new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
     `${recordType.name}${partial ? 'Update' : 'Create'}Request`,
     (u): u is Record<string, unknown> => isObject(u) && firstFieldError(recordType, u, partial) === undefined,
     (u, c) => {
@@ -84,7 +88,22 @@ export function saveCodec(recordType: RecordType, partial: boolean): t.Type<Reco
       return t.success(u);
     },
     t.identity,
-  );
+  ), () => savePayloadShape(recordType, partial));
+}
+
+/**
+ * What a save payload of `recordType` is described as (docs/decisions/0570): each writable field under its
+ * first accepted name, its codec or null; on create the required ones required, on update the record id too.
+ */
+function savePayloadShape(recordType: RecordType, partial: boolean): t.Mixed {
+  const required: Record<string, t.Mixed> = {};
+  const optional: Record<string, t.Mixed> = {};
+  for (const f of writableFieldsOf(recordType)) {
+    const name = acceptedNames(f)[0] ?? f.key;
+    if (f.required && !partial) required[name] = f.codec;
+    else optional[name] = t.union([f.codec, t.null]);
+  }
+  return t.intersection([t.type(required), t.partial(optional), partial ? recordIdNames() : t.partial({})]);
 }
 
 /** Derived codecs per record type, built once: every derivation of a call answers the same codec. */
