@@ -174,6 +174,4 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
   });
 });
 
-});
-
 const STREAM_RETRY_MAX = 120_000;

@@ -37,3 +37,4 @@ describe("a live record list's stream (records/record-live.ts)", () => {
     stop();
     expect([stream.current, tickets.issued, timer.pending]).toEqual([undefined, 2, 0]);
   });
+});
