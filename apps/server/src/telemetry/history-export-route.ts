@@ -1,6 +1,6 @@
 import { endpoints } from '@worksite/contract';
 import { formatSiteDateTime } from '@worksite/validators';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../shared/exceljs';
 import type { FastifyInstance } from 'fastify';
 import { noPermission } from '../http/api-error';
 import { mountEndpoint } from '../http/mount-endpoint';
@@ -23,7 +23,7 @@ export function mountHistoryExportRoute(app: FastifyInstance): void {
       const history = await readHistory(app, ctx);
       if (!isDeviceKind(history.deviceType) || !canExportTelemetry(ctx.grants, history.deviceType)) throw noPermission();
       const times = [...new Set(history.series.flatMap((s) => s.points.map((p) => p.t)))].sort((a, b) => a - b);
-      const book = new ExcelJS.Workbook();
+      const book = new (await exceljs()).Workbook();
       const sheet = book.addWorksheet(history.deviceName.slice(0, 31) || '历史数据');
       sheet.addRow(['时间', ...history.series.map((s) => (s.unit ? `${s.label}(${s.unit})` : s.label))]);
       const byMetric = history.series.map((s) => new Map(s.points.map((p) => [p.t, Math.round(p.avg * 100) / 100])));

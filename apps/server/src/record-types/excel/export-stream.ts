@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../shared/exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../db/database';
@@ -136,7 +136,7 @@ export function streamExport(target: ExcelTarget, ctx: EndpointContext): Promise
         asXlsxFile(reply, target.rt.title).send(out);
         started = true;
         resolve(reply);
-        const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+        const book = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
         const sheet = book.addWorksheet(target.rt.title);
         sheet.addRow(target.fields.map((f) => f.label)).commit();
         let rows = 0;

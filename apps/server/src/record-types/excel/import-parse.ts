@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../shared/exceljs';
 import { Readable } from 'node:stream';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
@@ -31,7 +31,7 @@ const isEmpty = (v: unknown) => {
  */
 export async function parseImport(body: unknown): Promise<ParsedSheet> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw invalid(messages.importNotXlsx);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([body]), {
+  const reader = new (await exceljs()).stream.xlsx.WorkbookReader(Readable.from([body]), {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit',
   });
   let header: string[] | undefined;

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../shared/exceljs';
 import { excelChoices, excelColumnHint } from '@worksite/contract';
 import type { FastifyReply } from 'fastify';
 import type { EndpointContext } from '../../http/mount-endpoint';
@@ -24,7 +25,7 @@ interface RangeValidations {
  * hidden sheet `选项`) for TEMPLATE_LIST_ROWS rows, refusing a value not in it.
  */
 export async function sendImportTemplate(target: ExcelTarget, ctx: EndpointContext): Promise<FastifyReply> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await exceljs()).Workbook();
   const sheet = book.addWorksheet(target.rt.title);
   const header = sheet.addRow(target.importFields.map((f) => f.label));
   const lists = book.addWorksheet(TEMPLATE_CHOICES_SHEET, { state: 'veryHidden' });
