@@ -82,7 +82,7 @@ export const organisationRecord = declareRecord({
     field.text('contactor', '联系人', { maxLength: 50, listed: true, excel: true }),
     field.phone('contactPhone', '联系电话', { listed: true, excel: true }),
     field.text('address', '地址', { maxLength: 200, excel: true }),
-    field.code('districtCode', '所属区域', { filterable: true, excel: true }),
+    field.district('districtCode', '所属区域', { filterable: true, excel: true }),
     field.createTime(),
   ],
   wire: {
