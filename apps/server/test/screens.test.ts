@@ -130,7 +130,7 @@ describe('screen statistics follow the database', () => {
     expect(al2.today).toBe(al.today + 1);
     expect(al2.openNow).toBe(al.openNow + 1);
     expect(point(al2.byLevel, '市级')).toBe(point(al.byLevel, '市级')! + 1);
-    expect(al2.latest[0]).toMatchObject({ deviceName: '测试扬尘', levelName: '市级', statusName: '未处理', metric: 'pm10' });
+    expect(al2.latest[0]).toMatchObject({ deviceName: '测试扬尘', levelName: '市级', statusName: '待处理', metric: 'pm10' });
     expect(veh2.today.in).toBe(veh.today.in + 1);
     expect(veh2.latest[0]).toMatchObject({ plateNo: '粤B12345', directionName: '进场' });
     expect(wb2.recordTotal).toBe(wb.recordTotal + 1);

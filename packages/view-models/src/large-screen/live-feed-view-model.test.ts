@@ -4,6 +4,7 @@ import { loginData } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { SessionViewModel } from '../session/session-view-model';
 import { LiveFeedViewModel, STREAM_RETRY_MS, STREAM_SILENCE_MS } from './live-feed-view-model';
+import { alarmsOf } from './live-events';
 import { GatewayFailure, SettableClock } from '@worksite/test-doubles';
 import { TestEventStream } from './testing/test-event-stream';
 
@@ -72,19 +73,33 @@ describe('live feed: the push stream of the large screens (apps/server/src/push/
     expect(vm.received).toBe(4);
   });
 
-  test('alarm events go on top of the screen list; the same alarm again replaces itself', async () => {
+  test('alarm events join the screen list in time order; the same alarm again updates itself in place', async () => {
     const { vm, stream } = setup();
-    vm.seedAlarms([{ id: '1', title: 'PM10 160', ts: 1 }, { id: '2', title: 'PM10 170', ts: 2 }]);
+    vm.seedAlarms([{ id: '1', title: 'PM10 160', ts: 2_000 }, { id: '2', title: 'PM10 170', ts: 1_000 }]);
     vm.connect(stream);
     await settle();
     stream.emit('alarm', { action: 'raised', id: 41, deviceName: '南山扬尘1号', metricName: 'PM10', unit: 'μg/m³', value: 190, level: 2, levelName: '区级', statusName: '待处理', projectId: 3, raisedAt: '2026-01-05T02:00:00Z' });
     expect(vm.alarms.map((a) => a.id)).toEqual(['41', '1', '2']);
     expect(vm.alarms[0]).toMatchObject({ title: 'PM10 190μg/m³', deviceName: '南山扬尘1号', levelName: '区级', status: '待处理', pushed: true, projectId: 3 });
     stream.emit('alarm', { action: 'closed', id: 1, metricName: 'PM10', value: 160, statusName: '已关闭' });
-    expect(vm.alarms.map((a) => [a.id, a.status])).toEqual([['1', '已关闭'], ['41', '待处理'], ['2', undefined]]);
+    expect(vm.alarms.map((a) => [a.id, a.status, a.ts])).toEqual([['41', '待处理', Date.parse('2026-01-05T02:00:00Z')], ['1', '已关闭', 2_000], ['2', undefined, 1_000]]);
     // A new screen list keeps what was pushed.
-    vm.seedAlarms([{ id: '3', title: 'x', ts: 3 }]);
-    expect(vm.alarms.map((a) => a.id)).toEqual(['1', '41', '3']);
+    vm.seedAlarms([{ id: '3', title: 'x', ts: 3_000 }]);
+    expect(vm.alarms.map((a) => a.id)).toEqual(['41', '3', '1']);
+  });
+
+  test('a pushed alarm reads as a loaded one (value with unit, 待处理) and takes its place in time (issue 20)', async () => {
+    const { vm, stream } = setup();
+    // GetPtyj_bjtj's latest rows, as the screen loads them (newest first).
+    vm.seedAlarms(alarmsOf([
+      { id: 7, deviceName: '1号塔吊', metric: 'craneMoment', metricName: '力矩百分比', value: 120, unit: '%', levelName: '市级', statusName: '待处理', raisedAt: '2026-01-05T03:00:00Z' },
+      { id: 5, deviceName: '1号塔吊', metric: 'craneMoment', metricName: '力矩百分比', value: 110, unit: '%', levelName: '区级', statusName: '已关闭', raisedAt: '2026-01-05T01:00:00Z' },
+    ], 0));
+    vm.connect(stream);
+    await settle();
+    // The alarm engine's push (alarm-rows.ts) of an alarm raised between the two, arriving last.
+    stream.emit('alarm', { action: 'raised', id: 6, deviceName: '2号塔吊', metric: 'craneMoment', metricName: '力矩百分比', unit: '%', value: 120, level: 2, levelName: '区级', status: 1, statusName: '待处理', raisedAt: '2026-01-05T02:00:00Z' });
+    expect(vm.alarms.map((a) => [a.id, a.title, a.status])).toEqual([['7', '力矩百分比 120%', '待处理'], ['6', '力矩百分比 120%', '待处理'], ['5', '力矩百分比 110%', '已关闭']]);
   });
 
   test('notice events carry the unread count', async () => {

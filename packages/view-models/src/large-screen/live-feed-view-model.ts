@@ -104,7 +104,7 @@ export class LiveFeedViewModel {
     return best;
   }
 
-  /** The screen's own alarm list (from its endpoint): pushed alarms stay on top, duplicates by id dropped. */
+  /** The screen's own alarm list (from its endpoint) with the pushed alarms, newest first, duplicates by id dropped. */
   seedAlarms(list: readonly LiveAlarm[]): void {
     this.alarms = merge(this.alarms.filter((a) => a.pushed === true), list);
   }
@@ -147,9 +147,14 @@ export class LiveFeedViewModel {
     this.received += batch.length;
   }
 
+  /** Pushed alarms; one already listed is updated in place (its state changes, not when it was raised). */
   addAlarms(list: readonly LiveAlarm[]): void {
     if (list.length === 0) return;
-    this.alarms = merge(list.map((a) => ({ ...a, pushed: true })), this.alarms);
+    const known = new Map(this.alarms.map((a) => [a.id, a]));
+    this.alarms = merge(list.map((a) => {
+      const before = known.get(a.id);
+      return before === undefined ? { ...a, pushed: true } : { ...before, ...a, ts: before.ts, pushed: true };
+    }), this.alarms);
   }
 
   /**
@@ -213,6 +218,10 @@ export class LiveFeedViewModel {
   }
 }
 
+/**
+ * `first` and `then` as one list, newest first by time raised (a pushed alarm raised before the loaded ones sits
+ * among them, not on top), an id once (its `first` version: the pushed one carries the latest state).
+ */
 function merge(first: readonly PushedAlarm[], then: readonly PushedAlarm[]): PushedAlarm[] {
   const seen = new Set<string>();
   const out: PushedAlarm[] = [];
@@ -221,5 +230,6 @@ function merge(first: readonly PushedAlarm[], then: readonly PushedAlarm[]): Pus
     seen.add(a.id);
     out.push(a);
   }
-  return out.slice(0, ALARM_LIST_ROWS);
+  // Stable: alarms raised at the same moment keep pushed-first order.
+  return out.sort((a, b) => b.ts - a.ts).slice(0, ALARM_LIST_ROWS);
 }

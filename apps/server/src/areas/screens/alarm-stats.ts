@@ -1,15 +1,15 @@
-import { ALARM_LEVEL, alarmLevelLabel } from '@worksite/lookups';
+import { ALARM_LEVEL, ALARM_RECORD_STATUS, alarmLevelLabel } from '@worksite/lookups';
+import { metricUnit } from '../../alarm-engine/metric-labels';
 import { METRICS_BY_KIND } from '../../telemetry/metrics';
 import { SITE_TIME_ZONE, siteDateOf, siteDayStartSql } from '../../shared/site-time';
 import { countMap, dayLabel, num, pointsOfLookup, type ScreenPoint, type ScreenSeries } from './chart-shapes';
 import { rowsOf, type ScreenFilter } from './screen-filter';
 
-/** Alarm record states of the alarms area (1 open, 2 acknowledged, 3 closed), in display order (docs/decisions/0165). */
-const ALARM_STATUS = [
-  { value: 1, label: '未处理' },
-  { value: 2, label: '处理中' },
-  { value: 3, label: '已关闭' },
-] as const;
+/**
+ * Alarm record states (1 open, 2 acknowledged, 3 closed), in display order (docs/decisions/0165): the one lookup
+ * the alarm pages and the live push use, so a loaded row and a pushed one read alike (docs/decisions/0581).
+ */
+const ALARM_STATUS = ALARM_RECORD_STATUS;
 const LEVEL_COLORS: Readonly<Record<string, string>> = { 1: '#ff4d4f', 2: '#fa8c16', 3: '#fadb14' };
 
 export interface AlarmRow {
@@ -19,6 +19,8 @@ export interface AlarmRow {
   readonly metric: string;
   readonly metricName: string;
   readonly value: number | null;
+  /** The metric's unit ('' when it has none). */
+  readonly unit: string;
   readonly level: number;
   readonly levelName: string;
   readonly status: number;
@@ -105,6 +107,8 @@ export async function alarmStats(f: ScreenFilter): Promise<AlarmStats> {
       metric: String(r.metric),
       metricName: metricName(String(r.metric)),
       value: r.value === null ? null : num(r.value),
+      // The unit the live push sends (alarm-rows.ts): a loaded row and a pushed one read alike.
+      unit: metricUnit(String(r.metric)),
       level: num(r.level),
       levelName: alarmLevelLabel(num(r.level)),
       status: num(r.status),

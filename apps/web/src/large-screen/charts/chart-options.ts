@@ -7,6 +7,12 @@ const OTHER = screenMessages.other;
 
 type Options = Highcharts.Options;
 
+/**
+ * The chart's own title: the panel's (what screen readers name the chart), not drawn, as the panel header above
+ * shows it already (without it Highcharts draws its default title, 图表, on every chart).
+ */
+export const chartTitle = (name: string): Highcharts.TitleOptions => ({ text: name, floating: true, style: { display: 'none' } });
+
 /** Categories and series of point or series data (points become one series over their names). */
 function asSeries(data: PanelData, name: string): { categories: string[]; series: { name: string; data: (number | null)[]; color?: string }[] } | undefined {
   if (data.kind === 'points') return { categories: data.points.map((p) => p.name), series: [{ name, data: data.points.map((p) => p.value) }] };
@@ -26,13 +32,15 @@ function pieOptions(data: PanelData, name: string, unit: string | undefined, rin
   const shown = topSlices(points);
   return {
     chart: { type: 'pie' },
+    title: chartTitle(name),
     tooltip: { pointFormat: `{point.y}${unit ?? ''}（{point.percentage:.1f}%）` },
-    legend: { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle' },
+    // Every slice's number in the legend (a ring of many small slices draws no label on them).
+    legend: { enabled: true, layout: 'vertical', align: 'right', verticalAlign: 'middle', labelFormat: `{name}  {y}${unit ?? ''}` },
     plotOptions: {
       pie: {
         innerSize: ring ? '62%' : '0%',
         showInLegend: true,
-        dataLabels: { enabled: shown.length <= 6, format: '{point.y}', distance: ring ? 8 : 12, filter: { property: 'y', operator: '>', value: 0 } },
+        dataLabels: { enabled: true, format: '{point.y}', distance: ring ? 8 : 12, filter: { property: 'y', operator: '>', value: 0 } },
         center: ['40%', '50%'],
         size: '88%',
       },
@@ -61,6 +69,7 @@ export function chartOptions(kind: ChartKind, data: PanelData, name: string, uni
   const many = s.series.length > 1;
   return {
     chart: { type },
+    title: chartTitle(name),
     xAxis: { categories: s.categories, crosshair: kind === 'line' || kind === 'area' },
     yAxis: { min: kind === 'line' ? undefined : 0, allowDecimals: kind === 'line' },
     legend: { enabled: many, align: 'right', verticalAlign: 'top', floating: false },
@@ -91,6 +100,7 @@ export function gaugeOptions(name: string, gauge: GaugeValue): Options {
   const span = max - min;
   return {
     chart: { type: 'gauge', plotBackgroundColor: undefined, plotBorderWidth: 0, plotShadow: false },
+    title: chartTitle(name),
     pane: { startAngle: -130, endAngle: 130, background: [{ backgroundColor: 'transparent', borderWidth: 0, innerRadius: '0%', outerRadius: '100%' }], center: ['50%', '58%'], size: '95%' },
     yAxis: {
       min,

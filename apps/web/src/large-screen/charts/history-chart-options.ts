@@ -1,18 +1,20 @@
 import type Highcharts from 'highcharts';
 import type { DeviceHistory } from '@worksite/view-models';
 import { screenTheme } from '../screen-theme';
+import { chartTitle } from './chart-options';
 
 /** Site clocks show China time (SPEC §9); the history axis does too, whatever the browser's zone. */
 const SITE_TIME_ZONE = 'Asia/Shanghai';
 
 /**
  * Highcharts options of a device history: a time axis in China time, one line per metric, one value axis
- * per unit (alternating sides), so dust in μg/m³ and noise in dB do not squash each other.
+ * per unit (alternating sides), so PM10 in μg/m³ and noise in dB do not squash each other.
  */
-export function historyChartOptions(history: DeviceHistory): Highcharts.Options {
+export function historyChartOptions(history: DeviceHistory, title: string): Highcharts.Options {
   const units = [...new Set(history.lines.map((l) => l.unit))];
   return {
     chart: { type: 'line', zooming: { type: 'x' } },
+    title: chartTitle(title),
     time: { timezone: SITE_TIME_ZONE },
     xAxis: {
       type: 'datetime',

@@ -22,7 +22,8 @@ export const DeviceHistoryDialog = observer(function DeviceHistoryDialog({ vm }:
     return () => window.removeEventListener('keydown', onKey);
   }, [open, vm]);
   const history = vm.history;
-  const options = useMemo(() => (history ? historyChartOptions(history) : undefined), [history]);
+  const title = vm.device ? `${vm.device.name} ${screenMessages.history}` : screenMessages.history;
+  const options = useMemo(() => (history ? historyChartOptions(history, title) : undefined), [history, title]);
   if (!open || vm.device === undefined) return null;
   return (
     <Flex position="fixed" inset="0" zIndex="20" align="center" justify="center" bg="rgba(2, 11, 26, 0.72)" onClick={vm.close} data-testid="device-history">

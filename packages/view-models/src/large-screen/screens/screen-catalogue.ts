@@ -49,7 +49,7 @@ const projectOverview = screen('projectOverview', '项目简介', 'project', 'ov
   ] },
   { id: 'profile', title: '项目信息', kind: 'info', area: 'l1', source: src(P, 'project'), fields: [
     { key: 'name', label: '项目名称' }, { key: 'projectNo', label: '项目编号' }, { key: 'statusName', label: '项目状态' },
-    { key: 'companyName', label: '建设单位' }, { key: 'address', label: '项目地址' }, { key: 'startDate', label: '开工日期' },
+    { key: 'companyName', label: '施工单位' }, { key: 'address', label: '项目地址' }, { key: 'startDate', label: '开工日期' },
     { key: 'endDate', label: '竣工日期' }, { key: 'daysSinceStart', label: '已开工', unit: '天' },
   ] },
   panels.workTypes('l2', P, 'workTypes.byWorkType'),
