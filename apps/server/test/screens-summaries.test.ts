@@ -37,8 +37,9 @@ interface Panel {
   readonly post?: true;
   readonly total: Figure;
   /**
-   * The whole on the demo seed for enterprise_demo: a number, or for a figure of today / this year (the seed
-   * follows the clock) a recount of its base rows in SQL (`sub`: the caller's companies, `day0`: site midnight).
+   * The whole on the demo seed for enterprise_demo (at the test clock's instant): a number, or for a figure of
+   * today / this year a recount of its base rows in SQL (`sub`: the caller's companies, `day0`: site midnight),
+   * which says what the figure counts.
    */
   readonly expected: number | string;
   readonly parts: Readonly<Record<string, Figure>>;
@@ -78,6 +79,10 @@ async function recount(sql: string): Promise<number> {
 }
 
 describe('every screen panel adds up (issue 20)', () => {
+  test('工种分布: the certified trades lead, 其他 (trades without a SPEC code) is a minority (decision 0582)', async () => {
+    const r = await get(`${s.api}/api/TyScreen/GetRyglzl_gztj`, {}, bearer(s.token('enterprise_demo')));
+    expect(r.body.data.byWorkType.slice(0, 5).map((x: any) => [x.name, x.value])).toEqual([['其他', 52], ['建筑架子工', 37], ['建筑电工', 28], ['建筑焊工', 23], ['班组长', 20]]);
+  });
   test.each(Object.entries(panels))('%s', async (_name, panel) => {
     const token = s.token('enterprise_demo');
     const call = async (action: string, post = false) => {

@@ -41,11 +41,15 @@ const CORE: readonly (readonly [number, string])[] = [
   [1015, '项目部'], [1016, '项目部'], [1002, '监理部'],
 ];
 
-/** Labour teams: name, work type of its members, weight in the workforce. A team's first member is its leader (1032). */
+/**
+ * Labour teams: name, work type of its members, weight in the workforce. A team's first member is its leader (1032).
+ * SPEC §3's codes name the certified trades (架子工, 电工, 焊工, crane and hoist drivers, 信号司索工, 安拆工); the
+ * uncoded trades (钢筋, 木工, 混凝土, 砌筑, 杂工) are 1099 其他, a minority of the labour (docs/decisions/0582).
+ */
 const TEAMS: readonly (readonly [string, number, number])[] = [
-  ['钢筋班', 1099, 22], ['木工班', 1099, 20], ['混凝土班', 1099, 14], ['架子工班', 1030, 12], ['砌筑班', 1099, 10],
-  ['电工班', 1028, 6], ['焊工班', 1029, 6], ['塔吊班', 1025, 3], ['信号司索班', 1027, 4], ['升降机班', 1026, 2],
-  ['安拆班', 1031, 2], ['杂工班', 1099, 9],
+  ['钢筋班', 1099, 10], ['木工班', 1099, 8], ['混凝土班', 1099, 6], ['架子工班', 1030, 16], ['砌筑班', 1099, 4],
+  ['电工班', 1028, 12], ['焊工班', 1029, 12], ['塔吊班', 1025, 6], ['信号司索班', 1027, 8], ['升降机班', 1026, 5],
+  ['安拆班', 1031, 4], ['杂工班', 1099, 3],
 ];
 
 function pick<T>(list: readonly T[], r: () => number): T {
