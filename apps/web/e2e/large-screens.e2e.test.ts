@@ -25,6 +25,29 @@ const ROUTES = SCREEN_ROUTES.map((r) => (r.queryIds ? `${r.path}?id=${r.queryIds
  */
 const kindsLoaded = new Set<string>();
 
+/**
+ * At 1920×1080 (issue 20): charts whose own title is not their panel's, chart titles drawn (the panel header shows
+ * it), table headings cut (力矩百…), alarm rows cut by the list's bottom edge.
+ */
+function cutOrUntitled(page: Page): Promise<{ untitled: string[]; drawnTitles: string[]; cutHeadings: string[]; cutAlarmRows: number }> {
+  return page.evaluate(() => {
+    const panels = [...document.querySelectorAll('[data-testid=screen-body] [data-testid=screen-panel]')];
+    const charts = panels.flatMap((p) => [...p.querySelectorAll('.highcharts-root')].map((svg) => ({ panel: p.getAttribute('aria-label') ?? '', title: svg.querySelector('.highcharts-title') })));
+    return {
+      untitled: charts.filter((c) => c.title?.textContent !== c.panel).map((c) => `${c.panel}: ${c.title?.textContent ?? ''}`),
+      drawnTitles: charts.filter((c) => c.title !== null && getComputedStyle(c.title).display !== 'none').map((c) => c.title!.textContent ?? ''),
+      cutHeadings: [...document.querySelectorAll('[data-testid=screen-body] th')].filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent ?? ''),
+      cutAlarmRows: [...document.querySelectorAll('[data-testid=alarm-list]')].reduce((n, list) => {
+        const box = list.getBoundingClientRect();
+        return n + [...list.querySelectorAll('[data-testid=alarm-row]')].filter((row) => {
+          const r = row.getBoundingClientRect();
+          return r.top < box.bottom - 1 && r.bottom > box.bottom + 1;
+        }).length;
+      }, 0),
+    };
+  });
+}
+
 /** The panel kinds the open screen shows. */
 function panelKinds(page: Page): Promise<string[]> {
   return page.evaluate(() => [...new Set([...document.querySelectorAll('[data-testid=screen-body] [data-panel-kind]')].map((p) => p.getAttribute('data-panel-kind') ?? ''))]);
@@ -226,6 +249,7 @@ describe('every large-screen route (SPEC §2.1) opens with every panel filled, c
       expect(await page.getByRole('region', { name: title, exact: true }).getByTestId('panel-no-data').innerText()).toBe('暂无数据');
     }
     expect(await chartsWithData(page)).toBeGreaterThan(0);
+    expect(await cutOrUntitled(page)).toEqual({ untitled: [], drawnTitles: [], cutHeadings: [], cutAlarmRows: 0 });
     if ((await page.locator('[data-panel-kind=map]').count()) > 0) {
       await page.locator('[data-testid=project-map] canvas').first().waitFor({ timeout: 20_000 });
     }

@@ -3,7 +3,7 @@ import type React from 'react';
 import type { ReactNode } from 'react';
 import { screenTheme } from '../screen-theme';
 
-/** A compact dark table: sticky header, zebra rows, overflow scrolls inside the panel. */
+/** A compact dark table: sticky header (headings wrap, never cut), zebra rows, overflow scrolls inside the panel. */
 export function ScreenTable({
   head,
   rows,
@@ -33,9 +33,11 @@ export function ScreenTable({
                 color={screenTheme.accent}
                 px="0.5rem"
                 py="0.375rem"
-                whiteSpace="nowrap"
-                overflow="hidden"
-                textOverflow="ellipsis"
+                lineHeight="1.25"
+                verticalAlign="bottom"
+                // A narrow column's heading wraps rather than losing its end (力矩百分比(%), not 力矩百…).
+                whiteSpace="normal"
+                overflowWrap="anywhere"
               >
                 {h}
               </Box>
