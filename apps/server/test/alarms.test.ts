@@ -216,4 +216,30 @@ describe('alarm records: list, handling, scope', () => {
     expect((await get(url('/api/AlarmRecord/GetAlarmDetail'), { id: 99999999 }, bearer(tokens.sysadmin!))).status).toBe(404);
     expect((await get(url('/api/AlarmRecord/WhereAlarmList'))).status).toBe(401);
   });
+
+  test('enterprise back office 质量安全 › 报警记录 (docs/decisions/0610): its companies\' projects, handled by 编辑 there; another company\'s refused', async () => {
+    const dev = await device('南山扬尘5号', 'nanshan');
+    await ingest(dev, every10(0, 130, () => 200));
+    const mine = (await alarmsOf(dev.id))[0]!.id;
+    const list = async (u: string) => (await get(url('/api/AlarmRecord/WhereAlarmList'), { index: 0, size: 500, status: 1 }, bearer(tokens[u]!))).body;
+    // enterprise_demo (subA's 管理员): the open alarms of the projects of subA's subtree (several projects).
+    const inSubtree = await s.db.many<{ id: number }>(
+      `WITH RECURSIVE sub AS (SELECT id FROM companies WHERE name = '华建第一工程有限公司'
+                              UNION SELECT c.id FROM companies c JOIN sub ON c.parent_id = sub.id)
+       SELECT a.id FROM alarm_records a WHERE a.status = 1 AND a.company_id IN (SELECT id FROM sub) ORDER BY a.id`);
+    const open = await list('enterprise_demo');
+    expect(open.data.map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b)).toEqual(inSubtree.map((r) => r.id));
+    expect(open.data.map((r: { id: number }) => r.id)).not.toContain(foreign);
+    expect(new Set(open.data.map((r: { projectId: number }) => r.projectId)).size).toBeGreaterThan(1);
+    // readonly_demo holds the enterprise entry only (search, every enterprise page): it lists the same rows, handles none.
+    expect((await list('readonly_demo')).data.map((r: { id: number }) => r.id)).toEqual(open.data.map((r: { id: number }) => r.id));
+    expect((await postForm(url('/api/AlarmRecord/AcknowledgeAlarm'), { id: mine }, bearer(tokens.readonly_demo!))).body).toMatchObject({ code: 402, detail: '没有权限' });
+    // 确认 → 关闭 by enterprise_demo; another company's alarm is refused and unchanged.
+    const h = bearer(tokens.enterprise_demo!);
+    expect((await postForm(url('/api/AlarmRecord/AcknowledgeAlarm'), { id: mine }, h)).body).toMatchObject({ code: 200 });
+    expect((await postForm(url('/api/AlarmRecord/CloseAlarm'), { id: mine, measures: '洒水降尘' }, h)).body).toMatchObject({ code: 200, msg: '报警已关闭' });
+    expect(await s.db.one('SELECT status, measures, closed_by FROM alarm_records WHERE id = $1', [mine])).toEqual({ status: 3, measures: '洒水降尘', closed_by: users.enterprise_demo });
+    expect((await postForm(url('/api/AlarmRecord/AcknowledgeAlarm'), { id: foreign }, h)).body).toMatchObject({ code: 402, detail: '没有权限' });
+    expect(await s.db.one('SELECT status FROM alarm_records WHERE id = $1', [foreign])).toEqual({ status: 1 });
+  });
 });

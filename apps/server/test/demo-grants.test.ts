@@ -34,11 +34,14 @@ const ENTERPRISE_PAGES = [
   'projectManage', 'orgManage', 'systemManage', 'deviceManage', 'concrete', 'carmanage', 'customer', 'integrity', 'regional',
   'platformPush', 'supervision', 'largeScreen', 'MyAccount', 'MessageNotification',
 ].map((k) => `${k}:0`);
+/** Enterprise pages appended after the project ones: 质量安全 › 报警记录 (docs/decisions/0610). */
+const LATER_ENTERPRISE_PAGES = ['enterpriseQuality:0'];
 
 describe('demo grants per account kind', () => {
   test('enterprise_demo: both back offices, every button', async () => {
     const { tree } = await treeOf('enterprise_demo');
-    expect(pages(tree)).toEqual([...ENTERPRISE_PAGES, ...PROJECT_PAGES]);
+    expect(pages(tree)).toEqual([...ENTERPRISE_PAGES, ...PROJECT_PAGES, ...LATER_ENTERPRISE_PAGES]);
+    expect(grants(tree)).toContain('enterpriseQuality/enterpriseAlarmRecord: edit,export,search');
     expect(grants(tree)).toContain('systemManage/role: add,delete,edit,search');
     expect(grants(tree)).toContain('personnel/data: add,delete,edit,export,inport,search');
   });
@@ -89,9 +92,9 @@ describe('demo grants per account kind', () => {
 
   test('readonly_demo: every enterprise page, search only (no add/edit/delete/import/export)', async () => {
     const { tree } = await treeOf('readonly_demo');
-    expect(pages(tree)).toEqual(ENTERPRISE_PAGES);
+    expect(pages(tree)).toEqual([...ENTERPRISE_PAGES, ...LATER_ENTERPRISE_PAGES]);
     const g = grants(tree);
-    expect(g).toHaveLength(42); // 41 + 车辆管理 › 地磅管理 (0382)
+    expect(g).toHaveLength(43); // 41 + 车辆管理 › 地磅管理 (0382) + 质量安全 › 报警记录 (0610)
     expect(g.filter((x) => !x.endsWith(': search'))).toEqual(['MyAccount/index: ']);
   });
 });

@@ -73,7 +73,7 @@ describe('menu tree, roles, role groups, grants', () => {
     expect((await get(url('/api/Role/GetRoleMenus'), { roleId: other }, h)).body.code).toBe(402);
     expect((await get(url('/api/Role/GetRoleList'), { companyId: company['远景建设集团有限公司'] }, h)).body.code).toBe(402);
     expect(await s.db.one('SELECT name, if_del, (SELECT count(*)::int FROM role_menus WHERE role_id = $1) AS menus FROM roles WHERE id = $1', [other])).toMatchObject({ name: '管理员', if_del: 0 });
-    expect((await s.db.one<{ menus: number }>('SELECT count(*)::int AS menus FROM role_menus WHERE role_id = $1', [other]))!.menus).toBe(80); // every sub-page of the catalogue: 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382)
+    expect((await s.db.one<{ menus: number }>('SELECT count(*)::int AS menus FROM role_menus WHERE role_id = $1', [other]))!.menus).toBe(81); // every sub-page of the catalogue: 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610)
   });
 
   test('menu editing is for system administrators; readonly → 402; no token → 401', async () => {

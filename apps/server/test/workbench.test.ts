@@ -49,7 +49,8 @@ describe('GetWorkbench: the back-office home (docs/decisions/0400)', () => {
       enterprise_demo: { openAlarms: 4, registrations: 0, overdueOrders: 2, expiringCertificates: 0 },
       project_demo: { openAlarms: 2, overdueOrders: 1 },
       government_demo: { openAlarms: 4, expiringCertificates: 0 },
-      readonly_demo: { overdueOrders: 2, expiringCertificates: 0 },
+      // 质量安全 › 报警记录 of the enterprise back office, search only (docs/decisions/0610).
+      readonly_demo: { openAlarms: 4, overdueOrders: 2, expiringCertificates: 0 },
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ButtonName, PermissionRequirement } from '@worksite/contract';
+import { menuCatalogue, type ButtonName, type PermissionRequirement } from '@worksite/contract';
 import type { Queryable } from '../db/database';
 
 /** Buttons a monitor-mode user keeps in a watched company (read-only supervision, docs/decisions/0052). */
@@ -73,7 +73,24 @@ export async function loadGrants(q: Queryable, userId: number, companyId: number
     // Holding a sub-page means holding the pages above it (without their buttons).
     for (const a of ancestors) if (!entries.has(a)) entries.set(a, new Set<string>());
   }
+  grantShownAgain(entries);
   return new Grants(entries, menuIds, buttonsByMenu);
+}
+
+/**
+ * An entry shown again in the other back office (`sameAs`: enterprise 质量安全 › 报警记录, docs/decisions/0610)
+ * grants what its original grants, with the buttons held on it: the calls are the original's, guarded by either.
+ */
+function grantShownAgain(entries: Map<string, Set<string>>): void {
+  for (const page of menuCatalogue) {
+    for (const sub of page.subPages) {
+      const held = sub.sameAs === undefined ? undefined : entries.get(`${page.key}|${sub.key}`);
+      if (held === undefined) continue;
+      const { page: target, subPage } = sub.sameAs!;
+      for (const k of [subPage, `${target}|${subPage}`]) entries.set(k, new Set([...(entries.get(k) ?? []), ...held]));
+      if (!entries.has(target)) entries.set(target, new Set<string>());
+    }
+  }
 }
 
 function grantRows(q: Queryable, userId: number, companyId: number): Promise<GrantRow[]> {

@@ -15,6 +15,11 @@ export interface MenuSubPage {
   readonly buttons: readonly ButtonName[];
   /** Overrides the page's menu function type. */
   readonly menuFunctionType?: EntryFunctionType;
+  /**
+   * The entry of the other back office this one shows again (docs/decisions/0610): the same record list and calls,
+   * guarded by this entry's buttons as well as by that entry's.
+   */
+  readonly sameAs?: { readonly page: string; readonly subPage: string };
 }
 
 /** A top-level page of the menu catalogue: a sidebar group in the shared layout. */

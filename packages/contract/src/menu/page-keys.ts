@@ -29,6 +29,7 @@ export const PAGE = {
   accessControl: 'accessControl',
   intelligent: 'intelligent',
   machinery: 'machinery',
+  enterpriseQuality: 'enterpriseQuality',
 } as const;
 /** A page key. */
 export type PageKey = (typeof PAGE)[keyof typeof PAGE];
@@ -115,6 +116,7 @@ export const SUBPAGE = {
   machineryLedger: 'machineryLedger',
   machineryUsage: 'machineryUsage',
   machineryOil: 'machineryOil',
+  enterpriseAlarmRecord: 'enterpriseAlarmRecord',
 } as const;
 /** A sub-page key. */
 export type SubPageKey = (typeof SUBPAGE)[keyof typeof SUBPAGE];

@@ -9,8 +9,10 @@ const guardedBy = (component: string) =>
 
 describe('recordTypeForComponent (menu component path → declared record type)', () => {
   it('maps the component of every sub-page guarding a registered type, once, in catalogue order', () => {
+    // An entry shown again (sameAs, docs/decisions/0610) guards what its original guards.
+    const entry = (page: string, sub: { key: string; sameAs?: { page: string; subPage: string } }) => sub.sameAs ?? { page, subPage: sub.key };
     const guarding = menuCatalogue.flatMap((page) =>
-      page.subPages.filter((sub) => Object.values(recordTypes).some((t) => t.permission.page === page.key && t.permission.subPage === sub.key)).map((sub) => sub.component),
+      page.subPages.filter((sub) => Object.values(recordTypes).some((t) => t.permission.page === entry(page.key, sub).page && t.permission.subPage === entry(page.key, sub).subPage)).map((sub) => sub.component),
     );
     expect(recordComponents()).toEqual([...new Set(guarding)]);
   });
@@ -31,9 +33,10 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       for (const sub of page.subPages) {
         const type = recordTypeForComponent(sub.component);
         if (type === undefined) continue;
-        expect(type.permission).toEqual({ page: page.key, subPage: sub.key });
+        expect(type.permission).toEqual(sub.sameAs ?? { page: page.key, subPage: sub.key });
       }
     }
+    expect(nameOf('quality/enterpriseAlarmRecord/index')).toBe('alarmRecord');
     expect(recordTypes[nameOf('projectManage/crmProject/index')!]!.title).toBe('项目');
   });
 

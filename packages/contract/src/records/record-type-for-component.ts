@@ -1,4 +1,4 @@
-import { menuCatalogue } from '../menu/menu-catalogue';
+import { findMenuSubPage, menuCatalogue } from '../menu/menu-catalogue';
 import type { MenuSubPage } from '../menu/menu-page';
 import type { RecordType } from './declaration/record-declaration';
 import { recordTypes } from './record-types';
@@ -38,7 +38,11 @@ const byComponent: ReadonlyMap<string, RecordType> = (() => {
   const map = new Map<string, RecordType>();
   for (const page of menuCatalogue) {
     for (const sub of page.subPages) {
-      const type = mainType(page.key, sub, guarded.get(`${page.key}/${sub.key}`) ?? []);
+      // An entry shown again in the other back office lists what its original lists (docs/decisions/0610).
+      const original = sub.sameAs === undefined ? undefined : findMenuSubPage(sub.sameAs.page, sub.sameAs.subPage);
+      const type = original !== undefined
+        ? mainType(sub.sameAs!.page, original, guarded.get(`${sub.sameAs!.page}/${original.key}`) ?? [])
+        : mainType(page.key, sub, guarded.get(`${page.key}/${sub.key}`) ?? []);
       if (type !== undefined && !map.has(sub.component)) map.set(sub.component, type);
     }
   }
