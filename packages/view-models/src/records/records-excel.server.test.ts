@@ -35,7 +35,7 @@ async function workbook(rows: readonly (readonly (string | number)[])[]): Promis
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
-const PROJECT_HEADER = ['编号', '项目名称', '项目编号', '项目状态', '所属区域', '项目地址', '开工日期', '竣工日期', '项目经理', '联系电话', '合同金额（万元）'];
+const PROJECT_HEADER = ['编号', '项目名称', '项目编号', '项目状态', '所属区域', '管理区域', '项目地址', '经度', '纬度', '开工日期', '竣工日期', '项目经理', '联系电话', '合同金额（万元）', '项目简介'];
 
 describe('Excel through the FileTransfer port (enterprise_demo, projects)', () => {
   test('toolbar, export of the current search, template, import (created, then every row error and nothing written)', async () => {
@@ -72,7 +72,7 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
     const template = await list.downloadImportTemplate();
     expect(await sheetRows(template!.bytes)).toEqual([PROJECT_HEADER]);
 
-    const good = await workbook([PROJECT_HEADER, ['', '导入测试项目', 'IMP-001', '筹备', '440305', '深圳市南山区', '2026-08-01', '', '', '', '']]);
+    const good = await workbook([PROJECT_HEADER, ['', '导入测试项目', 'IMP-001', '筹备', '440305', '', '深圳市南山区', '', '', '2026-08-01', '', '', '', '', '']]);
     expect(await list.toolbar.find((t) => t.key === 'import')!.run({ bytes: good, name: '项目.xlsx' })).toBe(true);
     expect(list.importErrors).toEqual([]);
     expect(list.importOutcome).toEqual({ created: 1, updated: 0 });
@@ -82,9 +82,9 @@ describe('Excel through the FileTransfer port (enterprise_demo, projects)', () =
 
     const bad = await workbook([
       PROJECT_HEADER,
-      ['', '导入测试项目二', 'IMP-002', '筹备', '', '', '', '', '', '', ''],
-      ['', '', 'IMP-003', '筹备', '', '', '', '', '', '', ''],
-      ['', '导入测试项目四', 'IMP-004', '', '', '', '', '', '', '', ''],
+      ['', '导入测试项目二', 'IMP-002', '筹备', '', '', '', '', '', '', '', '', '', '', ''],
+      ['', '', 'IMP-003', '筹备', '', '', '', '', '', '', '', '', '', '', ''],
+      ['', '导入测试项目四', 'IMP-004', '', '', '', '', '', '', '', '', '', '', '', ''],
     ]);
     expect(await list.importExcel(bad, '项目.xlsx')).toBe(false);
     expect(list.importErrors).toEqual(['第3行：请输入项目名称', '第4行：请选择项目状态']);
