@@ -139,7 +139,10 @@ describe('administration (issue 10 item 5)', () => {
     await openEntry(admin, '系统管理', '用户管理');
     const row = admin.getByRole('table', { name: '用户列表' }).locator('tbody tr', { hasText: userName });
     await row.getByRole('button', { name: '审核通过' }).click();
-    await toast(admin, '状态修改成功').waitFor();
+    // Asked first, then named in its toast (decision 0620).
+    expect(await admin.getByTestId('confirm-dialog').innerText()).toContain('确定对该用户执行「审核通过」吗?');
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: '确定', exact: true }).click();
+    await toast(admin, '审核通过成功').waitFor();
     await row.getByRole('button', { name: '重置密码' }).waitFor();
     expect(await row.getByRole('button', { name: '审核通过' }).count()).toBe(0);
     expect(await row.getByRole('button', { name: '禁用' }).count()).toBe(1);

@@ -66,7 +66,8 @@ describe('alarm handling on 报警记录 (project_demo, who holds its search, ed
     // 确认: 待处理 → 处理中.
     expect((await row.getByRole('button').allInnerTexts()).map((t) => t.trim())).toEqual(['查看', '确认', '填写处理措施', '关闭']);
     await row.getByRole('button', { name: '确认', exact: true }).click();
-    await toast(page, '状态修改成功').waitFor();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定', exact: true }).click(); // asked first (decision 0620)
+    await toast(page, '确认成功').waitFor();
     await row.locator('td', { hasText: '处理中' }).waitFor();
     expect((await row.getByRole('button').allInnerTexts()).map((t) => t.trim())).toEqual(['查看', '填写处理措施', '关闭']);
 

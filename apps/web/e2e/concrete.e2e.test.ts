@@ -96,6 +96,7 @@ describe('concrete production as a chain (order → task → delivery → produc
     expect(orderNo).toMatch(/^DD\d{17}$/);
     expect(await cellText(page, '混凝土订单', order, '订单状态')).toBe('待审核');
     await order.getByRole('button', { name: '审核通过', exact: true }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定', exact: true }).click(); // asked first (decision 0620)
     await page.waitForFunction((pour) => [...document.querySelectorAll('table tbody tr')].some((tr) => tr.textContent?.includes(pour) && tr.textContent.includes('已审核')), POUR);
     await order.getByRole('button', { name: '历史', exact: true }).click();
     const history = page.getByTestId('order-history-dialog');
@@ -110,6 +111,7 @@ describe('concrete production as a chain (order → task → delivery → produc
     await task.waitFor();
     expect(await cellText(page, '生产任务', task, '强度等级')).toBe('C30');
     await task.getByRole('button', { name: '开始生产', exact: true }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定', exact: true }).click();
     await page.waitForFunction((no) => [...document.querySelectorAll('table tbody tr')].some((tr) => tr.textContent?.includes(no) && tr.textContent.includes('生产中')), TASK);
 
     // The delivery: 发车 with the plant's idle car, 8 of its 10 m³.

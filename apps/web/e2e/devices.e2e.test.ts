@@ -123,6 +123,7 @@ describe('a telemetry device page (扬尘设备)', () => {
   it('审核通过: the state changes, the move is no longer offered, the audit trail records it', async () => {
     const row = rowWith(admin, DUST_TITLE, DUST_NAME);
     await row.getByRole('button', { name: '审核通过', exact: true }).click();
+    await admin.getByTestId('confirm-dialog').getByRole('button', { name: '确定', exact: true }).click(); // asked first (decision 0620)
     await admin.waitForFunction(
       (name) => [...document.querySelectorAll('tbody tr')].some((tr) => tr.textContent?.includes(name) && tr.textContent.includes('审核通过') && !tr.textContent.includes('未审核')),
       DUST_NAME,

@@ -14,6 +14,8 @@ export const vmMessages = {
   /** Button of that alert and of the confirm dialogs (SPEC §8). */
   confirmButton: '确定',
   cancelButton: '取消',
+  /** (chosen, docs/decisions/0591) a 新增 / 编辑 form with unsaved input asks before it is closed or the page is left. */
+  unsavedLeave: '有未保存的内容，确定离开吗？',
   /** Generic rejection text (SPEC §8 "rejected as 失败"), used when the server gave no message. */
   failed: '失败',
   /** (chosen) The back-office workbench (docs/decisions/0400): to-do labels, today's figures. */
@@ -79,8 +81,10 @@ export const vmMessages = {
   /** Import outcomes (the Excel wire: 导入成功; the row errors' dialog is titled 导入失败). */
   recordImported: '导入成功',
   recordImportFailed: '导入失败',
-  /** (chosen) a workflow move done: the server's own text for it. */
-  recordTransitionDone: '状态修改成功',
+  /** (chosen, docs/decisions/0620) a workflow move done, named by its label: 审核通过成功, 确认成功, 开始生产成功. */
+  recordTransitionDone: (label: string) => `${label}成功`,
+  /** (chosen, docs/decisions/0620) a move without a dialog of its own asks first (titled 提示 like SPEC's delete confirm). */
+  recordTransitionConfirm: (label: string, title: string) => `确定对该${title}执行「${label}」吗?`,
   /** (chosen) a switch field's value as text. */
   switchOn: '是',
   switchOff: '否',

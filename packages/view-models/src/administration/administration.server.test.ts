@@ -54,7 +54,9 @@ describe('grant tree editor on the real server (分配权限)', () => {
     const systemPage = nodeAt(vm.nodes, '系统管理');
     expect(vm.stateOf(systemPage)).toBe('indeterminate');
 
-    // a page checked grants every sub-page with every button; unchecked takes them all away
+    // a page holding anything: one click takes it all away (0600); unchecked, one click grants every sub-page with every button
+    vm.toggle(orgPage);
+    expect([vm.stateOf(orgPage), vm.stateOf(org)]).toEqual(['unchecked', 'unchecked']);
     vm.toggle(orgPage);
     expect([vm.stateOf(orgPage), vm.stateOf(org), vm.stateOf(nodeAt(vm.nodes, '组织管理', '供应商管理', '新增'))]).toEqual(['checked', 'checked', 'checked']);
     vm.toggle(orgPage);
@@ -67,9 +69,11 @@ describe('grant tree editor on the real server (分配权限)', () => {
     expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
     expect(vm.grants).toEqual(original);
     const orgNode = nodeAt(vm.nodes, '组织管理', '组织机构');
-    vm.toggle(orgNode); // indeterminate → checked (all buttons)
+    vm.toggle(nodeAt(vm.nodes, '组织管理', '组织机构', '查询')); // the last button off → the page is not granted (0600)
+    expect(vm.stateOf(orgNode)).toBe('unchecked');
+    vm.toggle(orgNode); // unchecked → every button
     expect(vm.grants.find((g) => g.menuId === orgNode.menuId)).toEqual({ menuId: orgNode.menuId, buttons: ['add', 'delete', 'edit', 'export', 'search'] });
-    vm.toggle(orgNode); // checked → unchecked
+    vm.toggle(orgNode); // granted → revoked in one click
     const orgMenuId = org.menuId;
     expect(vm.grants).toEqual(original.filter((g) => g.menuId !== orgMenuId));
     expect(await vm.save()).toBe(true);
@@ -137,7 +141,11 @@ describe('用户管理 on the generic list with the administration extensions (r
     const users = admin.container.get(UserActionsViewModel);
     admin.dialog.willAnswer(false);
     await run(list, 'vm_apply01', '禁用');
-    expect(admin.dialog.requests.map((r) => [r.title, r.message])).toEqual([['提示', '确定禁用用户 vm_apply01 吗? 禁用后该用户将被强制退出登录']]);
+    expect(admin.dialog.requests.map((r) => [r.title, r.message])).toEqual([
+      ['提示', '确定对该用户执行「审核通过」吗?'],
+      ['提示', '确定对该用户执行「审核驳回」吗?'],
+      ['提示', '确定禁用用户 vm_apply01 吗? 禁用后该用户将被强制退出登录'],
+    ]);
     expect(admin.notifier.messages('info')).toEqual(['已取消']);
     expect(rowOf(list, 'vm_apply01').status).toBe(1);
 
@@ -162,7 +170,7 @@ describe('用户管理 on the generic list with the administration extensions (r
     await run(list, 'vm_apply01', '启用');
     expect(rowOf(list, 'vm_apply01').status).toBe(1);
     expect((await signIn('vm_apply01', 'Reset@2026')).ok).toBe(true);
-    expect(admin.notifier.messages('success')).toEqual(['状态修改成功', '状态修改成功', '修改成功', '修改成功', '修改成功']);
+    expect(admin.notifier.messages('success')).toEqual(['审核通过成功', '审核驳回成功', '修改成功', '修改成功', '修改成功']);
     const audits = await server.db.many<{ action: string }>(
       "SELECT a.action FROM audit_log a JOIN users u ON a.record_id = u.id::text WHERE a.table_name = 'users' AND u.user_name = 'vm_apply01' ORDER BY a.id",
     );

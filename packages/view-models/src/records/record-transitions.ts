@@ -1,4 +1,4 @@
-import { moveActorAllows, type ApiGateway, type MoveCaller, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { moveActorAllows, type ApiGateway, type ConfirmDialog, type MoveCaller, type Notifier, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import { vmMessages } from '../messages';
 import { callWithFeedback } from '../support/call-with-feedback';
 import { callAny, transitionEndpoint } from './record-calls';
@@ -27,7 +27,7 @@ export function openTransitions(recordType: RecordType, row: RecordRow, buttons:
 
 /**
  * Makes a workflow move: the transition's call with the row's id, the target state (under the state field's key
- * and column) and `values` (the fields the move writes); 操作成功 on success, the refusal shown otherwise. True
+ * and column) and `values` (the fields the move writes); `{label}成功` on success, the refusal shown otherwise. True
  * when made.
  */
 export async function makeTransition(
@@ -44,5 +44,25 @@ export async function makeTransition(
   const id = rowId(row);
   const params: Record<string, unknown> = { id, rec_id: id, [workflow.field]: transition.to, ...values };
   if (stateField !== undefined) params[stateField.column] = transition.to;
-  return callWithFeedback(ports.notifier, () => callAny(ports.gateway, endpoint, params), vmMessages.recordTransitionDone);
+  return callWithFeedback(ports.notifier, () => callAny(ports.gateway, endpoint, params), vmMessages.recordTransitionDone(transition.label));
+}
+
+/**
+ * Asks before a move without a dialog of its own (审核通过, 确认, 开始生产; docs/decisions/0620): 提示 with
+ * 确定 / 取消 naming the move and the record type; cancel shows 已取消. True when confirmed.
+ */
+export async function confirmTransition(
+  ports: { readonly dialog: ConfirmDialog; readonly notifier: Notifier },
+  recordType: RecordType,
+  transition: WorkflowTransition,
+): Promise<boolean> {
+  const confirmed = await ports.dialog.confirm({
+    title: vmMessages.alertTitle,
+    message: vmMessages.recordTransitionConfirm(transition.label, recordType.title),
+    confirmText: vmMessages.confirmButton,
+    cancelText: vmMessages.cancelButton,
+    tone: 'warning',
+  });
+  if (!confirmed) ports.notifier.info(vmMessages.actionCancelled);
+  return confirmed;
 }

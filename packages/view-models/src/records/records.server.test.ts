@@ -340,7 +340,7 @@ describe('users as sysadmin: workflow moves and the image upload of the form', (
   const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
   test('a registration shows 审核通过 / 审核驳回; 审核通过 moves it and the user signs in', async () => {
-    const { factory, notifier, gateway } = await signIn('sysadmin');
+    const { factory, notifier, gateway, dialog } = await signIn('sysadmin');
     await gateway.call(endpoints.register, { userName: 'vm_pending_1', password: 'Demo@2026', phone: '13912340001', realName: '待审用户' } as never);
     const list = factory.create('user');
     list.searchForm.setValue('userName', 'vm_pending_1');
@@ -352,8 +352,12 @@ describe('users as sysadmin: workflow moves and the image upload of the form', (
     expect(list.columns.find((c) => c.key === 'phone')!.text(row)).toBe('1391***0001');
     const actions = list.rowActions(row);
     expect(actions.map((a) => a.label)).toEqual(['查看', '编辑', '删除', '审核通过', '审核驳回']);
+    // Asked first (decision 0620): cancel changes nothing; 确定 makes the move, named in its toast.
+    dialog.willAnswer(false);
+    expect(await list.runTransition(row, list.transitionsOf(row)[0]!)).toBe(false);
+    expect([dialog.requests.at(-1)?.message, notifier.messages('info'), list.rows[0]!.auditStatus]).toEqual(['确定对该用户执行「审核通过」吗?', ['已取消'], row.auditStatus]);
     await actions.find((a) => a.label === '审核通过')!.run();
-    expect(notifier.messages('success')).toEqual(['状态修改成功']);
+    expect(notifier.messages('success')).toEqual(['审核通过成功']);
     const approved = list.rows[0]!;
     expect(list.columns.find((c) => c.key === 'auditStatus')!.text(approved)).toBe('审核通过');
     // The administration extension's user actions follow the declared audit move.
