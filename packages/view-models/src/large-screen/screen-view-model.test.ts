@@ -104,13 +104,14 @@ describe('ScreenViewModel: a screen of panels fed by statistics endpoints', () =
     ]);
   });
 
-  test('the alarm list starts with the screen alarms and takes pushed ones on top', async () => {
+  test('the alarm list starts with the screen alarms and takes pushed ones in time order', async () => {
     const { vm, live } = setup();
     vm.show(definition());
     await flush();
     expect(vm.alarms.map((a) => [a.id, a.title, a.levelName])).toEqual([['5', '力矩百分比 99', '市级']]);
-    live.handle({ type: 'alarm', data: JSON.stringify({ id: 6, metricName: 'PM10', value: 190, projectId: 3 }) });
-    expect(vm.alarms.map((a) => a.id)).toEqual(['6', '5']);
+    live.handle({ type: 'alarm', data: JSON.stringify({ id: 6, metricName: 'PM10', value: 190, projectId: 3, raisedAt: '2026-01-05T02:00:00Z' }) });
+    live.handle({ type: 'alarm', data: JSON.stringify({ id: 4, metricName: 'PM10', value: 160, projectId: 3, raisedAt: '2026-01-05T00:30:00Z' }) });
+    expect(vm.alarms.map((a) => a.id)).toEqual(['6', '5', '4']);
   });
 
   test('device tables and gauges: loaded latest values, then live readings without a reload', async () => {
