@@ -32,7 +32,7 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     expect(headers).toEqual(['设备类型', '模板表名称', '模板描述', '项目', '操作']);
     expect(await page.getByRole('button', { name: '新建模板' }).count()).toBe(1);
     const first = page.getByTestId('template-row').first();
-    expect(await first.getByRole('button').allInnerTexts()).toEqual(['查看', '删除', '编辑']);
+    expect(await first.getByRole('button').allInnerTexts()).toEqual(['查看', '编辑', '删除']);
     const pager = page.getByTestId('pager');
     const sizes = await pager.locator('select option').allInnerTexts();
     expect(sizes).toEqual(['10条/页', '20条/页', '30条/页', '40条/页']);
@@ -59,10 +59,8 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await page.getByRole('button', { name: '新建模板' }).click();
     await dialog(page).waitFor();
     expect(await dialog(page).getByRole('heading').first().innerText()).toBe('新建模板');
-    expect(await dialog(page).getByLabel('设备类型').inputValue()).toBe('搅拌站');
-
-    // Every message, in SPEC §5 order.
-    await dialog(page).getByLabel('设备类型').selectOption('');
+    // No device type preset (decision 0622): every message, in SPEC §5 order.
+    expect(await dialog(page).getByLabel('设备类型').inputValue()).toBe('');
     await dialog(page).getByRole('button', { name: '新增' }).click();
     expect(await fieldError(page, 'deviceType').innerText()).toBe('请选择设备类型');
     expect(await fieldError(page, 'projectName').innerText()).toBe('请选择项目名称');
@@ -123,6 +121,8 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await detail.waitFor();
     const width = await detail.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
     expect(width).toBeCloseTo(0.6, 1);
+    // What the template is, above its sections (decision 0623).
+    expect(await detail.getByTestId('template-detail-items').innerText()).toMatch(new RegExp(`模板名称\\s+${name}\\s+项目名称\\s+${saved?.project_name}\\s+设备类型\\s+搅拌站`));
     const viewer = detail.getByTestId('record-viewer');
     expect(await viewer.locator('h2, h3, h4').allInnerTexts()).toEqual(['巡检模板', '操作模板', '维修模板', '保养模板']);
     const inspection = viewer.getByTestId('viewer-section-inspection');
@@ -176,6 +176,7 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
 
     await page.getByRole('button', { name: '新建模板' }).click();
     const projects = await projectChoices(page);
+    await dialog(page).getByLabel('设备类型').selectOption('挖掘机');
     await dialog(page).getByLabel('项目名称').selectOption(projects[1]!);
     await dialog(page).locator('input[name="description"]').fill('失败测试');
     await dialog(page).locator('input[name="contentName"]').fill('失败测试模板');

@@ -37,7 +37,7 @@ describe('buildSavePayload (SPEC §3)', () => {
       description: '每日开机前检查',
       device_type: '搅拌站',
       fromplat: 'pc',
-      other_list: '[{"typeName":"a","content":[]}]',
+      other_list: '',
       machinery_list: '',
       repair_list: '',
       maintain_list: '',
@@ -49,6 +49,13 @@ describe('buildSavePayload (SPEC §3)', () => {
       user_name: '张三',
       wid: 11,
     });
+  });
+
+  it('drops the groups without a question (decision 0622); a list without one is sent as typed', () => {
+    const kept = '[{"typeName":"日常检查","content":[{"id":"1","name":"电源","value":"","childList":[]}]}]';
+    const typed = ` [{"typeName":"空组","content":[]},${kept.slice(1, -1)},{"typeName":"","content":[]}] `;
+    const payload = buildSavePayload({ ...form, otherList: typed, machineryList: ` ${kept} `, repairList: '[{"typeName":"空组"}]' }, ctx, 'create');
+    expect([payload.other_list, payload.machinery_list, payload.repair_list, payload.maintain_list]).toEqual([kept, kept, '', '']);
   });
 
   it('sends project_id "" when no project was matched', () => {

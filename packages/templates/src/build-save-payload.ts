@@ -1,4 +1,6 @@
 import type { RecordId } from './inspection-template';
+import { parseQuestionList } from './parse-question-list';
+import { serialiseQuestionList } from './serialise-question-list';
 import type { TemplateForm } from './template-form';
 
 /** Platform id sent with every template call (SPEC §9). */
@@ -46,7 +48,7 @@ export type TemplateSaveMode = 'create' | 'update';
 
 /**
  * The save payload of SPEC §3 from a validated form. Texts are trimmed; the lists are sent as typed
- * (docs/decisions/0033-template-form-rules.md). An update without a template id is a programming error.
+ * (docs/decisions/0033-template-form-rules.md), less the groups without a question (docs/decisions/0622). An update without a template id is a programming error.
  */
 export function buildSavePayload(form: TemplateForm, ctx: TemplateSaveContext, mode: TemplateSaveMode): TemplateSavePayload {
   if (mode === 'update' && (form.id === undefined || form.id === '')) {
@@ -62,10 +64,10 @@ export function buildSavePayload(form: TemplateForm, ctx: TemplateSaveContext, m
     description: form.description.trim(),
     device_type: form.deviceType.trim(),
     fromplat: ctx.fromplat,
-    other_list: form.otherList.trim(),
-    machinery_list: form.machineryList.trim(),
-    repair_list: form.repairList.trim(),
-    maintain_list: form.maintainList.trim(),
+    other_list: withoutEmptyGroups(form.otherList),
+    machinery_list: withoutEmptyGroups(form.machineryList),
+    repair_list: withoutEmptyGroups(form.repairList),
+    maintain_list: withoutEmptyGroups(form.maintainList),
     question_limit: 0,
     question_order: '',
     question_type: 1,
@@ -74,4 +76,14 @@ export function buildSavePayload(form: TemplateForm, ctx: TemplateSaveContext, m
     user_name: ctx.userName,
     wid: TEMPLATE_WID,
   };
+}
+
+/**
+ * A question list's text without its groups that hold no question (添加分组 left empty; docs/decisions/0622):
+ * the text as typed (trimmed) when it has none, '' when nothing is left. Malformed text is left to the checks.
+ */
+export function withoutEmptyGroups(text: string): string {
+  const parsed = parseQuestionList(text.trim(), 'inspection');
+  if (!parsed.ok || parsed.questions.every((q) => q.content.length > 0)) return text.trim();
+  return serialiseQuestionList(parsed.questions.filter((q) => q.content.length > 0));
 }

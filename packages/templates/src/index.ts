@@ -28,7 +28,7 @@ export {
   removeOption,
 } from './checklist-edits';
 export type { TemplateForm, TemplateFormField, ProjectChoice } from './template-form';
-export { DEFAULT_DEVICE_TYPE, emptyTemplateForm, templateFormFromTemplate, selectProject } from './template-form';
+export { TEMPLATE_DEVICE_TYPES, emptyTemplateForm, templateFormFromTemplate, selectProject } from './template-form';
 export type { TemplateValidation } from './validate-template-form';
 export { TEMPLATE_MAX_LENGTH, validateTemplateForm } from './validate-template-form';
 export type { TemplateSavePayload, TemplateSaveContext, TemplateSaveMode } from './build-save-payload';

@@ -1,6 +1,6 @@
 import type { InspectionTemplate } from './inspection-template';
 import type { ProjectChoice } from './template-form';
-import { DEFAULT_DEVICE_TYPE, emptyTemplateForm, selectProject, templateFormFromTemplate } from './template-form';
+import { TEMPLATE_DEVICE_TYPES, emptyTemplateForm, selectProject, templateFormFromTemplate } from './template-form';
 
 const projects: ProjectChoice[] = [
   { id: 7, projectName: '城南安置房项目' },
@@ -8,9 +8,9 @@ const projects: ProjectChoice[] = [
 ];
 
 describe('template form', () => {
-  it('starts a new template with device type 搅拌站 and everything else blank', () => {
-    expect(DEFAULT_DEVICE_TYPE).toBe('搅拌站');
-    expect(emptyTemplateForm()).toEqual({ id: undefined, deviceType: '搅拌站', projectName: '', projectId: undefined, description: '', contentName: '', otherList: '', machineryList: '', repairList: '', maintainList: '' });
+  it('starts a new template with nothing chosen, not even the device type (decision 0622); every viewer type offered', () => {
+    expect(TEMPLATE_DEVICE_TYPES).toEqual(['配电箱', '起重机', '机械设备', '挖掘机', '搅拌站', '行走设备', '钢丝绳', '龙门吊']);
+    expect(emptyTemplateForm()).toEqual({ id: undefined, deviceType: '', projectName: '', projectId: undefined, description: '', contentName: '', otherList: '', machineryList: '', repairList: '', maintainList: '' });
   });
 
   it('fills the edit form from a template as read', () => {

@@ -35,14 +35,17 @@ export interface ProjectChoice {
   readonly projectName: string;
 }
 
-/** Device type a new template starts with: 搅拌站 (docs/decisions/0033-template-form-rules.md). */
-export const DEFAULT_DEVICE_TYPE: string = DEVICE_TYPE_NAMES.mixingStation;
+/**
+ * The device types a template is offered for (the viewer's table styles, SPEC §2.9); a new template starts with
+ * none chosen, so 请选择设备类型 asks for one (docs/decisions/0622 replaces 0033's 搅拌站 preset).
+ */
+export const TEMPLATE_DEVICE_TYPES: readonly string[] = Object.values(DEVICE_TYPE_NAMES);
 
-/** An empty form for 新建模板, device type preset to 搅拌站. */
+/** An empty form for 新建模板: no device type chosen. */
 export function emptyTemplateForm(): TemplateForm {
   return {
     id: undefined,
-    deviceType: DEFAULT_DEVICE_TYPE,
+    deviceType: '',
     projectName: '',
     projectId: undefined,
     description: '',

@@ -21,8 +21,8 @@ describe('template list page (SPEC §2.8, §8)', () => {
 
   it.each([
     [0, 'view', '查看', undefined],
-    [1, 'delete', '删除', 'delete'],
-    [2, 'edit', '编辑', 'edit'],
+    [1, 'edit', '编辑', 'edit'],
+    [2, 'delete', '删除', 'delete'],
   ])('row button %p is %s (%s) needing %p', (i, key, label, permission) => {
     expect(TEMPLATE_ROW_ACTIONS[i]).toEqual({ key, label, permission });
   });

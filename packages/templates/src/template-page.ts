@@ -24,11 +24,14 @@ export const TEMPLATE_CREATE_ACTION: TemplateAction = {
   permission: 'add',
 };
 
-/** Row buttons in SPEC order: 查看, 删除 (delete permission), 编辑 (edit permission). */
+/**
+ * Row buttons as on every other list: 查看, 编辑 (edit permission), 删除 (delete permission) last — SPEC §2.9
+ * names the three; the destructive one is not put between the two others (docs/decisions/0621).
+ */
 export const TEMPLATE_ROW_ACTIONS: readonly TemplateAction[] = [
   { key: 'view', label: TEMPLATE_MESSAGES.viewAction, permission: undefined },
-  { key: 'delete', label: TEMPLATE_MESSAGES.deleteAction, permission: 'delete' },
   { key: 'edit', label: TEMPLATE_MESSAGES.editAction, permission: 'edit' },
+  { key: 'delete', label: TEMPLATE_MESSAGES.deleteAction, permission: 'delete' },
 ];
 
 /** A column of the template list table. */

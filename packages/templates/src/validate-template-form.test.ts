@@ -4,6 +4,7 @@ import { TEMPLATE_MAX_LENGTH, validateTemplateForm } from './validate-template-f
 
 const valid: TemplateForm = {
   ...emptyTemplateForm(),
+  deviceType: '搅拌站',
   projectName: '城南安置房项目',
   projectId: 7,
   description: '每日开机前检查',

@@ -49,6 +49,20 @@ describe('RecordViewerViewModel (SPEC §2.9)', () => {
     expect(radios.every((c) => c.kind === 'radio' && c.disabled)).toBe(true);
   });
 
+  test('a template (the list\'s 查看) names itself above its sections: 模板名称, 项目名称, 设备类型, 模板描述 (decision 0623)', async () => {
+    const { viewer } = await setup();
+    viewer.showTemplate({ id: 3, deviceType: '挖掘机', contentName: '挖掘机日检', description: '每日开机前检查', projectName: '城南安置房项目', otherList: questions });
+    expect(viewer.items.map((i) => [i.label, i.value])).toEqual([
+      ['模板名称', '挖掘机日检'],
+      ['项目名称', '城南安置房项目'],
+      ['设备类型', '挖掘机'],
+      ['模板描述', '每日开机前检查'],
+    ]);
+    expect(viewer.sections.map((s) => s.empty)).toEqual([false, true, true, true]);
+    await viewer.showRecord(5).catch(() => undefined);
+    expect(viewer.items).toEqual([]);
+  });
+
   test('a failed detail call shows the message and no layout', async () => {
     const { viewer, gateway, notifier } = await setup();
     gateway.fail(endpoints.equipmentRecordDetail, '记录不存在');

@@ -1,5 +1,5 @@
 import { ApiGateway, FROMPLAT_MINAPP, Notifier, WID, endpoints, type Template } from '@worksite/contract';
-import { TEMPLATE_DETAIL_DIALOG_WIDTH, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
+import { TEMPLATE_DETAIL_DIALOG_WIDTH, TEMPLATE_LABELS, buildRecordViewerLayout, type RecordViewerLayout } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
@@ -23,7 +23,8 @@ export class RecordViewerViewModel implements DetailDialog {
   readonly dialogWidth = TEMPLATE_DETAIL_DIALOG_WIDTH;
   /** As the template list's detail dialog (docs/decisions/0460): 模板详情, the sections instead of label/value pairs. */
   readonly title = vmMessages.templateDetailTitle;
-  readonly items: DetailDialog['items'] = [];
+  /** What the template is, above its sections (模板名称, 项目名称, 设备类型, 模板描述; docs/decisions/0623); none for a record. */
+  items: DetailDialog['items'] = [];
 
   constructor(
     @inject(ApiGateway) private readonly gateway: ApiGateway,
@@ -32,7 +33,7 @@ export class RecordViewerViewModel implements DetailDialog {
   ) {
     makeAutoObservable<RecordViewerViewModel, 'gateway' | 'currentUser' | 'notifier'>(
       this,
-      { gateway: false, currentUser: false, notifier: false, items: false },
+      { gateway: false, currentUser: false, notifier: false },
       { autoBind: true },
     );
   }
@@ -46,6 +47,7 @@ export class RecordViewerViewModel implements DetailDialog {
     this.open = true;
     this.loading = true;
     this.error = undefined;
+    this.items = [];
     try {
       const detail = await this.gateway.call(endpoints.equipmentRecordDetail, {
         rec_id: recId,
@@ -69,11 +71,13 @@ export class RecordViewerViewModel implements DetailDialog {
     }
   }
 
-  /** Opens a template's four lists directly (the template list's 查看). */
+  /** Opens a template (the template list's 查看): what it is, then its four lists. */
   showTemplate(template: Template): void {
     this.open = true;
     this.loading = false;
     this.error = undefined;
+    const item = (key: 'contentName' | 'projectName' | 'deviceType' | 'description') => ({ key, label: TEMPLATE_LABELS[key], value: String(template[key] ?? '') });
+    this.items = [item('contentName'), item('projectName'), item('deviceType'), item('description')];
     this.layout = buildRecordViewerLayout(template);
   }
 

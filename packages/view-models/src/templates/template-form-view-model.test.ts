@@ -22,14 +22,14 @@ async function setup() {
 }
 
 describe('TemplateFormViewModel: dialog (SPEC §2.8)', () => {
-  test('新建模板 / 新增 with device type 搅拌站 and the choice lists loaded', async () => {
+  test('新建模板 / 新增 with no device type chosen, every type offered, and the choice lists loaded', async () => {
     const { form, gateway } = await setup();
     await form.openCreate();
     expect(form.open).toBe(true);
     expect(form.title).toBe('新建模板');
     expect(form.submitLabel).toBe('新增');
-    expect(form.form.deviceType).toBe('搅拌站');
-    expect(form.deviceTypeOptions).toEqual(['搅拌站', '挖掘机']);
+    expect(form.form.deviceType).toBe('');
+    expect(form.deviceTypeOptions).toEqual(['配电箱', '起重机', '机械设备', '挖掘机', '搅拌站', '行走设备', '钢丝绳', '龙门吊']);
     expect(form.projectNameOptions).toEqual(['城南安置房项目', '老项目']);
     expect(gateway.paramsOf(endpoints.dictionaryGroupList)).toEqual([
       { index: 0, size: 999, tableName: 'routInspManage', fieldName: 'DeviceType', fieldValue: '', strWhere: '' },
@@ -58,7 +58,7 @@ describe('TemplateFormViewModel: validation in SPEC order (SPEC §5)', () => {
   ] as const)('%j → %s: %s', async (blank, field, message) => {
     const { form, gateway } = await setup();
     await form.openCreate();
-    for (const [k, v] of Object.entries({ projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检', ...blank })) {
+    for (const [k, v] of Object.entries({ deviceType: '搅拌站', projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检', ...blank })) {
       form.setField(k as never, v);
     }
     expect(await form.submit()).toBe(false);
@@ -67,12 +67,12 @@ describe('TemplateFormViewModel: validation in SPEC order (SPEC §5)', () => {
     expect(gateway.paramsOf(endpoints.templateCreate)).toEqual([]);
   });
 
-  test('an untouched form (搅拌站 preset) reports project name first, then the rest in order', async () => {
+  test('an untouched form (no device type preset) reports device type first, then the rest in order', async () => {
     const { form } = await setup();
     await form.openCreate();
     await form.submit();
-    expect(form.firstError).toBe('请选择项目名称');
-    expect(Object.values(form.errors).filter(Boolean)).toEqual(['请选择项目名称', '请输入模板描述', '请输入模板名称']);
+    expect(form.firstError).toBe('请选择设备类型');
+    expect(Object.values(form.errors).filter(Boolean)).toEqual(['请选择设备类型', '请选择项目名称', '请输入模板描述', '请输入模板名称']);
   });
 
   test('choosing a project name sets project_id from the matching project', async () => {
@@ -89,6 +89,7 @@ describe('TemplateFormViewModel: save (SPEC §3, §8)', () => {
   async function filled() {
     const s = await setup();
     await s.form.openCreate();
+    s.form.setField('deviceType', '搅拌站');
     s.form.setField('projectName', '城南安置房项目');
     s.form.setField('description', '每日开机前检查');
     s.form.setField('contentName', '搅拌站日检');
@@ -136,7 +137,7 @@ describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/
   test('groups, questions and options edited in the dialog save as the SPEC question-list text; the preview follows', async () => {
     const { form, gateway } = await setup();
     await form.openCreate();
-    for (const [k, v] of Object.entries({ projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检' })) {
+    for (const [k, v] of Object.entries({ deviceType: '搅拌站', projectName: '城南安置房项目', description: '每日开机前检查', contentName: '搅拌站日检' })) {
       form.setField(k as 'projectName', v);
     }
     const editor = new ChecklistEditorViewModel(form);
@@ -164,7 +165,8 @@ describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/
       '[{"typeName":"日常检查","content":[{"id":"1","name":"电源是否正常","value":"","childList":[' +
         '{"id":"2","name":"正常","value":"正常","childList":[]},{"id":"3","name":"故障","value":"故障","childList":[]}]}]}]',
     );
-    expect(payload?.repair_list).toBe('[{"typeName":"维修记录","content":[]}]');
+    // A group left without a question is not saved (decision 0622).
+    expect(payload?.repair_list).toBe('');
     expect(payload?.machinery_list).toBe('');
   });
 

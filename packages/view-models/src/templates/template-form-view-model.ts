@@ -1,6 +1,6 @@
 import { ApiGateway, FROMPLAT_PC, Notifier, PAGE_SIZES, endpoints, type FieldInput, type TemplateSavePayload } from '@worksite/contract';
 import {
-  DEFAULT_DEVICE_TYPE,
+  TEMPLATE_DEVICE_TYPES,
   TEMPLATE_FORM_FIELDS,
   TEMPLATE_MESSAGES,
   buildSavePayload,
@@ -78,9 +78,9 @@ export class TemplateFormViewModel implements FormDialog {
     return templateDialogText(this.mode).submit;
   }
 
-  /** Device-type choices: the dictionary's, with 搅拌站 and the current value always present. */
+  /** Device-type choices: every type the viewer lays out, then the dictionary's, then the current value. */
   get deviceTypeOptions(): readonly string[] {
-    return unique([DEFAULT_DEVICE_TYPE, ...this.deviceTypeDictionary, this.form.deviceType]);
+    return unique([...TEMPLATE_DEVICE_TYPES, ...this.deviceTypeDictionary, this.form.deviceType]);
   }
 
   /** Project-name choices: the project list's names, then dictionary names, then the current value. */
@@ -108,7 +108,7 @@ export class TemplateFormViewModel implements FormDialog {
     return this.fields.map((f) => this.errors[f.field]).find((m) => m !== undefined);
   }
 
-  /** Opens an empty 新建模板 dialog (device type 搅拌站) and loads the choice lists. */
+  /** Opens an empty 新建模板 dialog (no device type chosen) and loads the choice lists. */
   async openCreate(): Promise<void> {
     this.mode = 'create';
     this.form = emptyTemplateForm();

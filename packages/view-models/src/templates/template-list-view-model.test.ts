@@ -53,7 +53,7 @@ describe('TemplateListViewModel: buttons by permission (SPEC §2.8, §5)', () =>
     const { list } = await setup();
     expect(list.createAction?.label).toBe('新建模板');
     expect(list.toolbar.map((a) => a.label)).toEqual(['新建模板']);
-    expect(list.rowActions(row(1)).map((a) => a.label)).toEqual(['查看', '删除', '编辑']);
+    expect(list.rowActions(row(1)).map((a) => a.label)).toEqual(['查看', '编辑', '删除']);
   });
 
   test('search only (readonly) → no 新建模板, only 查看', async () => {

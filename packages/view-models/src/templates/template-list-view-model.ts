@@ -81,7 +81,7 @@ export class TemplateListViewModel implements ListPage {
     return create === undefined ? [] : [{ key: 'add', label: create.label, kind: 'add', run: () => this.openCreate() }];
   }
 
-  /** Row buttons in SPEC order: 查看 always, 删除 and 编辑 by permission. */
+  /** Row buttons: 查看 always, 编辑 and 删除 by permission (TEMPLATE_ROW_ACTIONS). */
   rowActions(row: RecordRow): readonly ListAction[] {
     const template = row as Template;
     // Each template action's move (create is the toolbar's 新建模板, never a row's).

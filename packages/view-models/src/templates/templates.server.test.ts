@@ -16,7 +16,7 @@ describe('template list on the real server (SPEC §2.8, §5, §8)', () => {
     const { list, notifier, dialog } = await signIn('enterprise_demo');
     await list.load();
     expect(list.createAction?.label).toBe('新建模板');
-    expect(list.rowActions(list.rows[0]!).map((a) => a.label)).toEqual(['查看', '删除', '编辑']);
+    expect(list.rowActions(list.rows[0]!).map((a) => a.label)).toEqual(['查看', '编辑', '删除']);
     const before = list.total;
 
     const form = list.form;
