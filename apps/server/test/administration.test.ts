@@ -51,15 +51,22 @@ describe('administration on the server: registration approval, grants reaching s
     expect((await get(url('/api/Org/GetOrgList'), { index: 0, size: 10 }, bearer(ro))).body.code).toBe(200);
     expect(await pageKeys(ro)).toContain('organisation');
 
+    // 组织机构 sent with its last button taken away, and its page 组织管理 with none (docs/decisions/0600): neither is stored
     const without = before.filter((g) => g.menuId !== orgMenu);
-    const removed = await postForm(url('/api/Role/UpdateRoleMenus'), { roleId, menus: JSON.stringify(without) }, s.bearer('sysadmin'));
+    const orgPage = (await s.db.one<{ parent_id: number }>('SELECT parent_id FROM menus WHERE id = $1', [orgMenu]))!.parent_id;
+    const emptied = [...before.map((g) => (g.menuId === orgMenu ? { menuId: orgMenu, buttons: [] } : g)), { menuId: orgPage, buttons: [] }];
+    const removed = await postForm(url('/api/Role/UpdateRoleMenus'), { roleId, menus: JSON.stringify(emptied) }, s.bearer('sysadmin'));
     expect(removed.body).toMatchObject({ code: 200, data: { id: roleId, count: before.length - 1 } });
+    expect((await get(url('/api/Role/GetRoleMenus'), { roleId }, s.bearer('sysadmin'))).body.data).toEqual(without);
     // same token, no new sign-in
     expect(await pageKeys(ro)).not.toContain('organisation');
     expect(await pageKeys(ro)).toContain('supplier');
     expect((await get(url('/api/Org/GetOrgList'), { index: 0, size: 10 }, bearer(ro))).body).toMatchObject({ code: 402, detail: '没有权限' });
 
-    expect((await postForm(url('/api/Role/UpdateRoleMenus'), { roleId, menus: JSON.stringify(before) }, s.bearer('sysadmin'))).body.code).toBe(200);
+    // granting back by the 查询 button node alone grants its page with that button
+    const searchNode = (await s.db.one<{ id: number }>("SELECT id FROM menus WHERE parent_id = $1 AND type_str = '按钮' AND page_permission = 'search'", [orgMenu]))!.id;
+    const back = [...without, { menuId: searchNode, buttons: [] }];
+    expect((await postForm(url('/api/Role/UpdateRoleMenus'), { roleId, menus: JSON.stringify(back) }, s.bearer('sysadmin'))).body.code).toBe(200);
     expect(await pageKeys(ro)).toContain('organisation');
     expect((await get(url('/api/Org/GetOrgList'), { index: 0, size: 10 }, bearer(ro))).body.code).toBe(200);
     expect((await get(url('/api/Role/GetRoleMenus'), { roleId }, s.bearer('sysadmin'))).body.data).toEqual(before);

@@ -71,7 +71,10 @@ const PROJECT_USER_RECTIFIES = ['search', 'edit'];
  */
 export const seedRoles: SeedStep = async (q, ctx) => {
   for (const c of ['group', 'subA', 'subB', 'other']) await role(q, ctx, `${c}Admin`, c, '管理员', (s) => s.buttons);
-  await role(q, ctx, 'subAReadOnly', 'subA', '只读用户', (s) => (s.menu_function_type === 0 ? searchOnly(s) : undefined));
+  // 我的账户 offers only 编辑 (one's own profile): held with it, as a page with no button is not granted (0600).
+  await role(q, ctx, 'subAReadOnly', 'subA', '只读用户', (s) =>
+    s.menu_function_type !== 0 ? undefined : s.page === PAGE.myAccount ? s.buttons : searchOnly(s),
+  );
   await role(q, ctx, 'subAProject', 'subA', '项目管理员', (s) =>
     s.menu_function_type === 1 || isOwnCorner(s) || s.page === PAGE.deviceManage
       ? s.buttons

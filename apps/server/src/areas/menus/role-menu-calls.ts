@@ -8,6 +8,8 @@ import { menuEndpoints as ep } from './menu-endpoints';
 import { callParams, requiredId, text } from '../../http/call-params';
 import { roleInScope } from './role-calls';
 import { sentDeclared } from '../../record-types/record-values';
+import type { Queryable } from '../../db/database';
+import { foldButtonNodes, storedGrants, type GrantedMenu } from './normalise-grants';
 
 interface Grant {
   menuId: number;
@@ -47,7 +49,23 @@ function grantsOf(ctx: EndpointContext): Grant[] {
   return [...out.entries()].map(([menuId, set]) => ({ menuId, buttons: [...set].sort() }));
 }
 
-/** A role's pages and buttons: read, and replace (only within the menus and buttons each menu offers, and — for non-admins — within the caller's own grants). */
+/** The menu nodes `ids` (and the sub-pages of the button nodes among them), by id. */
+async function grantedMenus(q: Queryable, ids: readonly number[]): Promise<Map<number, GrantedMenu>> {
+  const rows = await q.many<GrantedMenu>(
+    `SELECT m.id, m.type_str, m.parent_id, m.page_permission, m.buttons,
+            EXISTS (SELECT 1 FROM menus c WHERE c.parent_id = m.id AND c.type_str = '菜单') AS has_pages
+       FROM menus m
+      WHERE m.id = ANY ($1::int[]) OR m.id IN (SELECT b.parent_id FROM menus b WHERE b.id = ANY ($1::int[]) AND b.type_str = '按钮')`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * A role's pages and buttons: read, and replace (only within the menus and buttons each menu offers, and — for
+ * non-admins — within the caller's own grants). A button node sent as a grant grants its sub-page with that
+ * button; a page's grant, and a sub-page's without any of its buttons, are not stored (docs/decisions/0600).
+ */
 export function mountRoleMenuCalls(app: FastifyInstance): void {
   mountEndpoint(
     app,
@@ -69,24 +87,25 @@ export function mountRoleMenuCalls(app: FastifyInstance): void {
       const grants = grantsOf(ctx);
       return ctx.db.tx(async (q) => {
         await roleInScope(q, ctx, id, true);
-        const ids = grants.map((g) => g.menuId);
-        const menus = await q.many<{ id: number; buttons: string[] }>("SELECT id, buttons FROM menus WHERE id = ANY($1::int[]) AND type_str = '菜单'", [ids]);
-        const offered = new Map(menus.map((m) => [m.id, new Set(m.buttons)]));
-        for (const g of grants) {
-          const own = offered.get(g.menuId);
-          if (!own) throw invalid(messages.menuNotFound);
-          for (const b of g.buttons) if (!own.has(b)) throw invalid(messages.buttonInvalid(b));
+        const menus = await grantedMenus(q, grants.map((g) => g.menuId));
+        const folded = foldButtonNodes(grants, menus);
+        if (folded === undefined) throw invalid(messages.menuNotFound);
+        for (const g of folded) {
+          const own = menus.get(g.menuId);
+          if (!own || own.type_str !== '菜单') throw invalid(messages.menuNotFound);
+          for (const b of g.buttons) if (!own.buttons.includes(b)) throw invalid(messages.buttonInvalid(b));
           if (!ctx.grants.all) {
             if (!ctx.grants.menuIds.has(g.menuId)) throw invalid(messages.grantBeyondOwn);
             const held = new Set(ctx.grants.buttonsByMenu.get(g.menuId) ?? []);
             if (g.buttons.some((b) => !held.has(b))) throw invalid(messages.grantBeyondOwn);
           }
         }
+        const stored = storedGrants(folded, menus);
         const before = await q.many('SELECT menu_id, buttons FROM role_menus WHERE role_id = $1 ORDER BY menu_id', [id]);
         await q.exec('DELETE FROM role_menus WHERE role_id = $1', [id]);
-        for (const g of grants) await q.exec('INSERT INTO role_menus (role_id, menu_id, buttons) VALUES ($1, $2, $3)', [id, g.menuId, g.buttons]);
-        await ctx.audit({ action: 'update-grants', table: 'role_menus', recordId: id, before, after: grants }, q);
-        return answer({ id, count: grants.length }, messages.saved);
+        for (const g of stored) await q.exec('INSERT INTO role_menus (role_id, menu_id, buttons) VALUES ($1, $2, $3)', [id, g.menuId, g.buttons]);
+        await ctx.audit({ action: 'update-grants', table: 'role_menus', recordId: id, before, after: stored }, q);
+        return answer({ id, count: stored.length }, messages.saved);
       });
     },
     { skipDecode: true },
