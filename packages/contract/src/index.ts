@@ -213,7 +213,7 @@ export type { EntryFunctionType, MenuSubPage, MenuPage } from './menu/menu-page'
 export { BUTTON_LABELS, LAYOUT_COMPONENT } from './menu/menu-page';
 export type { PageKey, SubPageKey } from './menu/page-keys';
 export { PAGE, SUBPAGE } from './menu/page-keys';
-export { menuCatalogue, findMenuPage, findMenuSubPage, menuHas } from './menu/menu-catalogue';
+export { menuCatalogue, entriesGranting, findMenuPage, findMenuSubPage, menuHas } from './menu/menu-catalogue';
 export type { ButtonGrant } from './menu/menu-nodes';
 export { grantAll, toMenuNodes } from './menu/menu-nodes';
 
@@ -232,6 +232,7 @@ export * from './records/registry';
 export { dictionaryOptionRecord } from './records/dictionary-option-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
 export { recordTypeForComponent, recordComponents } from './records/record-type-for-component';
+export { SCREEN_COMPONENTS, componentServed } from './records/served-components';
 
 // Ports
 export { ApiGateway } from './ports/api-gateway';

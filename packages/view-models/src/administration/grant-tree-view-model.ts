@@ -1,11 +1,11 @@
-import { ApiGateway, Notifier, endpoints } from '@worksite/contract';
+import { ApiGateway, Notifier, componentServed, endpoints } from '@worksite/contract';
 import { parseMenuTree } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { callWithFeedback } from '../support/call-with-feedback';
 import { loadWithFeedback } from '../support/load-with-feedback';
-import { GrantSelection, toGrantNodes, type CheckState, type GrantNode, type MenuGrant } from './grant-tree';
+import { GrantSelection, grantGroups, toGrantNodes, type CheckState, type GrantGroup, type GrantNode, type MenuGrant } from './grant-tree';
 
 /** The role whose grants are edited. */
 export interface GrantedRole {
@@ -14,8 +14,8 @@ export interface GrantedRole {
 }
 
 /**
- * 分配权限 (docs/decisions/0330): the whole menu tree (GetMenuTree) as tri-state checkboxes — pages, sub-pages
- * and their buttons — loaded with a role's grants (GetRoleMenus) and saved with UpdateRoleMenus. The server
+ * 分配权限 (docs/decisions/0330, 0600–0602): the menu tree (GetMenuTree) as tri-state checkboxes — pages, sub-pages
+ * and their buttons, grouped by back office, only pages the product serves — loaded with a role's grants (GetRoleMenus) and saved with UpdateRoleMenus. The server
  * applies a change to the role's users on their next request (auth_generation), no sign-in needed.
  */
 @injectable()
@@ -53,10 +53,15 @@ export class GrantTreeViewModel {
         this.gateway.call(endpoints.roleMenus, { roleId: role.id }),
       ]);
       runInAction(() => {
-        this.nodes = toGrantNodes(parseMenuTree(tree));
+        this.nodes = toGrantNodes(parseMenuTree(tree), componentServed);
         this.selection = observableSelection(grantsOf(grants));
       });
     });
+  }
+
+  /** The pages under the heading of their back office (docs/decisions/0602). */
+  get groups(): GrantGroup[] {
+    return grantGroups(this.nodes);
   }
 
   stateOf(node: GrantNode): CheckState {

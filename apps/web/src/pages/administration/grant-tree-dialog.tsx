@@ -1,4 +1,4 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, Heading, Spinner } from '@chakra-ui/react';
 import { GrantTreeViewModel, type CheckState, type GrantNode } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -47,8 +47,8 @@ const GrantBranch = observer(function GrantBranch({ nodes, vm }: { nodes: readon
 });
 
 /**
- * 分配权限 (docs/decisions/0330): the menu tree as checkboxes — pages, sub-pages and their buttons, each
- * labelled by its name, tri-state — with 保存 and 取消. Opened by the 角色管理 row action.
+ * 分配权限 (docs/decisions/0330, 0600–0602): the menu tree as checkboxes — pages, sub-pages and their buttons, each
+ * labelled by its name, tri-state, under a heading per back office — with 保存 and 取消. Opened by the 角色管理 row action.
  */
 export const GrantTreeDialog = observer(function GrantTreeDialog() {
   const vm = useInjection(GrantTreeViewModel);
@@ -67,7 +67,16 @@ export const GrantTreeDialog = observer(function GrantTreeDialog() {
         <Spinner />
       ) : (
         <Box as="ul" aria-label={messages.grantTreeLabel} m="0" p="0">
-          <GrantBranch nodes={vm.nodes} vm={vm} />
+          {vm.groups.map((g) => (
+            <Box as="li" key={g.key} listStyleType="none" mb="3" role="group" aria-labelledby={`grant-${g.key}`} data-testid={`grant-${g.key}`}>
+              <Heading as="h3" id={`grant-${g.key}`} size="sm" mb="1">
+                {g.title}
+              </Heading>
+              <Box as="ul" m="0" p="0">
+                <GrantBranch nodes={g.nodes} vm={vm} />
+              </Box>
+            </Box>
+          ))}
         </Box>
       )}
     </AdminDialog>
