@@ -75,7 +75,9 @@ export { templatesModule } from './templates/templates-module';
 // Generic record pages
 export type { RecordRow, FieldOption } from './records/record-fields';
 export { fieldValue, displayText, fieldOptions, rowId } from './records/record-fields';
-export type { FormInput, PickedBytes, ListAction, ListColumn, FormDialog, DetailDialog, ListPage } from './records/list-page';
+export type { FormInput, PickedBytes, ListAction, ListColumn, FormDialog, DetailDialog, ListPage, UrlListState } from './records/list-page';
+export { confirmDiscard } from './records/form-dirty';
+export { defaultListQuery, parseListQuery, serializeListQuery, type ListQuery, type ListQueryShape } from './records/list-query';
 export type { RecordColumn, RecordActionKind, RecordRowAction, RecordToolbarAction, ImportOutcome } from './records/record-list-view-model';
 export { RECORD_LIST_PAGER, RecordListViewModel } from './records/record-list-view-model';
 export { RecordRowsViewModel } from './records/record-rows-view-model';

@@ -64,6 +64,10 @@ export interface FormDialog {
   readonly inputs: readonly FormInput[];
   close(): void;
   submit(): Promise<unknown>;
+  /** Changed since it opened (新增 / 编辑 with input not saved, docs/decisions/0591). */
+  readonly dirty?: boolean;
+  /** 取消, ×, Esc: closes, after asking when dirty; true when closed. */
+  requestClose?(): Promise<boolean>;
 }
 
 /** The 详情 dialog: label/value pairs, and the handling trail of types with a history call (alarms). */
@@ -74,6 +78,14 @@ export interface DetailDialog {
   readonly items: readonly { readonly key: string; readonly label: string; readonly value: string }[];
   readonly trail?: readonly { readonly at: string; readonly who: string; readonly what: string; readonly note: string }[];
   close(): void;
+}
+
+/** A list's page, size, sort and search kept in the page's URL query: F5, Back and a shared link show the same rows. */
+export interface UrlListState {
+  /** The state as a URL query without `?` (empty by default). */
+  readonly urlQuery: string;
+  /** Opens the list at the state a URL query names (bad values at their defaults) and loads it. */
+  openAt(search: string): Promise<unknown>;
 }
 
 /** A list page: rows, columns, pager, search, toolbar and row actions, its dialogs. */
@@ -102,6 +114,8 @@ export interface ListPage {
   setPage(index: number): Promise<void>;
   setPageSize(size: number): Promise<void>;
   load(): Promise<unknown>;
+  /** The rows' state as the page's URL query, for lists that keep it there (docs/decisions/0590). */
+  readonly data?: UrlListState;
   /** Submits the form dialog; on success the list reloads. */
   submitForm(): Promise<unknown>;
   search(): Promise<unknown>;

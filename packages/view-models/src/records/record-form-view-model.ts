@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, fieldError, recordRuleFailures, writableFieldsOf, type FieldInputType, type FieldSpec, type RecordType } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, Notifier, fieldError, recordRuleFailures, writableFieldsOf, type FieldInputType, type FieldSpec, type RecordType } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { recordFormTitle, recordPlaceholder, vmMessages } from '../messages';
@@ -8,6 +8,7 @@ import type { SelectViewModel } from '../widgets/select-view-model';
 import type { UploadViewModel } from '../widgets/upload-view-model';
 import type { FormDialog, FormInput } from './list-page';
 import { actionEndpoint, callAny } from './record-calls';
+import { changedSince, confirmDiscard, formTexts } from './form-dirty';
 import { remoteRecordNames } from './record-choice-source';
 import { RecordExtensions } from './record-extensions';
 import { fieldOptions, isChoiceField, rowId, type FieldOption, type RecordRow } from './record-fields';
@@ -52,6 +53,8 @@ export class RecordFormViewModel implements FormDialog {
   values: Record<string, string> = {};
   /** The text each field held when the record was loaded (编辑): a field empty then and now is not sent. */
   private loaded: Record<string, string> = {};
+  /** The texts the dialog opened with (新增: empty; 编辑: the record's): what `dirty` compares with. */
+  private opened: Record<string, string> = {};
   errors: Record<string, string | undefined> = {};
   loading = false;
   saving = false;
@@ -68,13 +71,14 @@ export class RecordFormViewModel implements FormDialog {
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(DataUrlReader) reader: DataUrlReader,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
   ) {
     const { choices, uploads } = fieldWidgets(recordType, gateway, notifier, reader);
     this.choices = choices;
     this.uploads = uploads;
-    makeAutoObservable<RecordFormViewModel, 'list' | 'extensions' | 'gateway' | 'notifier'>(
+    makeAutoObservable<RecordFormViewModel, 'list' | 'extensions' | 'gateway' | 'notifier' | 'dialog'>(
       this,
-      { recordType: false, list: false, extensions: false, gateway: false, notifier: false, choices: false, uploads: false },
+      { recordType: false, list: false, extensions: false, gateway: false, notifier: false, dialog: false, choices: false, uploads: false },
       { autoBind: true },
     );
   }
@@ -142,6 +146,7 @@ export class RecordFormViewModel implements FormDialog {
     this.errors = {};
     for (const select of Object.values(this.choices)) select.clear();
     for (const upload of Object.values(this.uploads)) upload.setFiles([]);
+    this.opened = this.texts;
     this.open = true;
   }
 
@@ -172,6 +177,22 @@ export class RecordFormViewModel implements FormDialog {
 
   close(): void {
     this.open = false;
+  }
+
+  /** Holds input not saved: a field's text or an upload differs from what the dialog opened with (docs/decisions/0591). */
+  get dirty(): boolean {
+    return this.open && changedSince(this.opened, this.texts);
+  }
+
+  /** 取消, ×, Esc: closes; with input not saved, only when the user agrees to drop it. True when closed. */
+  async requestClose(): Promise<boolean> {
+    if (this.dirty && !(await confirmDiscard(this.dialog))) return false;
+    this.close();
+    return true;
+  }
+
+  private get texts(): Record<string, string> {
+    return formTexts(writableFieldsOf(this.recordType).map((f) => f.key), this.values, this.uploads);
   }
 
   /** Edits a field; a shown message is re-checked. */
@@ -253,5 +274,6 @@ export class RecordFormViewModel implements FormDialog {
     const values = filledValues(this.recordType, row, this);
     this.values = values;
     this.loaded = values;
+    this.opened = this.texts;
   }
 }

@@ -11,6 +11,7 @@ import { searchableFields, type RecordRow } from './record-fields';
 import { RecordPageType } from './record-page-type';
 import { listColumnFields } from './record-references';
 import { remoteNamesOf } from './record-remote-names';
+import { parseListQuery, serializeListQuery, type ListQueryShape } from './list-query';
 import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
 
 /**
@@ -85,6 +86,35 @@ export class RecordRowsViewModel {
    */
   get columnFields(): readonly FieldSpec[] {
     return listColumnFields(this.recordType, (this.heldProjects ?? 0) > 1);
+  }
+
+  /** What the list accepts in its URL query: the pager's sizes, the sortable fields, the search form's fields. */
+  get queryShape(): ListQueryShape {
+    const sortable = this.recordType.fields.filter((f) => f.sortable === true).map((f) => f.key);
+    return { sizes: this.pager.sizes, defaultSize: this.pager.defaultSize, sortable, search: this.searchForm.fields };
+  }
+
+  /** The page, size, sort and applied search as the page's URL query (docs/decisions/0590); empty by default. */
+  get urlQuery(): string {
+    const { pageIndex, pageSize, sortKey, sortOrder, applied } = this;
+    return serializeListQuery({ pageIndex, pageSize, ...(sortKey !== undefined ? { sortKey } : {}), sortOrder, filters: applied }, this.queryShape);
+  }
+
+  /**
+   * Takes the state a URL query names (F5, Back, a shared link), each bad value at its default, into the search
+   * form too, and loads it; a page past the last one shows page 1.
+   */
+  async openAt(search: string): Promise<void> {
+    const query = parseListQuery(search, this.queryShape);
+    this.pageIndex = query.pageIndex;
+    this.pageSize = query.pageSize;
+    this.sortKey = query.sortKey;
+    this.sortOrder = query.sortKey === undefined ? 'desc' : query.sortOrder;
+    this.applied = query.filters;
+    this.searchForm.reset();
+    for (const [key, value] of Object.entries(query.filters)) this.searchForm.setValue(key, value);
+    await this.load();
+    if (this.rows.length === 0 && this.total > 0 && this.pageIndex > 1) await turnToPage(this, 1, () => this.load());
   }
 
   /** The name of the record a remote field's id points to, when read. */
