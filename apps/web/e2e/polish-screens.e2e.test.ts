@@ -99,7 +99,7 @@ describe('monitor mode: locked and said (docs/decisions/0393)', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: '监视公司' }).click();
     const dialog = page.getByTestId('monitor-dialog');
     await dialog.waitFor();
-    const watched = (await dialog.locator('option').allInnerTexts()).filter((t) => t !== '—');
+    const watched = await dialog.locator('option').allInnerTexts();
     await dialog.locator('select').selectOption({ label: watched[0]! });
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '确定' }).click()]);
     await toast(page, '已进入监视模式，正在监视：').waitFor();

@@ -60,8 +60,10 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
     const dialog = page.getByTestId('monitor-dialog');
     await dialog.waitFor();
     expect(await dialog.getByRole('heading').innerText()).toBe('监视公司');
-    const watched = (await dialog.locator('option').allInnerTexts()).filter((t) => t !== '—');
+    const watched = await dialog.locator('option').allInnerTexts();
     expect(watched.length).toBeGreaterThan(0);
+    // Opens on the first watched company, no empty "—" choice (decision 0624).
+    expect(await dialog.locator('select').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe(watched[0]);
     await dialog.locator('select').selectOption({ label: watched[0]! });
     await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '确定' }).click()]);
     await page.getByTestId('monitoring-badge').waitFor();

@@ -43,6 +43,8 @@ export const vmMessages = {
   monitorEntered: (name: string) => `已进入监视模式，正在监视：${name}`,
   monitorExited: (name: string) => `已退出监视模式，已返回：${name}`,
   companyLockedWhileMonitoring: '监视中不能切换公司，请先退出监视',
+  /** (chosen, docs/decisions/0625) a header company switch said aloud on the page it reloads. */
+  companySwitched: (name: string) => `已切换到：${name}`,
   logOut: '退出登录',
   switchToLargeScreen: '切换大屏',
   /** (chosen) my-account checks; SPEC §5 gives the format rules without messages. */

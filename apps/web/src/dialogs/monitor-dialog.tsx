@@ -5,7 +5,7 @@ import { useInjection } from '../di/container-context';
 import { messages } from '../messages';
 import { AdminDialog, SaveFooter } from '../widgets/admin-dialog';
 
-/** The 监视公司 dialog (SPEC §4): pick a watched company (or leave the first) and confirm. */
+/** The 监视公司 dialog (SPEC §4): opens on the first watched company; pick another or confirm (decision 0624). */
 const MonitorDialog = observer(function MonitorDialog() {
   const vm = useInjection(MonitorViewModel);
   return (
@@ -24,7 +24,6 @@ const MonitorDialog = observer(function MonitorDialog() {
           value={vm.chosenCompanyId === undefined ? '' : String(vm.chosenCompanyId)}
           onChange={(e) => vm.choose(e.currentTarget.value === '' ? undefined : Number(e.currentTarget.value))}
         >
-          <option value="">—</option>
           {vm.watchedCompanies.map((c) => (
             <option key={c.companyID} value={String(c.companyID)}>
               {c.companyName}

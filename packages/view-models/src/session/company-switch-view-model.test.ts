@@ -3,6 +3,7 @@ import { STORAGE_KEYS, endpoints } from '@worksite/contract';
 import { loginData, menu, switchData, templatePage } from '../testing/fixtures';
 import { createTestRig } from '../testing/test-container';
 import { CompanySwitchViewModel } from './company-switch-view-model';
+import { MonitorViewModel } from './monitor-view-model';
 import { SessionViewModel } from './session-view-model';
 import { sessionViews } from './testing/session-views';
 
@@ -48,6 +49,16 @@ describe('CompanySwitchViewModel: company selector (SPEC §2.4, §4)', () => {
     expect(storage.getItem(STORAGE_KEYS.companyId)).toBe('12');
     expect(storage.getItem(STORAGE_KEYS.projectId)).toBeUndefined();
     expect(navigator.navigations).toEqual([{ kind: 'reload', address: '/backHome' }]);
+  });
+
+  test('the reloaded page says where it is, once: 已切换到：{company} (decision 0625)', async () => {
+    const { vm, gateway, notifier, container } = await signedIn();
+    gateway.on(endpoints.companySwitch, () => switchData([templatePage([], 1)]));
+    expect(await vm.switchCompany(12)).toBe(true);
+    const nextPage = container.get(MonitorViewModel);
+    nextPage.announce();
+    nextPage.announce();
+    expect(notifier.messages('success')).toEqual(['已切换到：华建第二工程有限公司']);
   });
 
   test('the global project id comes from the company tree when loaded', async () => {

@@ -23,6 +23,7 @@ import { SessionState } from './session-state';
 import { CurrentUserViewModel } from './current-user-view-model';
 import { CurrentCompanyViewModel } from './current-company-view-model';
 import { MenuAccessViewModel } from './menu-access-view-model';
+import { SWITCH_NOTICE_KEY } from './switch-notice';
 
 /** One choice of the header's company selector. */
 export interface CompanyChoice {
@@ -170,19 +171,20 @@ export class CompanySwitchViewModel {
     }
   }
 
-  /** Header company choice: saved on the server, user info rewritten, reload at /backHome. */
+  /** Header company choice: saved on the server, user info rewritten, reload at /backHome saying 已切换到：{name} (0625). */
   async switchCompany(companyId: number): Promise<boolean> {
     if (companyId === this.currentCompany.companyId || this.companyLocked) return false;
     const entry = this.companies.find((c) => c.id === companyId);
     if (entry === undefined) return false;
-    return this.switchTo({ id: entry.id, name: entry.name });
+    return this.switchTo({ id: entry.id, name: entry.name }, undefined, vmMessages.companySwitched(entry.name));
   }
 
   /**
    * Switches to any company the user may enter (own or watched), optionally setting monitor state. The
-   * reload goes to /backHome, in the project back office when that was the mode (docs/decisions/0190).
+   * reload goes to /backHome, in the project back office when that was the mode (docs/decisions/0190); `notice`
+   * waits there for the next page (SWITCH_NOTICE_KEY).
    */
-  async switchTo(target: CompanyTarget, monitor?: MonitorPatch): Promise<boolean> {
+  async switchTo(target: CompanyTarget, monitor?: MonitorPatch, notice?: string): Promise<boolean> {
     const globalProjectId = target.globalProjectId ?? findGlobalProjectId(this.companyTree, target.id);
     const mode = this.menuAccess.curMenuFunctionType;
     this.switching = true;
@@ -193,6 +195,7 @@ export class CompanySwitchViewModel {
         company_name: target.name,
       });
       this.state.applyCompanySwitch(result, { ...target, ...(globalProjectId === undefined ? {} : { globalProjectId }) }, monitor);
+      if (notice !== undefined) this.storage.setItem(SWITCH_NOTICE_KEY, notice);
       this.navigator.reload(backOfficeAddress(mode));
       return true;
     } catch (e) {

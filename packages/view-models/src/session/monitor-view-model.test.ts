@@ -28,7 +28,7 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
     expect(none.vm.entryVisible).toBe(false);
   });
 
-  test('confirm without a choice watches the first company, saves the original and reloads', async () => {
+  test('the dialog opens on the first watched company (no empty choice, decision 0624); confirm watches it, saves the original and reloads', async () => {
     const { vm, gateway, session, storage, navigator, currentCompany } = await signedIn({
       watchCompanys: [
         { companyID: 30, companyName: '远景建设集团有限公司' },
@@ -36,7 +36,7 @@ describe('MonitorViewModel (SPEC §2.4, §4 supervision mode)', () => {
       ],
     });
     vm.openDialog();
-    expect(vm.dialogTitle).toBe('监视公司');
+    expect([vm.dialogTitle, vm.chosenCompanyId]).toEqual(['监视公司', 30]);
     expect(await vm.confirm()).toBe(true);
     expect(gateway.paramsOf(endpoints.companySwitch)).toEqual([{ GlobalProjectID: undefined, company_id: 30, company_name: '远景建设集团有限公司' }]);
     expect(currentCompany.monitorShow).toBe(true);

@@ -4,9 +4,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
 import { CompanySwitchViewModel } from './company-switch-view-model';
 import { CurrentCompanyViewModel } from './current-company-view-model';
+import { SWITCH_NOTICE_KEY } from './switch-notice';
 
 /** Where the entered / left message waits for the page the switch reloads (docs/decisions/0393). */
-export const MONITOR_NOTICE_KEY = 'monitorNotice';
+export const MONITOR_NOTICE_KEY = SWITCH_NOTICE_KEY;
 
 /**
  * Supervision (monitor) mode (SPEC §4): the entry shows only with watched companies while monitoring is
@@ -68,8 +69,9 @@ export class MonitorViewModel {
     return this.monitoring ? this.currentCompany.companyName : undefined;
   }
 
+  /** Opens 监视公司 on the first watched company (no empty "—" choice, docs/decisions/0624). */
   openDialog(): void {
-    this.chosenCompanyId = undefined;
+    this.chosenCompanyId = this.watchedCompanies[0]?.companyID;
     this.dialogOpen = true;
   }
 
