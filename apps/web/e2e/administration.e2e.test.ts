@@ -67,7 +67,7 @@ async function openGrants(page: Page, role: string) {
 const isMixed = (box: ReturnType<Page['getByRole']>) => box.evaluate((el) => (el as HTMLInputElement).indeterminate);
 
 describe('administration (issue 10 item 5)', () => {
-  it('grant: sysadmin removes 组织机构 from 只读用户 in 角色管理 → readonly_demo (signed in elsewhere) loses the menu on reload and the server refuses its call; granting back restores both', async () => {
+  it("grant: sysadmin unchecks 组织机构's last button for 只读用户 in 角色管理 (pages grouped by back office, none that the product does not serve) → readonly_demo (signed in elsewhere) loses the menu on reload and the server refuses its call; granting back restores both; one click revokes a page", async () => {
     const ro = await (await signedInContext(browser(), 'readonly_demo')).newPage();
     await ro.goto('/backHome');
     await ro.getByTestId('sidebar').waitFor();
@@ -76,20 +76,30 @@ describe('administration (issue 10 item 5)', () => {
     const admin = await sysadminOnRoles();
     const { errors } = watch(admin);
     let grants = await openGrants(admin, '只读用户');
+    // grouped by back office (0602); 施工机械 has no served sub-page, 人员定位 offers only its served ones (0601)
+    expect(await grants.dialog.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['企业管理后台', '项目管理后台']);
+    const project = grants.dialog.getByRole('group', { name: '项目管理后台' });
+    expect(await project.getByTestId('grant-node-施工机械').count()).toBe(0);
+    expect(await project.getByTestId('grant-node-人员定位').getByRole('checkbox').first().isVisible()).toBe(true);
+    expect(await grants.dialog.getByRole('checkbox', { name: '基站管理', exact: true }).count()).toBe(0);
+    expect(await grants.dialog.getByRole('group', { name: '企业管理后台' }).getByTestId('grant-node-组织管理').count()).toBe(1);
+
     expect([await grants.org.isChecked(), await isMixed(grants.org)]).toEqual([false, true]);
-    expect(await grants.orgButtons.getByRole('checkbox', { name: '查询', exact: true }).isChecked()).toBe(true);
+    const search = grants.orgButtons.getByRole('checkbox', { name: '查询', exact: true });
+    expect(await search.isChecked()).toBe(true);
     expect(await grants.orgButtons.getByRole('checkbox', { name: '新增', exact: true }).isChecked()).toBe(false);
-    await grants.org.click(); // mixed → every button
-    expect(await grants.orgButtons.getByRole('checkbox', { name: '新增', exact: true }).isChecked()).toBe(true);
-    await grants.org.click(); // → none
+    await search.click(); // the last button off → the page is not granted (0600)
     expect([await grants.org.isChecked(), await isMixed(grants.org)]).toEqual([false, false]);
-    expect(await grants.orgButtons.getByRole('checkbox', { name: '查询', exact: true }).isChecked()).toBe(false);
     await grants.dialog.getByRole('button', { name: '保存', exact: true }).click();
     await toast(admin, '保存成功').waitFor();
     await grants.dialog.waitFor({ state: 'detached' });
 
     await orgEntryAfterReload(ro, false);
     expect(await callCode(ro, '/api/Org/GetOrgList?index=0&size=10')).toBe(402);
+    const [gone] = await sql<{ n: string }>(
+      "SELECT count(*) AS n FROM role_menus rm JOIN roles r ON r.id = rm.role_id JOIN menus m ON m.id = rm.menu_id WHERE r.name = '只读用户' AND m.page_permission = 'organisation'",
+    );
+    expect(gone!.n).toBe('0');
 
     grants = await openGrants(admin, '只读用户');
     expect([await grants.org.isChecked(), await isMixed(grants.org)]).toEqual([false, false]);
@@ -108,9 +118,11 @@ describe('administration (issue 10 item 5)', () => {
     );
     expect(role!.n).toBe('1');
 
-    // 取消 leaves the grants as they are
+    // one click on the granted (mixed) page revokes it with its buttons; 取消 leaves the grants as they are
     grants = await openGrants(admin, '只读用户');
     await grants.org.click();
+    expect([await grants.org.isChecked(), await isMixed(grants.org)]).toEqual([false, false]);
+    expect(await grants.orgButtons.getByRole('checkbox', { name: '查询', exact: true }).isChecked()).toBe(false);
     await grants.dialog.getByRole('button', { name: '取消', exact: true }).click();
     await grants.dialog.waitFor({ state: 'detached' });
     expect(await callCode(ro, '/api/Org/GetOrgList?index=0&size=10')).toBe(200);
