@@ -1,4 +1,4 @@
-import { ApiGateway, Notifier, WORKBENCH_TODO_PAGES, endpoints, type Workbench, type WorkbenchTodoKind } from '@worksite/contract';
+import { ApiGateway, Notifier, WORKBENCH_TODO_PAGES, endpoints, entriesGranting, type Workbench, type WorkbenchTodoKind } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { vmMessages } from '../messages';
@@ -20,7 +20,7 @@ export interface WorkbenchTodoView {
   readonly kind: WorkbenchTodoKind;
   readonly label: string;
   readonly count: number;
-  /** The menu-built route of the to-do's page (`/{page}/{subPage}`). */
+  /** The menu-built route of the to-do's page (`/{page}/{subPage}`), with the list's filter where it has one. */
   readonly to: string;
   readonly items: readonly WorkbenchTodoItemView[];
 }
@@ -42,10 +42,14 @@ export interface WorkbenchNoticeView {
 
 const minutes = (iso: string) => formatDateTime(iso).slice(0, 16);
 
-const routeOf = (kind: WorkbenchTodoKind) => {
+/** The menu routes of a to-do's page: its own, then the entries shown again as it (docs/decisions/0610). */
+const routesOf = (kind: WorkbenchTodoKind): readonly string[] => {
   const p = WORKBENCH_TODO_PAGES[kind];
-  return `/${p.page}/${p.subPage ?? ''}`;
+  return p.subPage === undefined ? [`/${p.page}/`] : entriesGranting(p.page, p.subPage).map((e) => `/${e.page}/${e.subPage}`);
 };
+
+/** The list's filter a to-do opens with (the list keeps its filters in the URL, 0590): open alarms are 待处理. */
+const TODO_QUERY: Partial<Record<WorkbenchTodoKind, string>> = { openAlarms: 'status=1' };
 
 /** The back-office home's workbench (docs/decisions/0400): to-dos with links, today's figures, recent notices. */
 @injectable()
@@ -66,14 +70,19 @@ export class WorkbenchViewModel {
    * page is not reachable from the enterprise back office), something to do first, else the server's order.
    */
   get todos(): readonly WorkbenchTodoView[] {
-    const reachable = (this.data?.todos ?? []).filter((t) => this.menuRoutes.routeFor(routeOf(t.kind)) !== undefined);
-    const todos = reachable.map((t) => ({
-      kind: t.kind,
-      label: vmMessages.workbenchTodo[t.kind],
-      count: t.count,
-      to: routeOf(t.kind),
-      items: t.items.map((i) => ({ id: i.id, title: i.title, detail: i.detail, time: minutes(i.time) })),
-    }));
+    const todos = (this.data?.todos ?? []).flatMap((t) => {
+      // The first of the to-do's pages in this back office's menu (报警记录: the project's, or the enterprise's).
+      const route = routesOf(t.kind).find((r) => this.menuRoutes.routeFor(r) !== undefined);
+      if (route === undefined) return [];
+      const query = TODO_QUERY[t.kind];
+      return [{
+        kind: t.kind,
+        label: vmMessages.workbenchTodo[t.kind],
+        count: t.count,
+        to: query === undefined ? route : `${route}?${query}`,
+        items: t.items.map((i) => ({ id: i.id, title: i.title, detail: i.detail, time: minutes(i.time) })),
+      }];
+    });
     return [...todos.filter((t) => t.count > 0), ...todos.filter((t) => t.count === 0)];
   }
 

@@ -26,7 +26,7 @@ describe('WorkbenchViewModel on the real server (docs/decisions/0400)', () => {
     const vm = await workbenchOf('project_demo');
     // 订单管理 is an enterprise page: its overdue orders are not a to-do of the project back office.
     expect(vm.data?.todos.map((t) => t.kind)).toEqual(['openAlarms', 'overdueOrders']);
-    expect(vm.todos.map((t) => [t.label, t.count, t.to])).toEqual([['未处理报警', 2, '/quality/alarmRecord']]);
+    expect(vm.todos.map((t) => [t.label, t.count, t.to])).toEqual([['未处理报警', 2, '/quality/alarmRecord?status=1']]);
     expect(vm.todos[0]!.items.map((i) => i.title)).toEqual(['扬尘监测仪-1号 PM10', '1号塔吊 力矩百分比']);
     expect(vm.todos[0]!.items.every((i) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(i.time))).toBe(true);
     expect(vm.nothingToDo).toBe(false);
@@ -49,9 +49,10 @@ describe('WorkbenchViewModel on the real server (docs/decisions/0400)', () => {
     ]);
   });
 
-  test('the enterprise back office: a to-do with nothing waiting comes after those with something', async () => {
+  test('the enterprise back office: a to-do with nothing waiting comes after those with something; open alarms on its own 报警记录 (0610)', async () => {
     const admin = await workbenchOf('enterprise_demo');
     expect(admin.todos.map((t) => [t.kind, t.count, t.to])).toEqual([
+      ['openAlarms', 4, '/enterpriseQuality/enterpriseAlarmRecord?status=1'],
       ['overdueOrders', 2, '/concrete/concOrder'],
       ['registrations', 0, '/systemManage/user'],
       ['expiringCertificates', 0, '/projectManage/qualification'],
