@@ -34,6 +34,8 @@ export const vmMessages = {
   deleteCancelled: '已取消删除',
   /** (chosen) confirmation before deleting a notice. */
   noticeDeleteConfirm: '此操作将永久删除该消息, 是否继续?',
+  /** (chosen, docs/decisions/0626) 发送人 of a notice the platform sent (alarms, expiring papers): no publisher. */
+  systemSender: '系统',
   /** (chosen) user menu labels (SPEC §2.4 gives English glosses). */
   changePassword: '修改密码',
   personalInformation: '个人信息',

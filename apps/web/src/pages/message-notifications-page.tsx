@@ -21,7 +21,7 @@ const NoticeInfoDialog = observer(function NoticeInfoDialog({ vm }: { vm: Notice
             </Dialog.Header>
             <Dialog.Body>
               <Text color="gray.500" fontSize="sm" mb="2">
-                {vm.current?.senderName} {formatSiteDateTime(vm.current?.createTime)}
+                {vm.senderOf(vm.current)} {formatSiteDateTime(vm.current?.createTime)}
               </Text>
               <Text whiteSpace="pre-wrap">{vm.current?.content}</Text>
             </Dialog.Body>
@@ -67,7 +67,7 @@ export const NoticesPage = observer(function NoticesPage({ title, view = NOTICES
             {vm.rows.map((n) => (
               <Table.Row key={n.id} data-testid="notice-row">
                 <Table.Cell>{n.title}</Table.Cell>
-                <Table.Cell>{n.senderName ?? ''}</Table.Cell>
+                <Table.Cell>{vm.senderOf(n)}</Table.Cell>
                 <Table.Cell>{formatSiteDateTime(n.createTime)}</Table.Cell>
                 <Table.Cell>
                   {n.sysNoticeIsRead === UNREAD ? <Badge colorPalette="red">{messages.noticeUnread}</Badge> : <Badge>{messages.noticeRead}</Badge>}

@@ -14,8 +14,8 @@ function setup(buttons: readonly string[] = ['delete', 'search']) {
   const rig = createTestRig();
   rig.container.get(SessionViewModel).applyLogin(loginData({}, [noticesPage(buttons)]));
   let notices: Notice[] = [
-    { id: 1, title: '塔吊告警', sysNoticeIsRead: 0 },
-    { id: 2, title: '系统消息', sysNoticeIsRead: 0 },
+    { id: 1, title: '塔吊告警', sysNoticeIsRead: 0, senderName: '' },
+    { id: 2, title: '系统消息', sysNoticeIsRead: 0, senderName: '张管理' },
     { id: 3, title: '已读消息', sysNoticeIsRead: 1 },
   ];
   rig.gateway.on(endpoints.noticeList, (p) => {
@@ -60,6 +60,8 @@ describe('NoticesViewModel (SPEC §2.4, §7)', () => {
     expect(vm.rows).toHaveLength(3);
     expect(vm.total).toBe(3);
     expect(vm.pager.sizes).toEqual([10, 20, 50, 100]);
+    // 发送人: the publisher, or 系统 for what the platform sent (decision 0626).
+    expect(vm.rows.map((n) => vm.senderOf(n))).toEqual(['系统', '张管理', '系统']);
   });
 
   test('delete: confirm → 删除成功! and reload; cancel → 已取消删除', async () => {

@@ -98,6 +98,13 @@ export class NoticesViewModel {
     return this.current !== undefined;
   }
 
+  /** 发送人 as shown: the publisher's name, or 系统 for a notice the platform sent (no publisher; decision 0626). */
+  senderOf(notice: Notice | undefined): string {
+    if (notice === undefined) return '';
+    const name = notice.senderName?.trim() ?? '';
+    return name === '' ? vmMessages.systemSender : name;
+  }
+
   /** Loads the unread list behind the badge. */
   async loadUnread(): Promise<void> {
     try {
