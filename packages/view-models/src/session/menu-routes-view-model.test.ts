@@ -40,6 +40,8 @@ describe('MenuRoutesViewModel (SPEC §2.2–§2.3)', () => {
     const { routes } = await signedIn([]);
     expect(routes.isFallback).toBe(true);
     expect(routes.routes[0]).toMatchObject({ title: '首页', redirect: '/backHome' });
+    // …but no sidebar entry: the sidebar's own 首页 leads there (decision 0627).
+    expect(routes.sidebarItems).toEqual([]);
   });
 
   test('page title is the route title plus 智慧工地', async () => {

@@ -65,9 +65,12 @@ export class MenuRoutesViewModel {
     return Object.keys(this.byPath);
   }
 
-  /** The sidebar menu: visible entries only. */
+  /**
+   * The sidebar menu: visible entries only. The 首页 fallback is a route, not an entry: the sidebar's own 首页
+   * (/backHome) already leads there (a role-less user saw 首页 twice; docs/decisions/0627).
+   */
   get sidebarItems(): readonly SidebarItem[] {
-    return toSidebar(this.routes);
+    return this.isFallback ? [] : toSidebar(this.routes);
   }
 
   /** The route an address opens (query ignored), or undefined. */
