@@ -1,4 +1,4 @@
-import { findMenuPage, findMenuSubPage, menuCatalogue, menuHas } from './menu-catalogue';
+import { entriesGranting, findMenuPage, findMenuSubPage, menuCatalogue, menuHas } from './menu-catalogue';
 import { PAGE, SUBPAGE } from './page-keys';
 
 describe('menu catalogue', () => {
@@ -36,6 +36,16 @@ describe('menu catalogue', () => {
     ['quality', 'alarmRecord'],
   ])('gives the back-office path /%s/%s that SPEC §2.1/§2.6 links to', (page, sub) => {
     expect(menuHas(page, sub)).toBe(true);
+  });
+
+  it('shows 报警记录 again in the enterprise back office, granting what the project entry grants (docs/decisions/0610)', () => {
+    expect(menuCatalogue.flatMap((p) => p.subPages.filter((s) => s.sameAs !== undefined).map((s) => [p.key, p.menuFunctionType, s.key, s.sameAs, s.buttons])))
+      .toEqual([[PAGE.enterpriseQuality, 0, SUBPAGE.enterpriseAlarmRecord, { page: PAGE.quality, subPage: SUBPAGE.alarmRecord }, findMenuSubPage(PAGE.quality, SUBPAGE.alarmRecord)!.buttons]]);
+    expect(entriesGranting(PAGE.quality, SUBPAGE.alarmRecord)).toEqual([
+      { page: PAGE.quality, subPage: SUBPAGE.alarmRecord },
+      { page: PAGE.enterpriseQuality, subPage: SUBPAGE.enterpriseAlarmRecord },
+    ]);
+    expect(entriesGranting(PAGE.concrete, SUBPAGE.concOrder)).toEqual([{ page: PAGE.concrete, subPage: SUBPAGE.concOrder }]);
   });
 
   it('titles the always-included entries 我的账户 and 消息通知 (SPEC §2.2)', () => {
