@@ -87,5 +87,9 @@ describe('narrow screens, 390 px wide (issue 11 item 6)', () => {
     // A drop-down (several companies) wide enough for its 10-character name; a single company's name not clipped.
     if (await page.getByTestId('company-select').count()) expect(boxes[1]!.width).toBeGreaterThanOrEqual(150);
     else expect(await company.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    // The back-office / large-screen links the top bar has no room for are in the user menu (decision 0628).
+    await page.getByTestId('user-menu').click();
+    const items = (await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    expect([items[0]?.endsWith('管理后台'), items[1]?.endsWith('大屏'), items[2]]).toEqual([true, true, '修改密码']);
   });
 });

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { CurrentUserViewModel, MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
+import { CurrentUserViewModel, LayoutViewModel, MonitorViewModel, PasswordChangeViewModel, SessionViewModel, vmMessages } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ const PasswordChangeDialog = lazy(() => import('../dialogs/password-change-dialo
 const MonitorDialog = lazy(() => import('../dialogs/monitor-dialog'));
 
 /**
- * User menu (SPEC §2.4): 修改密码, 个人信息, the monitor entry (only with watched companies, monitoring off),
+ * User menu (SPEC §2.4): below 992 px first the mode links the top bar has no room for (decision 0628), 修改密码, 个人信息, the monitor entry (only with watched companies, monitoring off),
  * 退出监视 while monitoring, 退出登录 (hidden while monitoring). Its dialogs load when first opened.
  */
 export const UserMenu = observer(function UserMenu() {
@@ -19,10 +19,12 @@ export const UserMenu = observer(function UserMenu() {
   const currentUser = useInjection(CurrentUserViewModel);
   const monitor = useInjection(MonitorViewModel);
   const password = useInjection(PasswordChangeViewModel);
+  const layout = useInjection(LayoutViewModel);
   const navigate = useNavigate();
   // After the monitor switch reloaded the page: 已进入监视模式 / 已退出监视模式 (docs/decisions/0393).
   useEffect(() => monitor.announce(), [monitor]);
   const items: DropMenuItem[] = [
+    ...layout.userMenuModeLinks.map((link) => ({ key: `mode-${link.kind}`, label: link.label, onSelect: () => navigate(link.target) })),
     { key: 'password', label: vmMessages.changePassword, onSelect: () => password.openForm('backOffice') },
     { key: 'account', label: vmMessages.personalInformation, onSelect: () => navigate('/MyAccount/index') },
   ];

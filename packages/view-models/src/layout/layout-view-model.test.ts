@@ -90,4 +90,17 @@ describe('LayoutViewModel (SPEC §2.4, §4 sidebar)', () => {
     layout.routeChanged(address);
     expect(layout.largeScreenTarget).toBe(target);
   });
+
+  test('below 992 px the mode links move into the user menu; at 992 px they stay in the top bar (decision 0628)', async () => {
+    const { layout, gateway, container } = setup();
+    gateway.on(endpoints.login, () => loginData({ UserAuthType: 0 }));
+    await container.get(SessionViewModel).login({ userName: 'a', password: 'b' });
+    layout.setViewportWidth(992);
+    expect(layout.userMenuModeLinks).toEqual([]);
+    layout.setViewportWidth(991);
+    expect(layout.userMenuModeLinks.map((l) => [l.label, l.target])).toEqual([
+      ['企业管理后台', '/backHome?enterpid1=1'],
+      ['企业大屏', expect.stringMatching(/^\//)],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { KeyValueStorage, STORAGE_KEYS } from '@worksite/contract';
-import { isLargeScreenAddress, ownLargeScreenSwitchTarget } from '@worksite/permissions';
+import { isLargeScreenAddress, ownLargeScreenSwitchTarget, type ModeLink } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { CookieStorage } from '../ports/cookie-storage';
@@ -55,6 +55,14 @@ export class LayoutViewModel {
    */
   get largeScreenTarget(): string {
     return ownLargeScreenSwitchTarget(this.address, this.currentUser.userAuthType);
+  }
+
+  /**
+   * The back-office / large-screen links (企业管理后台, 企业大屏 …) the user menu carries: below 992 px the top bar
+   * has no room for them, so they move into the menu instead of disappearing (docs/decisions/0628).
+   */
+  get userMenuModeLinks(): readonly ModeLink[] {
+    return this.isMobile ? this.currentUser.modeLinks : [];
   }
 
   /** The name a page gives itself, for the tab title when its route has none of its own (404, a large screen). */
