@@ -80,7 +80,9 @@ describe('generic record page dialogs (form by field kind, remote select popover
     const first = await popover.getByRole('option').first().innerText();
     await popover.getByRole('option').first().click();
     expect(await form.getByRole('button', { name: '上级组织' }).innerText()).toContain(first);
+    // A choice made: 取消 asks before dropping it (docs/decisions/0591).
     await form.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
     await form.waitFor({ state: 'detached' });
 
     const name = await list.locator('tbody tr').first().locator('td').first().innerText();
@@ -120,8 +122,73 @@ describe('generic record page dialogs (form by field kind, remote select popover
     expect(await form.isVisible()).toBe(true);
     expect(sent).toEqual([]);
     await form.getByRole('button', { name: '取消' }).click();
+    await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
     await form.waitFor({ state: 'detached' });
     expect(await sql(`SELECT id FROM projects WHERE project_name = '端到端规则检查'`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('lists that remember, forms that ask (issue 20, Deliver 1; docs/decisions/0590, 0591)', () => {
+  it('订单管理: 已完成 on page 2 survives F5 and Back; a half-filled 新增 asks before Esc, Back or 取消 drops it', async () => {
+    const { page, errors } = await open('混凝土生产', '订单管理');
+    const orders = page.getByTestId('concOrder-page');
+    const rows = orders.getByRole('table').locator('tbody tr[data-testid]');
+    await rows.first().waitFor();
+    const [done] = await sql<{ n: string }>(
+      `WITH RECURSIVE tree(id) AS (SELECT id FROM companies WHERE name = $1 UNION ALL SELECT c.id FROM companies c JOIN tree t ON c.parent_id = t.id)
+       SELECT count(*) AS n FROM conc_orders WHERE company_id IN (SELECT id FROM tree) AND if_del = 0 AND status = 3`,
+      ['华建第一工程有限公司'],
+    );
+    const completed = Number(done!.n);
+    expect(completed).toBeGreaterThan(10);
+    const search = page.getByRole('search', { name: '查询条件' });
+    await search.getByLabel('订单状态', { exact: true }).selectOption({ label: '已完成' });
+    await search.getByRole('button', { name: '查询', exact: true }).click();
+    await waitForTotal(page, completed);
+    /** Waits for the list's first row to read `text` (the rows of a page come after its number). */
+    const firstRowIs = (text: string) =>
+      page.waitForFunction((t) => (document.querySelector('[data-testid="concOrder-page"] tbody tr[data-testid]') as HTMLElement | null)?.innerText === t, text, { timeout: 15_000 });
+    const firstOfPage1 = await rows.first().innerText();
+    await page.getByTestId('pager').getByRole('button', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const current = page.getByTestId('pager').locator('[aria-current="page"]');
+    await page.waitForFunction((t) => (document.querySelector('[data-testid="concOrder-page"] tbody tr[data-testid]') as HTMLElement | null)?.innerText !== t, firstOfPage1);
+    /** What the list shows: its address's query, the current page, the status searched and the first row. */
+    const shown = async () => [new URL(page.url()).search, await current.innerText(), await search.getByLabel('订单状态', { exact: true }).inputValue(), await rows.first().innerText()];
+    const before = await shown();
+    expect(before.slice(0, 3)).toEqual(['?page=2&status=3', '2', '3']);
+
+    await page.reload();
+    await waitForTotal(page, completed);
+    await firstRowIs(before[3]!);
+    expect(await shown()).toEqual(before);
+
+    await page.getByTestId('sidebar').getByText('配方管理', { exact: true }).click();
+    await page.getByTestId('concFormula-page').waitFor();
+    await page.goBack();
+    await waitForTotal(page, completed);
+    await firstRowIs(before[3]!);
+    expect(await shown()).toEqual(before);
+
+    // A half-filled 新增订单: Esc and Back ask (取消 keeps the input), 取消 then 确定 drops it.
+    await orders.getByRole('button', { name: '新增', exact: true }).click();
+    const form = page.getByTestId('concOrder-form-dialog');
+    await form.waitFor();
+    await form.getByLabel('浇筑部位', { exact: true }).fill('3号楼二层楼板');
+    const ask = page.getByRole('alertdialog', { name: '提示' });
+    await page.keyboard.press('Escape');
+    await ask.getByText('有未保存的内容，确定离开吗？', { exact: true }).waitFor();
+    await ask.getByRole('button', { name: '取消', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: '取消', exact: true }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect([new URL(page.url()).search, await form.getByLabel('浇筑部位', { exact: true }).inputValue()]).toEqual(['?page=2&status=3', '3号楼二层楼板']);
+    await form.getByRole('button', { name: '取消', exact: true }).click();
+    await ask.getByRole('button', { name: '确定', exact: true }).click();
+    await form.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { ConfirmDialog, Notifier } from '@worksite/contract';
 import { infrastructureModule } from '@worksite/infrastructure';
-import { AppNavigator, CookieStorage, DataUrlReader, FileSaver, bindAppContainer } from '@worksite/view-models';
+import { AppNavigator, CookieStorage, DataUrlReader, FileSaver, bindAppContainer, confirmDiscard } from '@worksite/view-models';
 import { EAGER_VIEW_MODEL_MODULES } from './di/view-model-areas';
 import { BrowserFileSaver } from './ports/browser-file-saver';
 import { ChakraNotifier } from './ports/chakra-notifier';
@@ -10,6 +10,8 @@ import { DialogConfirm } from './ports/dialog-confirm';
 import { DocumentCookieStorage } from './ports/document-cookie-storage';
 import { FileReaderDataUrl } from './ports/file-reader-data-url';
 import { RouterNavigator } from './ports/router-navigator';
+import { guardedBrowserHistory } from './router/guarded-history';
+import { LeaveGuard } from './router/leave-guard';
 
 /** The app's one container plus the port implementations the React tree needs directly. */
 export interface CompositionRoot {
@@ -17,6 +19,9 @@ export interface CompositionRoot {
   readonly navigator: RouterNavigator;
   readonly confirmDialog: DialogConfirm;
   readonly notifier: ChakraNotifier;
+  /** Unsaved input asks before the page is left (docs/decisions/0591); the router's history goes through it. */
+  readonly leaveGuard: LeaveGuard;
+  readonly history: ReturnType<typeof guardedBrowserHistory>;
 }
 
 /**
@@ -30,6 +35,9 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
   const navigator = new RouterNavigator(win.location);
   const confirmDialog = new DialogConfirm();
   const notifier = new ChakraNotifier();
+  const leaveGuard = new LeaveGuard(() => confirmDiscard(confirmDialog));
+  leaveGuard.attach(win);
+  container.bind(LeaveGuard).toConstantValue(leaveGuard);
   container.bind(Notifier).toConstantValue(notifier);
   container.bind(ConfirmDialog).toConstantValue(confirmDialog);
   container.bind(AppNavigator).toConstantValue(navigator);
@@ -45,5 +53,5 @@ export function createCompositionRoot(win: Window = window): CompositionRoot {
     }),
     ...EAGER_VIEW_MODEL_MODULES,
   );
-  return { container, navigator, confirmDialog, notifier };
+  return { container, navigator, confirmDialog, notifier, leaveGuard, history: guardedBrowserHistory(win, leaveGuard) };
 }

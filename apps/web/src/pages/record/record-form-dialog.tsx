@@ -25,6 +25,8 @@ export interface RecordFormDialogProps {
  */
 export const RecordFormDialog = observer(function RecordFormDialog({ form, onSubmit, testId, editorFor, size = 'lg' }: RecordFormDialogProps) {
   const formId = `${testId}-form`;
+  // 取消, × and Esc ask first when the form holds unsaved input (docs/decisions/0591); a click outside never closes it.
+  const close = () => void (form.requestClose !== undefined ? form.requestClose() : form.close());
   const fields = form.inputs;
   const pair = coordinatePair(fields);
   const editor = (field: FormInput) => {
@@ -35,12 +37,12 @@ export const RecordFormDialog = observer(function RecordFormDialog({ form, onSub
   return (
     <AdminDialog
       open={form.open}
-      onClose={form.close}
+      onClose={close}
       title={form.title}
       testId={`${testId}-form-dialog`}
       size={size}
       scrollOutside
-      footer={<SubmitFooter formId={formId} onCancel={form.close} saving={form.saving} label={form.submitLabel ?? ''} />}
+      footer={<SubmitFooter formId={formId} onCancel={close} saving={form.saving} label={form.submitLabel ?? ''} />}
     >
       <form
         noValidate

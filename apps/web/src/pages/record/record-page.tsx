@@ -2,6 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import { RecordPageFactory } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
+import { useInjection } from '../../di/container-context';
 import { useViewModelFrom } from '../../di/use-view-model';
 import { browserScreenPortsModule } from '../../large-screen/ports/browser-screen-ports';
 import { ListPager } from '../../widgets/list-table-parts';
@@ -15,6 +16,8 @@ import { RecordSearchForm } from './record-search-form';
 import { RecordTable } from './record-table';
 import { RECORD_PAGE_MODULES } from '../record-page-modules';
 import { RecordToolbar } from './record-toolbar';
+import { LeaveGuard } from '../../router/leave-guard';
+import { useUrlListState } from './use-url-list-state';
 
 /** The record pages' view-model areas and the push stream of the live lists (alarms, docs/decisions/0464). */
 const PAGE_MODULES = [...RECORD_PAGE_MODULES, browserScreenPortsModule];
@@ -27,9 +30,10 @@ const PAGE_MODULES = [...RECORD_PAGE_MODULES, browserScreenPortsModule];
 const RecordPage = observer(function RecordPage({ title, typeName }: PageProps & { typeName: string }) {
   const parts = recordPageParts(typeName);
   const vm = useViewModelFrom(PAGE_MODULES, (container) => parts.list?.(container) ?? container.get(RecordPageFactory).create(typeName));
-  useEffect(() => {
-    void vm.load();
-  }, [vm]);
+  // Page, size, sort and search in the URL (F5, Back, a shared link: 0590); unsaved input asks before leaving (0591).
+  useUrlListState(vm);
+  const guard = useInjection(LeaveGuard);
+  useEffect(() => guard.hold(() => vm.form.dirty === true), [guard, vm]);
   // A type with a push event (alarms) stays current while open: a new alarm appears without a reload.
   useEffect(() => vm.watchLive?.(), [vm]);
   return (
