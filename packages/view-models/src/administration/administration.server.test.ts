@@ -43,7 +43,7 @@ describe('grant tree editor on the real server (分配权限)', () => {
     expect(await vm.open({ id: roleId, name: '只读用户' })).toBe(true);
     expect(vm.title).toBe('分配权限');
     const original = vm.grants;
-    expect(original).toHaveLength(42); // 41 + 车辆管理 › 地磅管理 (0382)
+    expect(original).toHaveLength(43); // 41 + 车辆管理 › 地磅管理 (0382), enterprise 质量安全 › 报警记录 (0610)
 
     const orgPage = nodeAt(vm.nodes, '组织管理');
     const org = nodeAt(vm.nodes, '组织管理', '组织机构');
@@ -107,7 +107,7 @@ describe('grant tree editor on the real server (分配权限)', () => {
     expect(vm.nodes).toEqual([]);
     expect(ent.notifier.messages('error')).toEqual(['没有权限']);
     expect(await vm.save()).toBe(false);
-    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 80 }); // 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382)
+    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 81 }); // 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610)
     vm.close();
     expect(vm.isOpen).toBe(false);
   });
@@ -219,7 +219,7 @@ describe('用户管理 on the generic list with the administration extensions (r
     expect(entRoles.rowActions(readOnly).map((a) => a.label)).toEqual(['查看', '编辑', '删除', '分配权限']);
     await entRoles.rowActions(readOnly).find((a) => a.label === '分配权限')!.run();
     const grants = ent.container.get(GrantTreeViewModel);
-    expect([grants.isOpen, grants.role?.name, grants.grants.length]).toEqual([true, '只读用户', 42]);
+    expect([grants.isOpen, grants.role?.name, grants.grants.length]).toEqual([true, '只读用户', 43]);
   });
 });
 
