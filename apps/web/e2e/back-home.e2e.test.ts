@@ -29,13 +29,18 @@ describe('the back-office home is a workbench (issue 11 item 6, docs/decisions/0
     await page.waitForURL((url) => url.pathname === '/MessageNotification/MessageNotifications');
   });
 
-  it('enterprise_demo in the enterprise back office: overdue orders first, then registrations and expiring certificates (none), each opening its page', async () => {
+  it('enterprise_demo in the enterprise back office: open alarms and overdue orders first, then registrations and expiring certificates (none), each opening its page', async () => {
     const page = await (await signedInContext(browser(), 'enterprise_demo')).newPage();
     await page.goto('/backHome');
     await page.getByTestId('workbench-figures').waitFor();
     const todos = page.getByTestId('workbench-todo');
-    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['overdueOrders', 'registrations', 'expiringCertificates']);
+    expect(await todos.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['openAlarms', 'overdueOrders', 'registrations', 'expiringCertificates']);
     expect(await todos.last().getByTestId('workbench-todo-count').innerText()).toBe('0');
+    // 未处理报警 opens the enterprise back office's own 报警记录, filtered to 待处理 (docs/decisions/0610).
+    await page.getByRole('link', { name: '查看全部未处理报警', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/enterpriseQuality/enterpriseAlarmRecord' && url.search === '?status=1');
+    await expectTitle(page, '报警记录 - 智慧工地');
+    await page.goBack();
     await page.getByRole('link', { name: '查看全部超期未完成订单', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/concrete/concOrder');
     await expectTitle(page, '订单管理 - 智慧工地');
