@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectTitle, newContext, signIn, sql, toast, useBrowser } from './browser';
 import { apiLogin } from './demo-accounts';
@@ -19,6 +21,21 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
   it('switches company through the header drop-down, reloading at /backHome, and back', async () => {
     const context = await newContext(browser());
     const page = await context.newPage();
+    // The login form comes with the first load: no lazy chunk is fetched before it shows (decision 0629).
+    const manifest = JSON.parse(readFileSync(join(__dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const initial = new Set<string>();
+    const visit = (key: string): void => {
+      const chunk = manifest[key];
+      if (chunk === undefined || initial.has(chunk.file)) return;
+      initial.add(chunk.file);
+      (chunk.imports ?? []).forEach(visit);
+    };
+    visit('index.html');
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.slice(1))));
+    await page.goto('/login');
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    expect([initial.size > 0, scripts.filter((s) => !initial.has(s))]).toEqual([true, []]);
     await signIn(page, 'enterprise_demo');
     const select = page.getByTestId('company-select');
     const options = await select.locator('option').allInnerTexts();
@@ -29,6 +46,7 @@ describe('company switch and monitor mode (SPEC §2.4, §4)', () => {
     await page.getByTestId('template-page').waitFor();
     await Promise.all([page.waitForEvent('load'), select.selectOption({ label: '华建路桥建设有限公司' })]);
     await page.waitForURL((url) => url.pathname === '/backHome');
+    await toast(page, '已切换到：华建路桥建设有限公司').waitFor(); // said on the reloaded page (decision 0625)
     await page.getByTestId('sidebar').waitFor();
     expect(await page.getByTestId('company-select').locator('option:checked').innerText()).toBe('华建路桥建设有限公司');
     // The page's data follows the company (the template list is scoped to it) and survives F5.

@@ -3,6 +3,9 @@ import { lazy, useEffect } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { BackOfficeLayout } from '../layout/back-office-layout';
 import NotFoundPage from '../pages/not-found-page';
+// The login form is in the first load (a small page on components the app loads anyway): /login paints it with
+// the first render, not after a chunk round trip behind a spinner (docs/decisions/0629).
+import { LoginPage } from '../pages/login-page';
 import { FIXED_ROUTE_TITLES } from '../messages';
 import { MenuRoutePage } from './menu-route-page';
 import { FixedPage } from './fixed-page';
@@ -14,8 +17,6 @@ const LargeScreenPage = lazy(() => import('../pages/large-screen/large-screen-pa
 const RegisterPage = lazy(() => import('../pages/register-page'));
 const StandalonePage = lazy(() => import('../pages/standalone-page'));
 const BackHomePage = lazy(() => import('../pages/back-home-page'));
-/** Signed-in users (the back office) never need the login form's code in their first load. */
-const LoginPage = lazy(() => import('../pages/login-page').then((m) => ({ default: m.LoginPage })));
 
 const SCREEN_AREAS: readonly FixedRoute['area'][] = ['largeScreen', 'screenEntry', 'videoMonitoring', 'inspectionInstitute', 'readyMixPlant'];
 
@@ -49,7 +50,7 @@ function screenRoute(route: FixedRoute): RouteObject {
 
 function standaloneRoute(route: FixedRoute): RouteObject {
   if (route.path === '/404') return { path: route.path, element: <NotFoundPage /> };
-  if (route.path === '/login') return { path: route.path, element: <Suspended><LoginPage /></Suspended> };
+  if (route.path === '/login') return { path: route.path, element: <LoginPage /> };
   if (route.path === '/register') return { path: route.path, element: <Suspended><RegisterPage /></Suspended> };
   return { path: route.path, element: <Suspended><StandalonePage title={FIXED_ROUTE_TITLES[route.path] ?? ''} /></Suspended> };
 }
