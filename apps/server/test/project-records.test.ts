@@ -1,4 +1,4 @@
-import { bearer, postForm } from './http-client';
+import { bearer, get, postForm } from './http-client';
 import { useTestServer } from '../testing';
 import { useDemoIds } from './demo-ids';
 
@@ -119,5 +119,43 @@ describe('createData / updateData / deleteData', () => {
     expect((await postForm(url(`${FINISH}/createData`), body, bearer(tokens.readonly_demo!))).body).toMatchObject({ code: 402 });
     expect((await postForm(url(`${FINISH}/createData`), body, bearer(tokens.project_demo!))).body).toMatchObject({ code: 402 });
     expect((await postForm(url(`${FINISH}/queryDataByWhere`), { index: 0, size: 10 })).status).toBe(401);
+  });
+});
+
+describe('班组 and 培训 of a project (issue 21, Deliver 4 and 7; docs/decisions/0640–0646): seeded rows and hooks', () => {
+  const LABOUR = "team_name NOT IN ('项目部', '监理部', '建设单位')";
+  const workersOf = async (projectId: number) =>
+    (await s.db.many<{ id: number }>(`SELECT id FROM workers WHERE project_id = $1 AND if_del = 0 AND ${LABOUR} ORDER BY id`, [projectId])).map((r) => r.id);
+  const list = async (path: string, query: Record<string, string | number>) => (await get(url(path), { index: 0, size: 100, ...query }, bearer(tokens.sysadmin!))).body;
+  const levels = async (workerId: number) =>
+    (await list('/api/TrainingAttendee/WhereAttendeeList', { strWhere: `worker_id = ${workerId}` })).data.map((r: { trainingLevel: string }) => r.trainingLevel).sort();
+
+  test("a worker's 三级教育 is queried by worker_id: all three levels, the project's last labour worker lacks 班组级", async () => {
+    const nanshan = p['HJ-2025-001']!;
+    const labour = await workersOf(nanshan);
+    const everyone = (await s.db.one<{ n: number }>('SELECT count(*)::int AS n FROM workers WHERE project_id = $1 AND if_del = 0', [nanshan]))!.n;
+    expect(await levels(labour[0]!)).toEqual(['公司级', '班组级', '项目级']);
+    expect(await levels(labour[labour.length - 1]!)).toEqual(['公司级', '项目级']);
+    const view = await s.db.many<{ training_level: string; hours: string }>(
+      'SELECT training_level, hours::text FROM worker_safety_education WHERE worker_id = $1 ORDER BY training_level', [labour[labour.length - 1]]);
+    expect(view).toEqual([{ training_level: '公司级', hours: '3.0' }, { training_level: '项目级', hours: '3.0' }]);
+    const sessions = await list('/api/TrainingRecord/WhereRecordList', { strWhere: `project_id = ${nanshan}` });
+    expect(sessions.data.map((r: { trainingLevel: string; attendeeCount: number; hours: number }) => [r.trainingLevel, r.attendeeCount, r.hours]).sort()).toEqual(
+      [['公司级', everyone, 3], ['班组级', everyone - 1, 3], ['项目级', everyone, 3]],
+    );
+  });
+
+  test("another project's worker is refused as an attendee and as a team leader; a team's name is unique per project", async () => {
+    const nanshan = p['HJ-2025-001']!;
+    const bridgeWorker = (await workersOf(p['HJ-2025-003']!))[0]!;
+    const session = (await list('/api/TrainingRecord/WhereRecordList', { strWhere: `project_id = ${nanshan} and training_level = '项目级'` })).data[0];
+    const post = (path: string, fields: Record<string, string | number>) => postForm(url(path), fields, bearer(tokens.sysadmin!)).then((r) => r.body);
+    expect(await post('/api/TrainingAttendee/CreateAttendee', { sessionId: session.id, workerId: bridgeWorker, hours: 3 })).toMatchObject({ code: 400, detail: '参训人员不是本项目在册人员' });
+    expect(await post('/api/Team/CreateTeam', { teamName: '测试班', projectId: nanshan, leaderWorkerId: bridgeWorker })).toMatchObject({ code: 400, detail: '班组长不是本项目在册人员' });
+    expect(await post('/api/Team/CreateTeam', { teamName: '钢筋班', projectId: nanshan })).toMatchObject({ code: 409, detail: '班组名称已存在' });
+    const teams = await list('/api/Team/WhereTeamList', { strWhere: `project_id = ${nanshan} and team_name = '钢筋班'` });
+    expect(teams.data[0]).toMatchObject({ teamName: '钢筋班', employerName: '南山建工劳务有限公司', workType: 1099 });
+    const week = await list('/api/ShiftSchedule/WhereScheduleList', { strWhere: `team_id = ${teams.data[0].id}` });
+    expect(week.page.record_count).toBe(7);
   });
 });

@@ -21,12 +21,13 @@ import { seedCustomers } from '../areas/customers/seed-customers';
 import { seedIntegrity } from '../areas/integrity/seed-integrity';
 import { seedAreas } from '../areas/regional/seed-areas';
 import { seedSupervisionRecords } from '../areas/supervision/seed-supervision-records';
+import { seedTeamsTraining } from '../areas/teams-training/seed-teams-training';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords, seedTeamsTraining];
 
 /**
  * SEED_DEMO=minimal (docs/decisions/0440): the companies, menus, projects, roles and users the demo accounts

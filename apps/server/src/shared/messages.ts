@@ -264,10 +264,20 @@ export const messages = {
   customerNameTaken: '客户名称已存在',
   customerHasVisits: '该客户存在拜访记录，不能删除',
   customerNotFound: '客户不存在或已删除',
+  // teams, schedules and training (chosen: docs/decisions/0640–0644)
+  teamWorkerNotInProject: (label: string) => `${label}不是本项目在册人员`,
+  teamNotFound: '班组不存在或已删除',
+  shiftNotFound: '班次不存在或已删除',
+  trainingPlanNotInProject: '培训计划不存在或不属于本项目',
+  trainingSessionNotFound: '培训记录不存在或已删除',
   /** 诚信评价 (areas/integrity, docs/decisions/0425). */
   blacklistPersonIdInvalid: '人员的证件号码须为身份证号',
   blacklistUnitCodeInvalid: '单位的证件号码须为18位统一社会信用代码',
   blacklistReleaseBeforeListing: '解除日期不能早于列入日期',
+  /** 人员花名册 (areas/personnel, docs/decisions/0630–0633). */
+  workerBlacklisted: (reason: string) => `该身份证号已列入黑名单，不能登记：${reason}`,
+  workerEmployerNotLabour: '用工单位须为本公司的劳务分包单位',
+  workerExitBeforeEntry: '退场日期不能早于进场日期',
   evaluationApprovedUnchangeable: '该信用评价已审核通过，不能修改',
   evaluationApprovedUndeletable: '该信用评价已审核通过，不能删除',
   evaluationDuplicate: '该评价对象在此评价周期已有信用评价',

@@ -29,4 +29,9 @@ export const PROJECT_RELATIONS: readonly RecordRelation[] = [
   taken('routInspMaintain', '条'),
   taken('routInspRepair', '条'),
   taken('routInspSwitchBox', '条'),
+  taken('team', '个'),
+  taken('shiftSchedule', '条', '排班'),
+  taken('trainingPlan', '条'),
+  taken('trainingSession', '条'),
+  taken('trainingAttendee', '条', '参训记录'),
 ];

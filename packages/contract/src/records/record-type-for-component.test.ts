@@ -24,6 +24,7 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['deviceManagement/maintenanceRecord/index', 'inspectionDevice'],
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
+      ['training/trainingRecord/index', 'trainingSession'],
       ['intelligent/car/index', 'lprDevice'],
     ]);
   });

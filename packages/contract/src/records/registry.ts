@@ -61,3 +61,8 @@ export { wagePaymentRecord } from './wage-payment-record';
 export { weighbridgeDeviceRecord } from './weighbridge-device-record';
 export { workShiftRecord } from './work-shift-record';
 export { workerRecord } from './worker-record';
+export { shiftScheduleRecord } from './shift-schedule-record';
+export { teamRecord } from './team-record';
+export { trainingAttendeeRecord } from './training-attendee-record';
+export { trainingPlanRecord } from './training-plan-record';
+export { trainingSessionRecord } from './training-session-record';

@@ -27,7 +27,11 @@ export type RemoteSource =
   | 'alarmThreshold'
   | 'customer'
   | 'area'
-  | 'worker';
+  | 'worker'
+  | 'team'
+  | 'workShift'
+  | 'trainingPlan'
+  | 'trainingSession';
 
 /** Shape of a geometry field edited on the map: a point (marker, `{lng, lat}`) or a polygon (fence). */
 export type GeometryShape = 'point' | 'polygon';
