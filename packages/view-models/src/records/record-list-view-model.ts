@@ -1,6 +1,5 @@
 import { ApiGateway, ConfirmDialog, DEFAULT_BUTTONS, Notifier, Timer, type ButtonName, type DownloadedFile, type RecordAction, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import type { PagerOptions } from '@worksite/paging';
-import { buttonMap } from '@worksite/permissions';
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { vmMessages } from '../messages';
@@ -9,6 +8,7 @@ import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import type { SearchField } from '../widgets/search-form-view-model';
+import { heldButtons } from './held-buttons';
 import type { FormInput, ListPage } from './list-page';
 import { actionEndpoint, callAny, importTemplateEndpoint } from './record-calls';
 import { declaredDelete } from './record-delete-confirm';
@@ -23,7 +23,7 @@ import { RecordMoveViewModel } from './record-move-view-model';
 import { RecordPageType } from './record-page-type';
 import { RecordRowsViewModel } from './record-rows-view-model';
 import { searchInputs } from './record-search';
-import { makeTransition, openTransitions } from './record-transitions';
+import { confirmTransition, makeTransition, openTransitions } from './record-transitions';
 
 export type { ImportOutcome, RecordActionKind, RecordColumn, RecordRowAction, RecordToolbarAction } from './record-list-types';
 export { RECORD_LIST_PAGER } from './record-rows-view-model';
@@ -127,7 +127,7 @@ export class RecordListViewModel implements ListPage {
   /** Every button held under the type's page and sub-page (SPEC §5 button visibility). */
   get buttons(): Readonly<Record<ButtonName, boolean>> {
     const { page, subPage } = this.recordType.permission;
-    return buttonMap(this.menuAccess.menuTree, page, subPage);
+    return heldButtons(this.menuAccess.menuTree, page, subPage);
   }
 
   get canAdd(): boolean {
@@ -258,8 +258,9 @@ export class RecordListViewModel implements ListPage {
     return true;
   }
 
-  /** A workflow move: the transition's call with the row's id and the new state; then reload. */
+  /** A move without a dialog of its own: asked first (confirmTransition), then made (`{label}成功`); then reload. */
   async runTransition(row: RecordRow, transition: WorkflowTransition): Promise<boolean> {
+    if (!(await confirmTransition({ dialog: this.dialog, notifier: this.notifier }, this.recordType, transition))) return false;
     if (!(await makeTransition({ gateway: this.gateway, notifier: this.notifier }, this.recordType, row, transition))) return false;
     await this.load();
     return true;
