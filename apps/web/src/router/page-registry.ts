@@ -12,7 +12,8 @@ function monitorPage() {
  * registry does not name but whose menu entry lists a declared record type with a list call renders the
  * generic record page for that type (docs/decisions/0325); any other path renders the under-construction page
  * (SPEC: never blank, never a crash). Which of the two is decided in a lazy chunk, with the declarations, so
- * the first load does not carry them (docs/decisions/0415).
+ * the first load does not carry them (docs/decisions/0415). The menu paths named here are also the contract's
+ * SCREEN_COMPONENTS (the grant tree offers only served pages, 0601; page-registry.test.ts holds the two equal).
  */
 const loaders: Readonly<Record<string, PageLoader>> = {
   'MyAccount/index': () => import('../pages/my-account-page'),
@@ -29,6 +30,9 @@ const loaders: Readonly<Record<string, PageLoader>> = {
   'gasDetection/gasRecord/index': monitorPage,
   'projectManage/taskList/index': () => import('../pages/project-overview/project-overview-page'),
 };
+
+/** The component paths with a screen of their own. */
+export const screenPaths: readonly string[] = Object.keys(loaders);
 
 const underConstruction: PageLoader = () => import('../pages/under-construction-page');
 
