@@ -15,15 +15,22 @@ function useWholeRows(outer: RefObject<HTMLDivElement | null>, count: number): n
   useLayoutEffect(() => {
     const box = outer.current;
     if (!box) return undefined;
+    let watched: Element | null = null;
     const fit = () => {
       const row = box.querySelector<HTMLElement>('[data-testid="alarm-row"]');
+      // The rows' height follows the root font (the screen's scale), which may change without the panel's size.
+      if (row !== watched) {
+        if (watched !== null) watch.unobserve(watched);
+        if (row !== null) watch.observe(row);
+        watched = row;
+      }
       const rowHeight = row?.getBoundingClientRect().height ?? 0;
       const room = box.clientHeight;
       setHeight(rowHeight > 0 ? Math.max(1, Math.floor(room / rowHeight)) * rowHeight : undefined);
     };
-    fit();
     const watch = new ResizeObserver(fit);
     watch.observe(box);
+    fit();
     return () => watch.disconnect();
   }, [outer, count]);
   return height;
