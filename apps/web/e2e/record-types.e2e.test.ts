@@ -52,6 +52,8 @@ async function inOffice(page: Page, office: RecordTypeCase['office']): Promise<v
 /** After a failed case: a dialog left open on the shared page is closed by reloading it (never otherwise). */
 async function recover(page: Page): Promise<void> {
   if ((await page.getByRole('dialog').count()) + (await page.getByRole('alertdialog').count()) === 0) return;
+  // A form left with input asks the browser's beforeunload question (docs/decisions/0591): leave.
+  page.once('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
   await page.reload();
   await page.getByTestId('sidebar').locator('[data-menu-level="1"]').first().waitFor();
 }

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     await dialog.getByRole('button', { name: '新增' }).click();
     await shot(page, 'template-dialog');
     await dialog.getByRole('button', { name: '取消' }).click();
+    // A name typed: 取消 asks before dropping it (docs/decisions/0591).
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const row = page.getByTestId('template-row').filter({ hasText: '龙门吊' }).first();

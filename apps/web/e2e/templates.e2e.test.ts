@@ -182,7 +182,10 @@ describe('template list (SPEC §2.8, §2.9, §5, §8)', () => {
     await dialog(page).locator('input[name="contentName"]').fill('失败测试模板');
     await dialog(page).getByRole('button', { name: '新增' }).click();
     await toast(page, '新增模板失败').waitFor();
+    // The input not saved: 取消 asks before dropping it (docs/decisions/0591).
     await dialog(page).getByRole('button', { name: '取消' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '确定' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
 
     await page.getByTestId('template-row').first().getByRole('button', { name: '编辑' }).click();
     await dialog(page).getByRole('button', { name: '修改' }).click();

@@ -16,7 +16,8 @@ export function guardedBrowserHistory(win: Window, guard: LeaveGuard): BrowserHi
   let undoing = false;
   const otherPath = (to: Parameters<BrowserHistory['push']>[0]) => history.createURL(to).pathname !== history.location.pathname;
   const guarded = (move: () => void, to: Parameters<BrowserHistory['push']>[0]) => {
-    if (!otherPath(to)) return move();
+    // Nothing to lose (the usual case): at once, as the unguarded history would.
+    if (!guard.blocking || !otherPath(to)) return move();
     void guard.mayLeave().then((leave) => leave && move());
   };
   return {

@@ -183,3 +183,17 @@ describe('TemplateFormViewModel: the checklist editor (issue 11, docs/decisions/
     expect(editor.questions).toEqual([]);
   });
 });
+
+describe('TemplateFormViewModel: unsaved input asks before it is dropped (docs/decisions/0591)', () => {
+  test('dirty only after a change (not after the choices load), 取消 keeps it open, 确定 closes it', async () => {
+    const { form, dialog } = await setup();
+    await form.openCreate();
+    expect(form.dirty).toBe(false);
+    form.setField('contentName', '搅拌站日检');
+    expect(form.dirty).toBe(true);
+    dialog.willAnswer(false, true);
+    expect([await form.requestClose(), form.open]).toEqual([false, true]);
+    expect([await form.requestClose(), form.open, form.dirty]).toEqual([true, false, false]);
+    expect(dialog.requests.map((r) => r.message)).toEqual(['有未保存的内容，确定离开吗？', '有未保存的内容，确定离开吗？']);
+  });
+});

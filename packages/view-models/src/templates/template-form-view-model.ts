@@ -1,4 +1,4 @@
-import { ApiGateway, FROMPLAT_PC, Notifier, PAGE_SIZES, endpoints, type FieldInput, type TemplateSavePayload } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, FROMPLAT_PC, Notifier, PAGE_SIZES, endpoints, type FieldInput, type TemplateSavePayload } from '@worksite/contract';
 import {
   TEMPLATE_DEVICE_TYPES,
   TEMPLATE_FORM_FIELDS,
@@ -16,6 +16,7 @@ import {
 } from '@worksite/templates';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { confirmDiscard } from '../records/form-dirty';
 import type { FormDialog, FormInput } from '../records/list-page';
 import { liveInput } from '../records/live-input';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
@@ -33,6 +34,9 @@ const INPUT: Readonly<Record<TemplateFormFieldInfo['input'], FieldInput>> = {
   text: { type: 'text' },
   textarea: { type: 'multiline', rows: 3 },
 };
+
+/** A form's text as `dirty` compares it: every field but the project id the choices fill in. */
+const snapshot = (form: TemplateForm): string => JSON.stringify({ ...form, projectId: undefined });
 
 const unique = (items: readonly string[]): string[] => [...new Set(items.map((s) => s.trim()).filter((s) => s !== ''))];
 
@@ -52,6 +56,8 @@ export class TemplateFormViewModel implements FormDialog {
   projects: readonly ProjectChoice[] = [];
   loading = false;
   saving = false;
+  /** The form as the dialog opened (新建: empty; 编辑: the template's), docs/decisions/0591. */
+  private opened = '';
 
   readonly fields: readonly TemplateFormFieldInfo[] = TEMPLATE_FORM_FIELDS;
 
@@ -60,10 +66,11 @@ export class TemplateFormViewModel implements FormDialog {
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(CurrentCompanyViewModel) private readonly currentCompany: CurrentCompanyViewModel,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
   ) {
-    makeAutoObservable<TemplateFormViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'notifier'>(
+    makeAutoObservable<TemplateFormViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'notifier' | 'dialog'>(
       this,
-      { gateway: false, currentUser: false, currentCompany: false, notifier: false },
+      { gateway: false, currentUser: false, currentCompany: false, notifier: false, dialog: false },
       { autoBind: true },
     );
   }
@@ -112,6 +119,7 @@ export class TemplateFormViewModel implements FormDialog {
   async openCreate(): Promise<void> {
     this.mode = 'create';
     this.form = emptyTemplateForm();
+    this.opened = snapshot(this.form);
     this.errors = {};
     this.open = true;
     await this.loadChoices();
@@ -128,6 +136,7 @@ export class TemplateFormViewModel implements FormDialog {
       ]);
       runInAction(() => {
         this.form = templateFormFromTemplate(toInspectionTemplate(detail));
+        this.opened = snapshot(this.form);
         this.open = true;
       });
     });
@@ -135,6 +144,18 @@ export class TemplateFormViewModel implements FormDialog {
 
   close(): void {
     this.open = false;
+  }
+
+  /** Holds input not saved: the form differs from what the dialog opened with (docs/decisions/0591). */
+  get dirty(): boolean {
+    return this.open && snapshot(this.form) !== this.opened;
+  }
+
+  /** 取消, ×, Esc: closes; with input not saved, only when the user agrees to drop it. True when closed. */
+  async requestClose(): Promise<boolean> {
+    if (this.dirty && !(await confirmDiscard(this.dialog))) return false;
+    this.close();
+    return true;
   }
 
   /** Edits a field; choosing a project name sets projectId from the matching project (SPEC §5). */

@@ -12,7 +12,8 @@ import {
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RecordRow } from '../records/record-fields';
-import type { FormInput, ListAction, ListColumn, ListPage } from '../records/list-page';
+import type { FormInput, ListAction, ListColumn, ListPage, UrlListState } from '../records/list-page';
+import { parseListQuery, serializeListQuery, type ListQueryShape } from '../records/list-query';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
@@ -22,6 +23,9 @@ import { RecordViewerViewModel } from './record-viewer-view-model';
 import { TemplateFormViewModel } from './template-form-view-model';
 import { resizePages, turnToPage } from '../support/pager-moves';
 import { reportedWhile } from '../support/reported-while';
+
+/** What the template list keeps in its URL: page and size (it has no search or sort). */
+const TEMPLATE_QUERY: ListQueryShape = { sizes: TEMPLATE_LIST_PAGER.sizes, defaultSize: TEMPLATE_LIST_PAGER.defaultSize, sortable: [], search: [] };
 
 /**
  * The maintenance/inspection template list (SPEC §2.8): company-scoped rows, pager 10/20/30/40
@@ -126,6 +130,22 @@ export class TemplateListViewModel implements ListPage {
         this.total = 0;
       });
     }
+  }
+
+  /** Its page and size in the page's URL, as the record lists keep theirs (docs/decisions/0590). */
+  get data(): UrlListState {
+    return this;
+  }
+  get urlQuery(): string {
+    return serializeListQuery({ pageIndex: this.pageIndex, pageSize: this.pageSize, sortOrder: 'asc', filters: {} }, TEMPLATE_QUERY);
+  }
+  /** Opens at a URL query's page and size (a bad value at its default); a page past the last shows page 1. */
+  async openAt(search: string): Promise<void> {
+    const query = parseListQuery(search, TEMPLATE_QUERY);
+    this.pageIndex = query.pageIndex;
+    this.pageSize = query.pageSize;
+    await this.load();
+    if (this.rows.length === 0 && this.total > 0 && this.pageIndex > 1) await turnToPage(this, 1, () => this.load());
   }
 
   /** No search form: 查询 and 重置 reload. */
