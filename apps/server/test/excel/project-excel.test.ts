@@ -203,8 +203,10 @@ const liveRows = async (rt: RecordType) =>
   (await s.db.many<Record<string, unknown>>(`SELECT * FROM ${rt.table} WHERE ${rt.softDeleteColumn ?? 'true'} = 0 ORDER BY id`)).map(({ update_time: _, ...row }) => row);
 
 describe('business keys (docs/decisions/0530): unique per scope, refused by the generic create and update', () => {
-  test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers', () => {
-    expect(new Set(keyed.map((rt) => rt.table))).toEqual(new Set(['projects', 'conc_orders', 'conc_tanker_cars', 'lpr_cars', 'devices', 'customers']));
+  test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers, teams, schedules, training', () => {
+    expect(new Set(keyed.map((rt) => rt.table))).toEqual(new Set([
+      'projects', 'conc_orders', 'conc_tanker_cars', 'lpr_cars', 'devices', 'customers', 'teams', 'shift_schedules', 'training_plans', 'training_attendees',
+    ]));
     expect(keyedImports.map((rt) => rt.name).sort()).toEqual(['customer', 'project']);
   });
 
@@ -214,12 +216,14 @@ describe('business keys (docs/decisions/0530): unique per scope, refused by the 
     expect(index!.indexdef).toMatch(new RegExp(`^CREATE UNIQUE INDEX .* \\(${[key.perColumn, ...key.fields.map((f) => f.column)].join(', ')}\\) WHERE \\(+if_del = 0\\)`));
     const columns = key.fields.map((f) => f.column);
     const row = (await s.db.one<Record<string, unknown>>(
-      `SELECT * FROM ${rt.table} WHERE if_del = 0 AND ${columns.map((c) => `${c} <> ''`).join(' AND ')} ORDER BY id LIMIT 1`,
+      `SELECT * FROM ${rt.table} WHERE if_del = 0 AND ${columns.map((c) => `${c}::text <> ''`).join(' AND ')} ORDER BY id LIMIT 1`,
     ))!;
     const values = new Map([...columns, key.perColumn!].map((c) => [c, row[c]]));
     expect(await businessKeyTaken({ rt }, s.db, values)).toBe(`${key.label}已存在`);
     expect(await businessKeyTaken({ rt }, s.db, values, row)).toBeUndefined();
-    expect(await businessKeyTaken({ rt }, s.db, new Map([...values, [columns[0]!, 'KEY-FREE-1']]))).toBeUndefined();
+    // A key no row holds: a text never used, or an id no row has (排班's team, 参训's session).
+    const free = typeof row[columns[0]!] === 'number' ? -1 : 'KEY-FREE-1';
+    expect(await businessKeyTaken({ rt }, s.db, new Map([...values, [columns[0]!, free]]))).toBeUndefined();
     // Two calls racing past the check into the index get the same refusal, not a 500.
     expect(businessKeyViolation({ code: '23505', constraint: key.indexName })).toMatchObject({ httpStatus: 409, message: key.taken });
   });
