@@ -6,7 +6,7 @@ import type { ApiBase } from './constants';
 export type HttpMethod = 'GET' | 'POST';
 
 /** Button permission names of SPEC §3 (permission tree leaves). */
-export type ButtonName = 'add' | 'edit' | 'delete' | 'search' | 'audit' | 'export' | 'inport' | 'delivery';
+export type ButtonName = 'add' | 'edit' | 'delete' | 'search' | 'audit' | 'export' | 'inport' | 'delivery' | 'revealId';
 
 /** What a caller must hold under the permission tree: page, optional sub-page, optional button. */
 export interface PermissionRequirement {

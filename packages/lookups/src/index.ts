@@ -68,6 +68,7 @@ export {
   misconductCategoryLabel,
   rewardCategoryLabel,
 } from './integrity';
+export { WORKER_STATUS, workerStatusLabel } from './worker-status';
 export { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';

@@ -28,6 +28,7 @@ import { FINISH_CHECK_CONCLUSION, finishCheckConclusionLabel } from './finish-ch
 import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pushEventKindLabel, pushRecordStatusLabel } from './push-config';
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY, blacklistStatusLabel, creditGradeLabel, evaluationAuditStatusLabel, integritySubjectTypeLabel, misconductCategoryLabel, rewardCategoryLabel } from './integrity';
+import { WORKER_STATUS, workerStatusLabel } from './worker-status';
 import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -262,6 +263,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['creditGrade', CREDIT_GRADE, creditGradeLabel, [['A', 'A级'], ['B', 'B级'], ['C', 'C级'], ['D', 'D级']], '未知'],
   ['misconductCategory', MISCONDUCT_CATEGORY, misconductCategoryLabel, [[1, '安全违规'], [2, '质量问题'], [3, '拖欠工资'], [4, '合同违约'], [5, '其他']], '未知'],
   ['rewardCategory', REWARD_CATEGORY, rewardCategoryLabel, [[1, '安全文明'], [2, '质量优良'], [3, '按时履约'], [4, '技术创新'], [5, '其他']], '未知'],
+  ['workerStatus', WORKER_STATUS, workerStatusLabel, [[1, '在场'], [2, '已退场']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

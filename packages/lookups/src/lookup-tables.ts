@@ -25,6 +25,7 @@ import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS } from './push-config
 import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS } from './supervision-record';
 import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
+import { WORKER_STATUS } from './worker-status';
 
 /**
  * Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`): SPEC §3's
@@ -72,6 +73,7 @@ export const lookupTables = {
   creditGrade: CREDIT_GRADE,
   misconductCategory: MISCONDUCT_CATEGORY,
   rewardCategory: REWARD_CATEGORY,
+  workerStatus: WORKER_STATUS,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

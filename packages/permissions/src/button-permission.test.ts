@@ -29,7 +29,7 @@ const tree = parseMenuTree(
 
 describe('button names', () => {
   it('are the eight of SPEC §3', () => {
-    expect(BUTTON_NAMES).toEqual(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);
+    expect(BUTTON_NAMES).toEqual(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery', 'revealId']);
   });
   it.each([...BUTTON_NAMES.map((b) => [b, true] as const), ['import', false] as const, ['view', false] as const])(
     '%s is a button name: %s',

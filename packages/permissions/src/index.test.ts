@@ -34,7 +34,7 @@ describe('@worksite/permissions public entry', () => {
       { title: '维保模板', to: undefined },
     ]);
     expect(permissions.buttonMap(tree, 'deviceManage', 'Maintenance/template')).toEqual({
-      add: true, edit: true, delete: true, search: false, audit: false, export: false, inport: false, delivery: false,
+      add: true, edit: true, delete: true, search: false, audit: false, export: false, inport: false, delivery: false, revealId: false,
     });
   });
 

@@ -15,6 +15,7 @@ import { mountAlarmsArea } from './alarms';
 import { mountScreensArea } from './screens';
 import { mountConcreteArea } from './concrete';
 import { mountWorkbenchArea } from './workbench';
+import { mountPersonnelArea } from './personnel';
 import { mountRecordTypes } from './record-type-mounts';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
 
@@ -24,7 +25,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * `mount<Area>Area(app)` (built on `mountEndpoint`) and append it here; an area of record types only needs its
  * hooks in record-type-mounts.ts, or nothing.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountPersonnelArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

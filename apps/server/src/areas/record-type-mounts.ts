@@ -13,10 +13,12 @@ import { integrityRecordMounts } from './integrity';
 import { menuRecordMounts } from './menus';
 import { noticeRecordMounts } from './notices/notice-calls';
 import { organisationRecordMounts } from './organisations';
+import { personnelRecordMounts } from './personnel';
 import { platformPushRecordMounts } from './platform-push';
 import { projectRecordMounts } from './projects';
 import { regionalRecordMounts } from './regional';
 import { supervisionRecordMounts } from './supervision';
+import { teamTrainingRecordMounts } from './teams-training';
 import { templateRecordMounts } from './templates';
 import { userRecordMounts } from './users';
 
@@ -32,10 +34,12 @@ export const recordMounts: RecordMountTable = {
   ...menuRecordMounts,
   ...noticeRecordMounts,
   ...organisationRecordMounts,
+  ...personnelRecordMounts,
   ...platformPushRecordMounts,
   ...projectRecordMounts,
   ...regionalRecordMounts,
   ...supervisionRecordMounts,
+  ...teamTrainingRecordMounts,
   ...templateRecordMounts,
   ...thresholdRecordMounts,
   ...userRecordMounts,

@@ -29,7 +29,7 @@ export class Grants {
   }
 
   buttons(page: string, subPage?: string): ButtonName[] {
-    if (this.all) return ['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery'];
+    if (this.all) return ['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery', 'revealId'];
     return [...(this.entries.get(subPage ? `${page}|${subPage}` : page) ?? [])] as ButtonName[];
   }
 }

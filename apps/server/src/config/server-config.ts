@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { idCardKeysFrom, type IdCardKeys } from './id-card-keys';
 
 /** Repository root: apps/server/src/config/../../../.. */
 export const repoRoot = path.resolve(__dirname, '..', '..', '..', '..');
@@ -92,6 +93,8 @@ export interface ServerConfig {
   readonly maxConnectionsPerIp: number;
   /** Content-Security-Policy sources camera streams may be fetched from (VIDEO_SOURCES, space-separated; default none, 0501). */
   readonly videoSources: readonly string[];
+  /** Keys of the workers' ID numbers (ID_HASH_KEY, ID_ENCRYPTION_KEY; docs/decisions/0630); unset: read from the environment. */
+  readonly idCardKeys?: IdCardKeys;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxConnectionsPerIp: intFrom(env.MAX_CONNECTIONS_PER_IP, 256, 'MAX_CONNECTIONS_PER_IP'),
     // None unless configured: scripts connect only to the server and the tile hosts (docs/decisions/0501).
     videoSources: listFrom(env.VIDEO_SOURCES ?? ''),
+    idCardKeys: idCardKeysFrom(env),
   };
   return { ...config, ...overrides };
 }

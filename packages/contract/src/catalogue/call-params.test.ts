@@ -7,7 +7,7 @@ const declaring = endpointList.filter((e) => e.params !== undefined);
 const KINDS: readonly CallParamKind[] = ['id', 'idList', 'text', 'json', 'value'];
 
 describe('declared call parameters (docs/decisions/0413)', () => {
-  test('the hand-written calls that declare them: exactly these 47 catalogue entries', () => {
+  test('the hand-written calls that declare them: exactly these 48 catalogue entries', () => {
     expect(declaring.map((e) => e.name).sort()).toEqual([
       'adminOrgListByType', 'alarmRecordExport', 'alarmRecordList', 'areaWhereAreaList', 'concCycRecGetStatistics', 'concDeviceQueryDeviceInfoPageByMonitor',
       'concFormulaMaterialGetDeviceDetail', 'concFormulaPCGetFormulaNameDevid', 'concOrderAccountOrderPage', 'concProductAccountProductConsump',
@@ -17,7 +17,7 @@ describe('declared call parameters (docs/decisions/0413)', () => {
       'gasAlarmWhereGasAlarmList', 'headerProjectList', 'orgListByType', 'orgUpdateContactor', 'positionAlarmWherePositionAlarmList',
       'projectInfo', 'projectOrgs', 'projectUpdateJoinOrgList', 'projectUpdateJoinUser', 'projectUsers', 'roleUpdateMenus',
       'screenGetHntscsctj', 'supplierAdd', 'supplierDelete', 'supplierList', 'updateDefaultUser', 'updateUserProject', 'userAudit',
-      'userCreate', 'userEdit', 'userExport', 'userList', 'userUpdateRole', 'userUpdateWatchedCompanies', 'userWatchedCompanies',
+      'userCreate', 'userEdit', 'userExport', 'userList', 'userUpdateRole', 'userUpdateWatchedCompanies', 'userWatchedCompanies', 'workerGetWorkerIdCard',
     ].sort());
   });
 

@@ -44,6 +44,7 @@ export const BUTTON_LABELS: Readonly<Record<ButtonName, string>> = {
   export: '导出',
   inport: '导入',
   delivery: '发货',
+  revealId: '查看证件号',
 };
 
 /** The component name of an entry that loads inside the shared layout (SPEC §2.2). */

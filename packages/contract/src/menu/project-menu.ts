@@ -15,7 +15,7 @@ export const projectMenu: readonly MenuPage[] = [
   {
     key: PAGE.personnel, title: '人员管理', icon: 'peoples', menuFunctionType: 1,
     subPages: [
-      subPage(S.personnelData, '人员花名册', 'personnel/data/index', CRUD_EXCEL),
+      subPage(S.personnelData, '人员花名册', 'personnel/data/index', [...CRUD_EXCEL, 'revealId']),
       subPage(S.attendance, '考勤管理', 'personnel/attendance/index', ['search', 'export']),
       subPage(S.certificate, '证书管理', 'personnel/certificate/index', [...CRUD, 'audit']),
       subPage(S.team, '班组管理', 'personnel/team/index', CRUD),

@@ -1,4 +1,5 @@
 import { misconductRecordRecord, rewardRecordRecord } from '@worksite/contract';
+import { idCardKeysOf } from '../../config/id-card-keys';
 import type { RecordMountTable } from '../../record-types/record-mount-table';
 import { blacklistHooks } from './blacklist-hooks';
 import { creditEvaluationHooks } from './credit-evaluation-hooks';
@@ -9,7 +10,7 @@ import { projectLinkedHooks } from './project-linked-hooks';
  * soft delete; the 解除 and 审核通过 / 驳回 moves are the generic workflow moves of their declarations.
  */
 export const integrityRecordMounts: RecordMountTable = {
-  blacklistEntry: { hooks: blacklistHooks() },
+  blacklistEntry: (app) => ({ hooks: blacklistHooks(idCardKeysOf(app.worksite.config)) }),
   creditEvaluation: { hooks: creditEvaluationHooks() },
   misconductRecord: { hooks: projectLinkedHooks(misconductRecordRecord) },
   rewardRecord: { hooks: projectLinkedHooks(rewardRecordRecord) },

@@ -1,5 +1,7 @@
 import { creditGradeOf } from '@worksite/lookups';
+import { idCardKeysFrom } from '../../config/id-card-keys';
 import type { Queryable } from '../../db/database';
+import { hashIdCard } from '../../shared/id-card-secrets';
 import type { SeedContext, SeedStep } from '../../shared/seed-step';
 
 type Blacklisted = [company: string, project: string | null, type: 1 | 2, name: string, idNumber: string, reason: string, listed: string, released: [date: string, reason: string] | null];
@@ -60,9 +62,13 @@ export const seedIntegrity: SeedStep = async (q, ctx) => {
   for (const [company, project, type, name, idNumber, reason, listed, released] of BLACKLIST) {
     const projectId = project === null ? null : ctx.projects[project]!;
     await q.exec(
-      `INSERT INTO blacklist_entries (company_id, project_id, subject_type, subject_name, id_number, reason, list_date, status, release_date, release_reason)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [await companyOf(q, ctx, projectId, company), projectId, type, name, idNumber, reason, listed, released ? 2 : 1, released?.[0] ?? null, released?.[1] ?? ''],
+      `INSERT INTO blacklist_entries (company_id, project_id, subject_type, subject_name, id_number, reason, list_date, status, release_date, release_reason, id_number_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        await companyOf(q, ctx, projectId, company), projectId, type, name, idNumber, reason, listed, released ? 2 : 1, released?.[0] ?? null, released?.[1] ?? '',
+        // A person's number matched by its keyed hash, as the registration of a worker looks it up (docs/decisions/0630).
+        type === 1 ? hashIdCard(idCardKeysFrom(process.env), idNumber) : null,
+      ],
     );
   }
   for (const [org, period, score, evaluator, remark, [status, auditor, at, rejectReason]] of EVALUATIONS) {

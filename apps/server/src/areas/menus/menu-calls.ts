@@ -5,7 +5,7 @@ import { menuTreeOf, type MenuRow as TreeRow } from '../../auth/menu-tree';
 import { messages } from '../../shared/messages';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 
-const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);
+const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery', 'revealId']);
 
 interface MenuRow {
   id: number;

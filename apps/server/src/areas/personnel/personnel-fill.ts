@@ -1,21 +1,33 @@
+import { maskIdCard } from '@worksite/validators';
+import { idCardKeysFrom, type IdCardKeys } from '../../config/id-card-keys';
 import type { Queryable } from '../../db/database';
+import { encryptIdCard, hashIdCard, idCardFacts } from '../../shared/id-card-secrets';
 import { siteInstantSql, siteTodaySql } from '../../shared/site-time';
 import type { RosterRow } from './worker-roster';
 
-/** Inserts a roster for one project (one statement); entry/exit dates are counted back from today on site. */
-export async function insertRoster(q: Queryable, project: { id: number; companyId: number }, rows: readonly RosterRow[]): Promise<number> {
+/**
+ * Inserts a roster for one project (one statement); entry/exit dates are counted back from today on site. Each ID
+ * number is kept as the registration keeps it (docs/decisions/0630): keyed hash, cipher, mask and the birth date.
+ */
+export async function insertRoster(
+  q: Queryable,
+  project: { id: number; companyId: number },
+  rows: readonly RosterRow[],
+  keys: IdCardKeys = idCardKeysFrom(process.env),
+): Promise<number> {
   if (!rows.length) return 0;
   const col = <K extends keyof RosterRow>(k: K) => rows.map((r) => r[k] ?? null);
   return q.exec(
-    `INSERT INTO workers (company_id, project_id, worker_name, id_card_masked, gender, birth_year, team_name, work_type,
-                          bank_account_status, entry_date, exit_date)
-     SELECT $1, $2, u.name, u.card, u.gender, u.birth, u.team, u.work_type, u.bank,
-            ${siteTodaySql} - u.entered, ${siteTodaySql} - u.exited
-       FROM unnest($3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::int[], $11::int[])
-            AS u(name, card, gender, birth, team, work_type, bank, entered, exited)`,
+    `INSERT INTO workers (company_id, project_id, worker_name, id_card_masked, id_card_hash, id_card_cipher, birth_date, gender, birth_year,
+                          team_name, work_type, bank_account_status, entry_date, exit_date, roster_status)
+     SELECT $1, $2, u.name, u.card, u.hash, u.cipher, u.birth::date, u.gender, u.birth_year, u.team, u.work_type, u.bank,
+            ${siteTodaySql} - u.entered, ${siteTodaySql} - u.exited, CASE WHEN u.exited IS NULL THEN 1 ELSE 2 END
+       FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[], $10::text[], $11::int[], $12::int[], $13::int[], $14::int[])
+            AS u(name, card, hash, cipher, birth, gender, birth_year, team, work_type, bank, entered, exited)`,
     [
-      project.companyId, project.id, col('name'), col('idCardMasked'), col('gender'), col('birthYear'), col('team'), col('workType'),
-      col('bankAccountStatus'), col('enteredDaysAgo'), col('exitedDaysAgo'),
+      project.companyId, project.id, col('name'), rows.map((r) => maskIdCard(r.idCard)), rows.map((r) => hashIdCard(keys, r.idCard)),
+      rows.map((r) => encryptIdCard(keys, r.idCard)), rows.map((r) => idCardFacts(r.idCard).birthDate), col('gender'), col('birthYear'), col('team'),
+      col('workType'), col('bankAccountStatus'), col('enteredDaysAgo'), col('exitedDaysAgo'),
     ],
   );
 }

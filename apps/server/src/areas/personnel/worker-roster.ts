@@ -1,9 +1,10 @@
-import { idCardCheckChar, maskIdCard } from '@worksite/validators';
+import { idCardCheckChar } from '@worksite/validators';
 
 /** One generated roster row (demo data and benchmarks). */
 export interface RosterRow {
   readonly name: string;
-  readonly idCardMasked: string;
+  /** A valid 18-digit ID number (GB 11643 check character); stored hashed, encrypted and masked, never in clear. */
+  readonly idCard: string;
   readonly gender: 1 | 2;
   readonly birthYear: number;
   readonly team: string;
@@ -101,7 +102,7 @@ export function generateRoster(seed: number, headcount: number, options: { allEx
     const bank = r();
     rows.push({
       name: `${pick(Array.from(SURNAMES), r)}${pick(GIVEN, r)}`,
-      idCardMasked: maskIdCard(idCard(r, birthYear, gender)),
+      idCard: idCard(r, birthYear, gender),
       gender,
       birthYear,
       team,
