@@ -162,6 +162,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   concTask: 'its order is named by its number (choiceLabel), which the seed generates from the run\'s dates: the table cannot name one; concrete.e2e.test.ts creates an order and a task for it by its number',
   alarmThreshold: 'no listed text field names a threshold (device type, metric, limits); alarm-handling.e2e.test.ts creates, lists and deletes one',
   monitoredCompany: 'a watch has nothing to edit (no update call), and its rows are the caller\'s own, not a company\'s; regional-supervision.test.ts watches and unwatches against the 监视公司 calls',
+  shiftSchedule: 'a row is named by its team and day (no text names it) and its team and shift choices repeat their names across projects and companies; project-records.test.ts reads the seeded week and the hooks (docs/decisions/0641)',
   supervisionRecord: 'an issued inspection record is not edited or deleted (docs/decisions/0433): 新增 and the moves 整改完成 / 复查 are covered by regional-supervision.test.ts',
 };
 
@@ -199,7 +200,8 @@ function menuOf(rt: RecordType): Pick<RecordTypeCase, 'office' | 'menu'> | undef
  */
 export function derivedCase(rt: RecordType): RecordTypeCase | undefined {
   const writable = rt.fields.filter((f) => !f.readOnly);
-  const texts = writable.filter((f) => f.listed && f.input?.type === 'text' && (f.rules ?? []).length === 0);
+  // A text with `choices` is picked from a list, not typed: it names no case and is not the field changed.
+  const texts = writable.filter((f) => f.listed && f.input?.type === 'text' && (f.rules ?? []).length === 0 && f.choices === undefined);
   const keyField = texts.find((f) => f.required !== undefined);
   const where = menuOf(rt);
   if (keyField === undefined || where === undefined) return undefined;
