@@ -16,9 +16,14 @@ export const teamHooks: RecordHooks = {
   },
 };
 
+/** 班次设置 (docs/decisions/0645): 跨夜 (是 / 否) when the end is not after the start — the shift ends the next day. */
+export const workShiftHooks: RecordHooks = {
+  listColumns: (a) => `CASE WHEN ${a}.end_time <= ${a}.start_time THEN '是' ELSE '否' END AS overnight`,
+};
+
 /**
  * 排班表 (docs/decisions/0641): the row takes its team's project (which must lie in the caller's scope); the shift
- * must be a live one of that project's company.
+ * must be a live one of that project's company or a company above it.
  */
 export const shiftScheduleHooks: RecordHooks = {
   async beforeWrite(values, ctx, q, existing) {
@@ -31,7 +36,12 @@ export const shiftScheduleHooks: RecordHooks = {
       companyId = Number(values.get('company_id'));
     }
     if (values.has('shift_id') || values.has('team_id')) {
-      const shift = await q.one('SELECT 1 FROM work_shifts WHERE id = $1 AND company_id = $2 AND if_del = 0', [Number(written(values, existing, 'shift_id')), companyId]);
+      // A shift of the project's company or of a company above it (a group's shifts serve its companies' projects).
+      const shift = await q.one(
+        `WITH RECURSIVE up AS (SELECT id, parent_id FROM companies WHERE id = $2
+                               UNION SELECT c.id, c.parent_id FROM companies c JOIN up ON c.id = up.parent_id)
+         SELECT 1 FROM work_shifts WHERE id = $1 AND if_del = 0 AND company_id IN (SELECT id FROM up)`,
+        [Number(written(values, existing, 'shift_id')), companyId]);
       if (!shift) throw invalid(messages.shiftNotFound);
     }
   },
