@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, toast, useBrowser } from './browser';
 import { productServer } from './product-server';
-import { cellText, createRecord, dialog, exportFile, openFromSidebar, rowWith } from './record-page';
+import { cellText, createRecord, dataRows, dialog, exportFile, openFromSidebar, rowWith } from './record-page';
 import { signedInContext } from './signed-in-contexts';
 import { readSheet } from './xlsx-sheet';
 import { watch } from './page-watch';
@@ -124,14 +124,21 @@ describe('alarm handling on 报警记录 (project_demo, who holds its search, ed
 });
 
 describe('报警记录 in the enterprise back office (enterprise_demo, docs/decisions/0610)', () => {
-  it('the home shows 未处理报警 with its count, linking to the list filtered; 质量安全 › 报警记录 lists the alarm with its project; 关闭 handles it', async () => {
+  it('质量安全 › 报警记录 lists the alarm with its project; the home\'s 未处理报警 shows the count and opens the list at 待处理; 关闭 there handles it', async () => {
     const name = `E2E企业${Date.now() % 1_000_000}`;
     const device = await dustDevice(name);
     await sendPm10(device.key, 130, 190);
     const page = await (await signedInContext(browser(), 'enterprise_demo')).newPage();
     const { errors, serverErrors } = watch(page);
     await page.goto('/backHome');
+    await openFromSidebar(page, '质量安全', TITLE);
+    const row = rowWith(page, TITLE, name);
+    await row.waitFor();
+    expect(await cellText(page, TITLE, row, '项目')).toBe(PROJECT);
+    expect(await cellText(page, TITLE, row, '处理状态')).toBe('待处理');
+
     // The to-do counts the open alarms of its company's subtree (华建第一工程有限公司: the session's company).
+    await page.goto('/backHome');
     const [open] = await sql<{ n: number }>(
       `WITH RECURSIVE sub AS (SELECT id FROM companies WHERE name = '华建第一工程有限公司'
                               UNION SELECT c.id FROM companies c JOIN sub ON c.parent_id = sub.id)
@@ -139,19 +146,18 @@ describe('报警记录 in the enterprise back office (enterprise_demo, docs/deci
     );
     const todo = page.locator('[data-testid="workbench-todo"][data-kind="openAlarms"]');
     expect((await todo.getByTestId('workbench-todo-count').innerText()).trim()).toBe(String(open!.n));
-    expect(await todo.getByRole('link', { name: '查看全部未处理报警' }).getAttribute('href')).toBe('/enterpriseQuality/enterpriseAlarmRecord?status=1');
-
-    await openFromSidebar(page, '质量安全', TITLE);
-    const row = rowWith(page, TITLE, name);
+    await todo.getByRole('link', { name: '查看全部未处理报警' }).click();
+    await page.waitForURL((url) => url.pathname === '/enterpriseQuality/enterpriseAlarmRecord' && url.search === '?status=1');
     await row.waitFor();
-    expect(await cellText(page, TITLE, row, '项目')).toBe(PROJECT);
-    expect(await cellText(page, TITLE, row, '处理状态')).toBe('待处理');
+    expect(new Set(await dataRows(page, TITLE).locator('td', { hasText: /^\s*(待处理|处理中|已关闭)\s*$/ }).allInnerTexts())).toEqual(new Set(['待处理']));
+
+    // 关闭 with the measures: the alarm leaves the 待处理 list, closed by enterprise_demo.
     await row.getByRole('button', { name: '关闭', exact: true }).click();
     const closing = dialog(page, `关闭${TITLE}`);
     await closing.getByLabel('处理措施').fill('雾炮降尘，复测合格');
     await closing.getByRole('button', { name: '确定', exact: true }).click();
     await closing.waitFor({ state: 'detached' });
-    await row.locator('td', { hasText: '已关闭' }).waitFor();
+    await row.waitFor({ state: 'detached' });
     expect(await sql('SELECT a.status, a.measures, u.user_name FROM alarm_records a JOIN users u ON u.id = a.closed_by WHERE a.device_id = $1', [device.id]))
       .toEqual([{ status: 3, measures: '雾炮降尘，复测合格', user_name: 'enterprise_demo' }]);
     expect([errors, serverErrors]).toEqual([[], []]);
