@@ -66,6 +66,8 @@ export class CompanySwitchViewModel {
   selectedProjectName: string | undefined = undefined;
   switching = false;
   loading = false;
+  /** This page switched and is reloading: a switch notice is for the next page, not this one (decision 0625). */
+  leaving = false;
 
   constructor(
     @inject(SessionState) private readonly state: SessionState,
@@ -196,6 +198,7 @@ export class CompanySwitchViewModel {
       });
       this.state.applyCompanySwitch(result, { ...target, ...(globalProjectId === undefined ? {} : { globalProjectId }) }, monitor);
       if (notice !== undefined) this.storage.setItem(SWITCH_NOTICE_KEY, notice);
+      this.leaving = true;
       this.navigator.reload(backOfficeAddress(mode));
       return true;
     } catch (e) {

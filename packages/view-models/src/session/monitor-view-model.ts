@@ -131,7 +131,7 @@ export class MonitorViewModel {
    * that made the switch (its header re-renders with the new company before the reload).
    */
   announce(): void {
-    if (this.leaving) return;
+    if (this.leaving || this.companySwitch.leaving) return;
     const notice = this.storage.getItem(MONITOR_NOTICE_KEY);
     if (notice === undefined || notice === '') return;
     this.storage.removeItem(MONITOR_NOTICE_KEY);
