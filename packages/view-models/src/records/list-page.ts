@@ -86,6 +86,10 @@ export interface UrlListState {
   readonly urlQuery: string;
   /** Opens the list at the state a URL query names (bad values at their defaults) and loads it. */
   openAt(search: string): Promise<unknown>;
+  /** The list's own part of an address's query, as `urlQuery` writes it (other parameters left out). */
+  listPartOf(search: string): string;
+  /** An address's query with the list's own parameters set to its state; the others (pjctid1 …) kept. */
+  addressQuery(current: string): string;
 }
 
 /** A list page: rows, columns, pager, search, toolbar and row actions, its dialogs. */

@@ -90,3 +90,24 @@ export function serializeListQuery(query: ListQuery, shape: ListQueryShape): str
   }
   return params.toString();
 }
+
+/** The list's own parameter names: page, size, sort, order and each search field's key. */
+function ownKeys(shape: ListQueryShape): readonly string[] {
+  return [PAGE, SIZE, SORT, ORDER, ...shape.search.map((f) => f.key)];
+}
+
+/** The list's part of an address's query (its own parameters), as serializeListQuery writes it. */
+export function listPartOf(search: string, shape: ListQueryShape): string {
+  return serializeListQuery(parseListQuery(search, shape), shape);
+}
+
+/**
+ * An address's query with the list's own parameters replaced by `listQuery`; the others (the back office's
+ * pjctid1 / enterpid1, …) stay, in their order, before the list's.
+ */
+export function withListQuery(current: string, listQuery: string, shape: ListQueryShape): string {
+  const params = new URLSearchParams(current);
+  for (const key of ownKeys(shape)) params.delete(key);
+  for (const [key, value] of new URLSearchParams(listQuery)) params.append(key, value);
+  return params.toString();
+}

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { FileTransfer, endpoints, recordTypes, writableFieldsOf } from '@worksite/contract';
 import { TemplateListViewModel } from '../templates/template-list-view-model';
 import { createTestRig } from '../testing/test-container';
-import { parseListQuery, serializeListQuery, type ListQuery, type ListQueryShape } from './list-query';
+import { listPartOf, parseListQuery, serializeListQuery, withListQuery, type ListQuery, type ListQueryShape } from './list-query';
 import { actionEndpoint } from './record-calls';
 import { searchableFields } from './record-fields';
 import { RecordPageFactory } from './record-page-factory';
@@ -56,6 +56,13 @@ describe('a list’s state in the URL query (docs/decisions/0590)', () => {
     });
   });
 
+  it('writes its part into the address’s query and keeps the others (the back office’s pjctid1)', () => {
+    const shape = shapeOf('alarmRecord');
+    expect(withListQuery('pjctid1=1&page=5&status=1', 'page=2&status=3', shape)).toBe('pjctid1=1&page=2&status=3');
+    expect(withListQuery('pjctid1=1&status=1', '', shape)).toBe('pjctid1=1');
+    expect(listPartOf('status=3&pjctid1=1&page=2&size=7', shape)).toBe('page=2&status=3');
+  });
+
   it('opens the record list at the URL’s state: the list call, the search form and the query written back', async () => {
     const rig = pageRig();
     const rt = recordTypes.alarmRecord!;
@@ -76,7 +83,7 @@ describe('a list’s state in the URL query (docs/decisions/0590)', () => {
     await list.data.openAt('page=9&status=3');
     expect([list.pageIndex, list.data.urlQuery]).toEqual([1, 'status=3']);
     await list.setPage(2);
-    expect(list.data.urlQuery).toBe('page=2&status=3');
+    expect([list.data.urlQuery, list.data.addressQuery('pjctid1=1&status=1')]).toEqual(['page=2&status=3', 'pjctid1=1&page=2&status=3']);
   });
 });
 

@@ -11,7 +11,7 @@ import { searchableFields, type RecordRow } from './record-fields';
 import { RecordPageType } from './record-page-type';
 import { listColumnFields } from './record-references';
 import { remoteNamesOf } from './record-remote-names';
-import { parseListQuery, serializeListQuery, type ListQueryShape } from './list-query';
+import { listPartOf, parseListQuery, serializeListQuery, withListQuery, type ListQueryShape } from './list-query';
 import { appliedFilter, appliedStrWhere, searchFieldOf } from './record-search';
 
 /**
@@ -98,6 +98,15 @@ export class RecordRowsViewModel {
   get urlQuery(): string {
     const { pageIndex, pageSize, sortKey, sortOrder, applied } = this;
     return serializeListQuery({ pageIndex, pageSize, ...(sortKey !== undefined ? { sortKey } : {}), sortOrder, filters: applied }, this.queryShape);
+  }
+
+  /** The list's own part of an address's query (0590). */
+  listPartOf(search: string): string {
+    return listPartOf(search, this.queryShape);
+  }
+  /** An address's query with the list's parameters set to its state, the others (pjctid1 …) kept. */
+  addressQuery(current: string): string {
+    return withListQuery(current, this.urlQuery, this.queryShape);
   }
 
   /**

@@ -13,7 +13,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RecordRow } from '../records/record-fields';
 import type { FormInput, ListAction, ListColumn, ListPage, UrlListState } from '../records/list-page';
-import { parseListQuery, serializeListQuery, type ListQueryShape } from '../records/list-query';
+import { listPartOf, parseListQuery, serializeListQuery, withListQuery, type ListQueryShape } from '../records/list-query';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { CurrentCompanyViewModel } from '../session/current-company-view-model';
 import { MenuAccessViewModel } from '../session/menu-access-view-model';
@@ -138,6 +138,12 @@ export class TemplateListViewModel implements ListPage {
   }
   get urlQuery(): string {
     return serializeListQuery({ pageIndex: this.pageIndex, pageSize: this.pageSize, sortOrder: 'asc', filters: {} }, TEMPLATE_QUERY);
+  }
+  listPartOf(search: string): string {
+    return listPartOf(search, TEMPLATE_QUERY);
+  }
+  addressQuery(current: string): string {
+    return withListQuery(current, this.urlQuery, TEMPLATE_QUERY);
   }
   /** Opens at a URL query's page and size (a bad value at its default); a page past the last shows page 1. */
   async openAt(search: string): Promise<void> {
