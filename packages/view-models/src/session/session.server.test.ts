@@ -36,14 +36,14 @@ async function signIn(userName: string) {
 }
 
 describe('session on the real server (SPEC §4)', () => {
-  // Sidebar groups in the landing back office (docs/decisions/0307): the enterprise back office's 14 pages,
-  // the project back office's 15 pages + 我的账户 + 消息通知, the supervision back office's 7.
+  // Sidebar groups in the landing back office (docs/decisions/0307): the enterprise back office's 15 pages (its
+  // 质量安全 › 报警记录 since 0610), the project back office's 15 pages + 我的账户 + 消息通知, the supervision back office's 7.
   test.each([
-    ['sysadmin', '/backHome?enterpid1=1', 14],
-    ['enterprise_demo', '/backHome?enterpid1=1', 14],
+    ['sysadmin', '/backHome?enterpid1=1', 15],
+    ['enterprise_demo', '/backHome?enterpid1=1', 15],
     ['project_demo', '/backHome?pjctid1=1', 17],
     ['government_demo', '/backHome?governmentid1=1', 7],
-    ['readonly_demo', '/backHome?enterpid1=1', 14],
+    ['readonly_demo', '/backHome?enterpid1=1', 15],
   ])(
     '%s signs in: token, user info, menus and mode links; lands on %s with %i sidebar groups',
     async (userName, landing, groupCount) => {
