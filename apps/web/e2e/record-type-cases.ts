@@ -177,6 +177,8 @@ function sampleOf(f: FieldSpec): FormValue | undefined {
   if (input?.type === 'time') return type('08:00');
   if (input?.type === 'number') return type('1');
   if (checks.includes('mobile') || checks.includes('phone')) return type('13900000123');
+  // A valid ID number (GB 11643 check character); the list shows it masked (人员花名册, docs/decisions/0633).
+  if (checks.includes('idCard')) return type('440304198805122030');
   if ((input?.type === 'text' || input?.type === 'multiline') && checks.length === 0) return type(`端到端${f.label}`);
   return undefined;
 }

@@ -46,7 +46,7 @@ export const workerRecord = declareRecord({
   }],
   dateOrder: [{ earlier: 'entryDate', later: 'exitDate' }],
   fields: [
-    field.id(),
+    field.id({ excel: true }),
     field.text('workerName', '姓名', { required: m.realNameRequired, maxLength: 50, sortable: true, ...L }),
     field.identity('idCard', '身份证号', 'idCard', { column: 'id_card_masked', required: true, listed: true, excel: true }),
     field.lookup('gender', '性别', 'gender', { readOnly: true, listed: true, excel: true }),

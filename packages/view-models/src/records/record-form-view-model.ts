@@ -264,6 +264,9 @@ export class RecordFormViewModel implements FormDialog {
   private check(key: string): string | undefined {
     const f = this.fields.find((x) => x.key === key);
     if (f === undefined) return undefined;
+    // A masked value the edit form was filled with (an ID number never answered whole), sent back unchanged, is no
+    // change: the server keeps the stored number (docs/decisions/0633).
+    if (this.mode === 'update' && f.field.mask !== undefined && this.values[key] === this.loaded[key] && String(this.values[key] ?? '').includes('*')) return undefined;
     const own = fieldError(f.field, this.payload, this.mode === 'update');
     if (own !== undefined) return own;
     const before = this.mode === 'update' ? this.loaded : undefined;

@@ -16,7 +16,7 @@ interface Grant {
   buttons: string[];
 }
 
-const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery']);
+const BUTTONS = new Set(['add', 'edit', 'delete', 'search', 'audit', 'export', 'inport', 'delivery', 'revealId']);
 
 /** `menus`: JSON `[{menuId, buttons: [...]}]` (or `id`/`permission` keys), at most 2000 entries. */
 function grantsOf(ctx: EndpointContext): Grant[] {

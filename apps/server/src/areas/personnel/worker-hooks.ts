@@ -48,6 +48,11 @@ export function workerMount(app: FastifyInstance): RecordMountOptions {
       },
       async beforeWrite(values, ctx, q, existing) {
         checkLookupCodes(workerRecord, values);
+        // An imported row names no project: the session's current one, as the form's default.
+        if (!existing && (values.get('project_id') ?? null) === null) {
+          if (!ctx.session.projectId) throw invalid(recordMessages.projectRequired);
+          values.set('project_id', ctx.session.projectId);
+        }
         const projectId = values.get('project_id');
         if (projectId !== undefined && projectId !== null) values.set('company_id', (await projectInScope(q, ctx, Number(projectId))).company_id);
         const companyId = Number(values.get('company_id') ?? existing?.company_id);
