@@ -45,13 +45,17 @@ export const seedTeamsTraining: SeedStep = async (q, ctx) => {
   );
   await q.exec(
     `INSERT INTO shift_schedules (company_id, project_id, district_code, team_id, work_date, shift_id)
-     SELECT t.company_id, t.project_id, t.district_code, t.id, $2::date + d,
-            (SELECT s.id FROM work_shifts s WHERE s.company_id = t.company_id AND s.if_del = 0
-                AND s.shift_name = CASE WHEN t.rank % 4 = 0 THEN '夜班' ELSE '白班' END ORDER BY s.id LIMIT 1)
-       FROM (SELECT t.*, row_number() OVER (PARTITION BY t.project_id ORDER BY t.id) AS rank FROM teams t
-              WHERE t.project_id = ANY($1::int[]) AND t.if_del = 0) t
-      CROSS JOIN generate_series(0, 6) AS d
-      ORDER BY t.id, d`,
+     SELECT * FROM (
+       SELECT t.company_id, t.project_id, t.district_code, t.id, $2::date + d AS work_date,
+              -- 夜班 / 白班 by name; a company whose shifts another step named otherwise: its first shift
+              coalesce((SELECT s.id FROM work_shifts s WHERE s.company_id = t.company_id AND s.if_del = 0
+                           AND s.shift_name = CASE WHEN t.rank % 4 = 0 THEN '夜班' ELSE '白班' END ORDER BY s.id LIMIT 1),
+                       (SELECT s.id FROM work_shifts s WHERE s.company_id = t.company_id AND s.if_del = 0 ORDER BY s.id LIMIT 1)) AS shift_id
+         FROM (SELECT t.*, row_number() OVER (PARTITION BY t.project_id ORDER BY t.id) AS rank FROM teams t
+                WHERE t.project_id = ANY($1::int[]) AND t.if_del = 0) t
+        CROSS JOIN generate_series(0, 6) AS d
+     ) rows WHERE shift_id IS NOT NULL
+     ORDER BY id, work_date`,
     [projects, siteWeekMonday(ctx.now)],
   );
   await seedTraining(q, projects);
