@@ -216,6 +216,7 @@ export { MaintenanceRecordsViewModel, MAINTENANCE_KINDS } from './devices/mainte
 export { TELEMETRY_DEVICE_TYPES } from './devices/device-extensions';
 export { deviceMessages } from './devices/device-messages';
 export { devicesModule } from './devices/devices-module';
+export { personnelModule } from './personnel/personnel-module';
 export type { MonitorTarget, MonitorMetric } from './monitoring/telemetry-monitor-view-model';
 export { TelemetryMonitorViewModel, LIVE_REFRESH_MS, kindMetrics } from './monitoring/telemetry-monitor-view-model';
 export { monitoringModule } from './monitoring/monitoring-module';

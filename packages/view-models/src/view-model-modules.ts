@@ -9,6 +9,7 @@ import { largeScreenModule } from './large-screen/large-screen-module';
 import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
+import { personnelModule } from './personnel/personnel-module';
 import { projectsModule } from './projects/projects-module';
 import { recordsModule } from './records/records-module';
 import { registerModule } from './register/register-module';
@@ -36,4 +37,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   monitoringModule,
   workbenchModule,
   projectsModule,
+  personnelModule,
 ];

@@ -336,6 +336,24 @@ describe('generic record pages on the real server (enterprise_demo)', () => {
   });
 });
 
+describe('人员花名册: 查看证件号 (docs/decisions/0631, 0634)', () => {
+  test('a holder of the button sees the row action and the whole number in a message; readonly_demo sees no such action', async () => {
+    const { factory, notifier } = await signIn('enterprise_demo');
+    const workers = factory.create('worker');
+    await workers.load();
+    const row = workers.rows[0]!;
+    expect(String(row.idCard)).toMatch(/^\d{4}\*{10}[\dX]{4}$/);
+    const reveal = workers.rowActions(row).find((a) => a.label === '查看证件号')!;
+    await reveal.run();
+    const [message] = notifier.messages('info');
+    expect(message).toMatch(new RegExp(`^${String(row.workerName)}的身份证号：${String(row.idCard).slice(0, 4)}\\d{10}${String(row.idCard).slice(-4)}$`));
+    expect(notifier.messages('error')).toEqual([]);
+    // readonly_demo holds no project back office: without the button the same row offers no such action.
+    const readonly = (await signIn('readonly_demo')).factory.create('worker');
+    expect(readonly.rowActions(row).map((a) => a.label)).not.toContain('查看证件号');
+  });
+});
+
 describe('users as sysadmin: workflow moves and the image upload of the form', () => {
   const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
 
