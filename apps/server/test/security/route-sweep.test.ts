@@ -31,8 +31,8 @@ beforeAll(async () => {
 const common = { fromplat: 'pc', wid: 11, user_id: 1, rec_id: 1, id: 1, index: 0, size: 10 };
 const kindOf = (e: Endpoint) => (typeof e.access === 'string' ? e.access : 'permission');
 const WRITE_BUTTONS = new Set(['add', 'edit', 'delete', 'audit', 'delivery', 'inport']);
-/** What readonly_demo is refused (docs/decisions/0307): every write button and export. */
-const NOT_READONLY_BUTTONS = new Set([...WRITE_BUTTONS, 'export']);
+/** What readonly_demo is refused (docs/decisions/0307): every write button, export and 查看证件号 (0631). */
+const NOT_READONLY_BUTTONS = new Set([...WRITE_BUTTONS, 'export', 'revealId']);
 
 describe('route sweep over the contract catalogue', () => {
   test('the server mounts catalogue routes (count printed)', () => {
