@@ -10,8 +10,8 @@ import { DialogConfirm } from './ports/dialog-confirm';
 import { DocumentCookieStorage } from './ports/document-cookie-storage';
 import { FileReaderDataUrl } from './ports/file-reader-data-url';
 import { RouterNavigator } from './ports/router-navigator';
-import { guardedBrowserHistory } from './router/guarded-history';
-import { LeaveGuard } from './router/leave-guard';
+import { guardedBrowserHistory } from './ports/guarded-history';
+import { LeaveGuard } from './ports/leave-guard';
 
 /** The app's one container plus the port implementations the React tree needs directly. */
 export interface CompositionRoot {

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { FileTransfer, endpoints, recordTypes, writableFieldsOf } from '@worksite/contract';
-import { TemplateListViewModel } from '../templates/template-list-view-model';
 import { createTestRig } from '../testing/test-container';
 import { listPartOf, parseListQuery, serializeListQuery, withListQuery, type ListQuery, type ListQueryShape } from './list-query';
 import { actionEndpoint } from './record-calls';
@@ -84,20 +83,6 @@ describe('a list’s state in the URL query (docs/decisions/0590)', () => {
     expect([list.pageIndex, list.data.urlQuery]).toEqual([1, 'status=3']);
     await list.setPage(2);
     expect([list.data.urlQuery, list.data.addressQuery('pjctid1=1&status=1')]).toEqual(['page=2&status=3', 'pjctid1=1&page=2&status=3']);
-  });
-});
-
-describe('the template list’s page and size in the URL (docs/decisions/0590)', () => {
-  it('opens at the page and size named, ignores what it does not keep, and writes them back', async () => {
-    const rig = pageRig();
-    const asked: unknown[] = [];
-    rig.gateway.on(endpoints.templateList, (p) => {
-      asked.push([p.index, p.size]);
-      return { data: [{ id: 1 }], page: { has_next: false, has_prev: true, p_index: p.index, p_size: p.size, record_count: 31 } } as never;
-    });
-    const list = rig.container.get(TemplateListViewModel);
-    await list.data.openAt('page=2&size=30&status=3&sort=id');
-    expect([list.pageIndex, list.pageSize, list.data.urlQuery, asked]).toEqual([2, 30, 'page=2&size=30', [[2, 30]]]);
   });
 });
 

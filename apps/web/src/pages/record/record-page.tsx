@@ -16,7 +16,7 @@ import { RecordSearchForm } from './record-search-form';
 import { RecordTable } from './record-table';
 import { RECORD_PAGE_MODULES } from '../record-page-modules';
 import { RecordToolbar } from './record-toolbar';
-import { LeaveGuard } from '../../router/leave-guard';
+import { LeaveGuard } from '../../ports/leave-guard';
 import { useUrlListState } from './use-url-list-state';
 
 /** The record pages' view-model areas and the push stream of the live lists (alarms, docs/decisions/0464). */
