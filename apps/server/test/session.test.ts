@@ -20,7 +20,8 @@ describe('server core: health, sign-in, tokens', () => {
     expect(d.accessToken).toBe(d.access_token);
     expect(JSON.parse(d.Companys)).toHaveLength(2);
     const tree = JSON.parse(d.MenuPermissions);
-    expect(tree).toHaveLength(29);
+    // 30 since the enterprise back office's 质量安全 › 报警记录 (docs/decisions/0610).
+    expect(tree).toHaveLength(30);
     expect(tree[0]).toHaveProperty('PagePermission');
     expect(d.watchCompanys).toEqual([{ companyID: expect.any(Number), companyName: '远景建设集团有限公司' }]);
 
