@@ -269,8 +269,9 @@ export class ScreenViewModel {
       const data = await this.gateway.call(endpoint, call.params as never);
       if (generation === this.generation) this.setResult(call.key, { state: 'ready', data });
     } catch {
-      // The gateway already reported it (SPEC §8); a refresh keeps the last good data.
-      if (generation === this.generation && before?.state !== 'ready') this.setResult(call.key, { state: 'failed', data: undefined });
+      // The gateway already reported it (SPEC §8); a refresh keeps the last good data — also data another
+      // request for the same source brought while this one was on its way (the state now, not when it left).
+      if (generation === this.generation && this.results.get(call.key)?.state !== 'ready') this.setResult(call.key, { state: 'failed', data: undefined });
     }
   }
 
