@@ -29,8 +29,10 @@ assert.deepEqual(toListPage([1, 2], 1, 10, 12).page.has_next, true);
 assert.equal(virtualWindow({ scrollTop: 300, totalRows: 1000 }).start >= 5, true);
 
 const form = { ...emptyTemplateForm(), projectName: '', description: '', contentName: '' };
-assert.equal(validateTemplateForm(form).first, '请选择项目名称');
-const payload = buildSavePayload({ ...form, projectName: 'P', projectId: '7', description: 'd', contentName: 'n' },
+// A new template has no device type preset (docs/decisions/0622): it is the first thing asked for.
+assert.equal(validateTemplateForm(form).first, '请选择设备类型');
+assert.equal(validateTemplateForm({ ...form, deviceType: '搅拌站' }).first, '请选择项目名称');
+const payload = buildSavePayload({ ...form, deviceType: '搅拌站', projectName: 'P', projectId: '7', description: 'd', contentName: 'n' },
   { userId: 1, userName: 'u', companyName: 'c', fromplat: 'pc' }, 'create');
 assert.equal(payload.rec_id, 0);
 assert.equal(payload.wid, 11);
