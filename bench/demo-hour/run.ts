@@ -15,14 +15,14 @@
  * BENCH_DATABASE_URL names a PostgreSQL's maintenance database (a database `worksite_demo_hour` is created and
  * dropped); default: an embedded PostgreSQL in a temp dir.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type Db } from '../../apps/server/src/db/database';
 import { dropDatabase } from '../../apps/server/src/db/ensure-database';
-import { freePort } from '../../apps/server/testing/free-port';
 import { benchDatabase } from '../shared/bench-database';
+import { startProductServer, stopProductServer } from '../shared/product-server';
 import { simulateSiteDays, type ProjectDevice, type ThresholdRow } from './site-days';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -36,38 +36,7 @@ const log = (m: string) => process.stderr.write(`[demo-hour ${new Date().toISOSt
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '', DATABASE_URL: databaseUrl,
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', SIMULATOR: 'on', MQTT_URL: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
-    },
-  });
-  child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-20_000)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 3000; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited before listening:\n${err}`);
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return { child, url };
-    await sleep(100);
-  }
-  throw new Error(`server did not start:\n${err}`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const startServer = (databaseUrl: string, dataDir: string) => startProductServer(root, databaseUrl, dataDir, { SIMULATOR: 'on' });
 
 /** CPU seconds a process has used (Linux /proc). */
 function cpuSeconds(pid: number): number {
@@ -241,7 +210,7 @@ async function main(): Promise<void> {
     await run(db, server.url, server.child.pid!);
   } finally {
     await db.close();
-    if (server) await stopServer(server.child);
+    if (server) await stopProductServer(server.child);
     await dropDatabase(bench.adminUrl, DB_NAME).catch(() => undefined);
     await bench.cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });

@@ -15,7 +15,7 @@
  * answer is in, no think time). Sign-in gets few connections: each costs a scrypt at N = 2^17 (~0.3–2 s of a
  * core here), and in a closed loop a larger share would leave most connections queued behind scrypt.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,8 +24,8 @@ import { Pool } from 'undici';
 import { createDb } from '../../apps/server/src/db/database';
 import type { EmbeddedCluster } from '../../apps/server/src/db/embedded-cluster';
 import { benchDatabase } from '../shared/bench-database';
+import { startProductServer, stopProductServer } from '../shared/product-server';
 import { dropDatabase } from '../../apps/server/src/db/ensure-database';
-import { freePort } from '../../apps/server/testing/free-port';
 
 const root = path.resolve(__dirname, '..', '..');
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -94,42 +94,12 @@ const median = (xs: readonly number[]) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-/** The product server (`npm start`'s entry point) in its own process, on `databaseUrl`; resolves once /health answers. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
-  const port = await freePort();
-  let err = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), NODE_OPTIONS: '', DATABASE_URL: databaseUrl,
-      PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', SIMULATOR: 'off', MQTT_URL: 'off', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
-      // Every sign-in of the bench comes from 127.0.0.1: the per-address limit (30 a minute, 0280) would answer
-      // nearly all of them 429 at once; the soak measures the sign-in itself (scrypt), so it is lifted.
-      LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000000',
-    },
-  });
-  child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-20_000)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 3000; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited before listening:\n${err}`);
-    if (await fetch(`${url}/health`).then((r) => r.ok, () => false)) return { child, url, stderr: () => err };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${err}`);
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    child.once('exit', () => {
-      clearTimeout(t);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+/**
+ * The product server on `databaseUrl`. Every sign-in of the bench comes from 127.0.0.1: the per-address limit
+ * (30 a minute, 0280) would answer nearly all of them 429 at once; the soak measures the sign-in itself (scrypt),
+ * so it is lifted.
+ */
+const startServer = (databaseUrl: string, dataDir: string) => startProductServer(root, databaseUrl, dataDir, { SIMULATOR: 'off', LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000000' });
 
 const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
@@ -354,7 +324,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
     firstErrors = [];
   } finally {
-    if (server) await stopServer(server.child);
+    if (server) await stopProductServer(server.child);
     if (adminUrl) await dropDatabase(adminUrl, DB_NAME).catch(() => undefined);
     await cluster?.stop();
     rmSync(scratch, { recursive: true, force: true });
