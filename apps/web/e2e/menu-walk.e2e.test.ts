@@ -3,6 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import { useBrowser } from './browser';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { exportFile, toolbarButton } from './record-page';
+import { RECORD_TYPE_CASES } from './record-type-cases';
 import { signedInContext } from './signed-in-contexts';
 import { readSheet } from './xlsx-sheet';
 
@@ -24,6 +25,25 @@ const MUST_WORK: readonly string[] = [
   ...HAND_WRITTEN,
 ];
 
+/** 项目管理's entries of issue 11 item 5 and 平台推送 › 推送配置, per account that holds them (docs/decisions/0307 grants). */
+const PROJECT_ENTRIES = [['项目管理', '项目列表'], ['项目管理', '资质信息'], ['项目管理', '施工许可证'], ['项目管理', '竣工验收']] as const;
+const ENTRIES_WITH_ROWS: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  enterprise_demo: [...PROJECT_ENTRIES, ['平台推送', '推送配置']],
+  readonly_demo: [...PROJECT_ENTRIES, ['平台推送', '推送配置']],
+  government_demo: PROJECT_ENTRIES,
+  sysadmin: [...PROJECT_ENTRIES, ['平台推送', '推送配置']],
+};
+
+/** The generic record pages (`/page/subPage` of each type with a list call) and the row buttons a reader may see there. */
+const RECORD_HREFS = new Set(
+  menuCatalogue.flatMap((page) => page.subPages.flatMap((sub) => {
+    const rt = recordTypeForComponent(sub.component);
+    return rt?.endpoints.list === undefined ? [] : [`/${rt.permission.page}/${rt.permission.subPage}`];
+  })),
+);
+const READ_ROW_BUTTONS = new Set(['查看', ...RECORD_TYPE_CASES.flatMap((c) => c.readActions ?? [])]);
+const WRITE_TOOLBAR_BUTTONS = ['新增', '导入', '下载导入模板', '导出'];
+
 /** What one entry showed when the walk opened it. */
 interface Visit {
   readonly href: string;
@@ -39,6 +59,12 @@ interface Visit {
   readonly screen?: { readonly header: boolean; readonly routeTextShown: boolean };
   /** When the page has 导出 and the walk exports: what the file lacked, or undefined when it had every column. */
   readonly exported?: { readonly ok: boolean; readonly problem?: string };
+  /** The breadcrumb's parts (首页 › group › entry). */
+  readonly crumbs?: readonly string[];
+  /** Data rows the page's tables show once ready. */
+  readonly rows?: number;
+  /** Names of the page's toolbar buttons and of every data row's buttons (what the account may do there). */
+  readonly buttons?: { readonly toolbar: readonly string[]; readonly row: readonly string[] };
 }
 
 /** One walk of an account's landing back office: what each entry showed and every problem met on the way. */
@@ -131,7 +157,14 @@ async function walk(userName: string, { exports, screens }: { exports: boolean; 
     const text = await main.innerText();
     const exported = exports && (await toolbarButton(page, '导出').count()) > 0 ? await exportColumns(page, title) : undefined;
     const table = (await main.locator('table').count()) > 0;
-    visits.push({ href, title, placeholder: text.includes(PLACEHOLDER), documentTitle: await page.title(), textLength: text.trim().length, table, ...(exported ? { exported } : {}) });
+    const dataRows = main.locator('table tbody tr:has(td + td)');
+    const crumbs = (await page.getByTestId('breadcrumb').innerText().catch(() => '')).split('\n').map((s) => s.trim()).filter((s) => s !== '');
+    const toolbar = (await page.locator('main button:not(table button):not([role="dialog"] button)').allInnerTexts()).map((t) => t.trim());
+    const row = [...new Set((await dataRows.getByRole('button').allInnerTexts()).map((t) => t.trim()))];
+    visits.push({
+      href, title, placeholder: text.includes(PLACEHOLDER), documentTitle: await page.title(), textLength: text.trim().length, table,
+      crumbs, rows: await dataRows.count(), buttons: { toolbar, row }, ...(exported ? { exported } : {}),
+    });
   }
   await context.close();
   return { visits, problems };
@@ -164,6 +197,31 @@ describe.each(DEMO_ACCOUNTS.map((a) => [a.userName] as const))('tried as a new u
     expect(result.visits.filter((v) => tabled.includes(v.title) && !v.table).map((v) => v.title)).toEqual([]);
     if (userName === 'sysadmin') expect(administration.filter((t) => !result.visits.some((v) => v.title === t))).toEqual([]);
   });
+
+  const withRows = ENTRIES_WITH_ROWS[userName];
+  if (withRows !== undefined) {
+    it('项目管理\'s entries (and 推送配置) show their rows under 首页 › group › entry (issue 11 item 5)', () => {
+      const shown = withRows.map(([group, entry]) => {
+        const v = result.visits.find((x) => x.title === entry);
+        return { entry, crumbs: v?.crumbs, rows: (v?.rows ?? 0) > 0 };
+      });
+      expect(shown).toEqual(withRows.map(([group, entry]) => ({ entry, crumbs: ['首页', group, entry], rows: true })));
+    });
+  }
+
+  if (userName === 'readonly_demo') {
+    it('readonly_demo: no 新增 / 导入 / 下载导入模板 / 导出 on any record page, and rows offer only 查看 (and read actions)', () => {
+      const pages = result.visits.filter((v) => RECORD_HREFS.has(v.href.split('?')[0]!));
+      expect(pages.length).toBeGreaterThan(10);
+      const writes = pages.flatMap((v) => [
+        ...v.buttons!.toolbar.filter((b) => WRITE_TOOLBAR_BUTTONS.includes(b)),
+        ...v.buttons!.row.filter((b) => !READ_ROW_BUTTONS.has(b)),
+      ].map((b) => `${v.title}: ${b}`));
+      expect(writes).toEqual([]);
+      // Rows were there to offer buttons on most of them (a page with no rows proves nothing about its rows).
+      expect(pages.filter((v) => (v.rows ?? 0) > 0 && v.buttons!.row.includes('查看')).length).toBeGreaterThan(pages.length / 2);
+    });
+  }
 
   if (userName === 'sysadmin') {
     it('every 导出 button of the enterprise back office gives a real .xlsx with the page\'s columns', () => {
