@@ -72,6 +72,25 @@ describe('alarm evaluation on ingest', () => {
     expect((await s.db.one<{ peak_value: number }>('SELECT peak_value FROM alarm_records WHERE id = $1', [alarms[0]!.id]))!.peak_value).toBe(250);
   });
 
+  test('an enterprise user holding only the enterprise back office\'s 报警记录 is told when it may handle (编辑), not when it may only read (0611)', async () => {
+    const subA = projects.nanshan!.company_id;
+    const menu = (await s.db.one<{ id: number }>("SELECT id FROM menus WHERE page_permission = 'enterpriseAlarmRecord'"))!.id;
+    const holder = async (name: string, buttons: string[]) => {
+      const role = (await s.db.one<{ id: number }>('INSERT INTO roles (company_id, name) VALUES ($1, $2) RETURNING id', [subA, `${name}角色`]))!.id;
+      await s.db.exec('INSERT INTO role_menus (role_id, menu_id, buttons) VALUES ($1, $2, $3)', [role, menu, buttons]);
+      const user = (await s.db.one<{ id: number }>("INSERT INTO users (user_name, password_hash, user_auth_type) VALUES ($1, 'x', 0) RETURNING id", [name]))!.id;
+      await s.db.exec('INSERT INTO user_roles (user_id, company_id, role_id) VALUES ($1, $2, $3)', [user, subA, role]);
+    };
+    await holder('ent_alarm_handler', ['search', 'edit']);
+    await holder('ent_alarm_reader', ['search']);
+    const dev = await device('南山扬尘4号', 'nanshan');
+    await ingest(dev, every10(0, 200, () => 210));
+    const [alarm] = await alarmsOf(dev.id);
+    expect((await noticesOf(alarm!.id)).map((n) => n.user_name)).toEqual(['ent_alarm_handler', 'enterprise_demo', 'government_demo', 'project_demo', 'sysadmin']);
+    // The lists below count the seeded alarms: this one goes again.
+    await s.db.exec('DELETE FROM alarm_records WHERE device_id = $1', [dev.id]);
+  });
+
   test('a noisy sensor cannot reset the episode: in-range blips shorter than the hysteresis keep it going', async () => {
     const dev = await device('南山扬尘2号', 'nanshan');
     // every third sample in range; a 40-second in-range stretch in the middle

@@ -13,6 +13,7 @@ export interface DevicePlace {
 
 /**
  * Users responsible for an alarm (docs/decisions/0151): active users holding 质量安全 › 报警记录 through a role
+ * — the project back office's entry, or the enterprise back office's with its handling button 编辑 (0611) —
  * that reach the device —
  * - enterprise users (type 0) with that role in the device's company or a company above it;
  * - project users (type 2) of the device's project (AuthProjectID or project membership);
@@ -31,7 +32,8 @@ export async function alarmRecipients(q: Queryable, place: DevicePlace): Promise
        JOIN user_roles ur ON ur.user_id = u.id
        JOIN roles r ON r.id = ur.role_id AND r.if_del = 0
        JOIN role_menus rm ON rm.role_id = ur.role_id
-       JOIN menus m ON m.id = rm.menu_id AND m.page_permission = 'alarmRecord'
+       JOIN menus m ON m.id = rm.menu_id
+            AND (m.page_permission = 'alarmRecord' OR (m.page_permission = 'enterpriseAlarmRecord' AND 'edit' = ANY (rm.buttons)))
       WHERE u.status = 1 AND u.if_del = 0 AND (
         (u.user_auth_type = 0 AND ur.company_id IN (SELECT id FROM up))
         OR (u.user_auth_type = 2 AND $2::int IS NOT NULL
