@@ -3,6 +3,8 @@ import { FileTransfer, endpoints, recordTypes, writableFieldsOf } from '@worksit
 import { createTestRig } from '../testing/test-container';
 import { listPartOf, parseListQuery, serializeListQuery, withListQuery, type ListQuery, type ListQueryShape } from './list-query';
 import { actionEndpoint } from './record-calls';
+import type { RecordRow } from './record-fields';
+import type { RecordMoveViewModel } from './record-move-view-model';
 import { searchableFields } from './record-fields';
 import { RecordPageFactory } from './record-page-factory';
 import { RECORD_LIST_PAGER } from './record-rows-view-model';
@@ -108,5 +110,23 @@ describe('an unsaved 新增 / 编辑 form asks before it is closed (docs/decisio
     rig.dialog.willAnswer(true);
     expect(await list.form.requestClose()).toBe(true);
     expect([list.form.open, list.form.dirty]).toEqual([false, false]);
+  });
+
+  it('a workflow move\'s dialog (填写处理措施) asks the same when its input changed from the record\'s', async () => {
+    const rig = pageRig();
+    const rt = recordTypes.alarmRecord!;
+    const move = rig.container.get(RecordPageFactory).create(rt).move as RecordMoveViewModel;
+    const transition = rt.workflows!.flatMap((w) => w.transitions).find((t) => t.label === '填写处理措施')!;
+    move.start({ id: 7, measures: '洒水' } as unknown as RecordRow, transition);
+    move.setValue('measures', ' 洒水 ');
+    expect(move.dirty).toBe(false);
+    move.setValue('measures', '洒水，开启雾炮');
+    expect(move.dirty).toBe(true);
+    rig.dialog.willAnswer(false);
+    expect(await move.requestClose()).toBe(false);
+    expect(move.open).toBe(true);
+    rig.dialog.willAnswer(true);
+    expect(await move.requestClose()).toBe(true);
+    expect([move.open, move.dirty, rig.dialog.requests.length]).toEqual([false, false, 2]);
   });
 });

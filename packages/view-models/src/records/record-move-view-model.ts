@@ -1,7 +1,8 @@
-import { ApiGateway, Notifier, fieldError, type FieldSpec, type RecordType, type WorkflowTransition } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, Notifier, fieldError, type FieldSpec, type RecordType, type WorkflowTransition } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { recordPlaceholder } from '../messages';
+import { changedSince, confirmDiscard } from './form-dirty';
 import type { FormDialog, FormInput } from './list-page';
 import { keyedState, liveInput } from './live-input';
 import { fieldValue, isChoiceField, type RecordRow } from './record-fields';
@@ -31,6 +32,8 @@ export class RecordMoveViewModel implements FormDialog {
   transition: WorkflowTransition | undefined = undefined;
   record: RecordRow | undefined = undefined;
   values: Record<string, string> = {};
+  /** The texts the dialog opened with (the record's): what `dirty` compares with (docs/decisions/0591). */
+  private opened: Record<string, string> = {};
   errors: Record<string, string | undefined> = {};
 
   constructor(
@@ -38,11 +41,12 @@ export class RecordMoveViewModel implements FormDialog {
     @inject(RecordRowsViewModel) private readonly list: RecordRowsViewModel,
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(ConfirmDialog) private readonly dialog: ConfirmDialog,
   ) {
     // The transition and the row are kept as given (refs): the move is found by identity in the declaration.
-    makeAutoObservable<RecordMoveViewModel, 'list' | 'gateway' | 'notifier'>(
+    makeAutoObservable<RecordMoveViewModel, 'list' | 'gateway' | 'notifier' | 'dialog'>(
       this,
-      { recordType: false, list: false, gateway: false, notifier: false, transition: observableRef, record: observableRef },
+      { recordType: false, list: false, gateway: false, notifier: false, dialog: false, transition: observableRef, record: observableRef },
       { autoBind: true },
     );
   }
@@ -71,6 +75,7 @@ export class RecordMoveViewModel implements FormDialog {
     this.transition = transition;
     this.errors = {};
     this.values = Object.fromEntries(this.fields.map((f) => [f.key, String(fieldValue(row, f.field) ?? '')]));
+    this.opened = { ...this.values };
     this.open = true;
   }
 
@@ -86,6 +91,18 @@ export class RecordMoveViewModel implements FormDialog {
 
   close(): void {
     this.open = false;
+  }
+
+  /** Holds input not saved: a field's text differs (trimmed) from the record's it opened with (docs/decisions/0591). */
+  get dirty(): boolean {
+    return this.open && changedSince(this.opened, this.values);
+  }
+
+  /** 取消, ×, Esc: closes; with input not saved, only when the user agrees to drop it. True when closed. */
+  async requestClose(): Promise<boolean> {
+    if (this.dirty && !(await confirmDiscard(this.dialog))) return false;
+    this.close();
+    return true;
   }
 
   /** 确定: checks every field (first message shown per field), then makes the move. True when made. */

@@ -8,14 +8,16 @@ import { RecordFieldEditor } from './record-field-editor';
 /** A workflow move that writes fields (关闭报警记录: 处理措施): the fields by kind, 取消 and 确定. */
 export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testId }: { move: FormDialog; testId: string }) {
   const formId = `${testId}-move-form`;
+  // 取消, × and Esc ask first when the dialog holds unsaved input (docs/decisions/0591).
+  const close = () => void (move.requestClose !== undefined ? move.requestClose() : move.close());
   return (
     <AdminDialog
       open={move.open}
-      onClose={move.close}
+      onClose={close}
       title={move.title}
       testId={`${testId}-move-dialog`}
       size="md"
-      footer={<SubmitFooter formId={formId} onCancel={move.close} saving={move.saving} label={messages.confirm} />}
+      footer={<SubmitFooter formId={formId} onCancel={close} saving={move.saving} label={messages.confirm} />}
     >
       <form
         noValidate

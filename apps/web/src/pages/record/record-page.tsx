@@ -33,7 +33,7 @@ const RecordPage = observer(function RecordPage({ title, typeName }: PageProps &
   // Page, size, sort and search in the URL (F5, Back, a shared link: 0590); unsaved input asks before leaving (0591).
   useUrlListState(vm);
   const guard = useInjection(LeaveGuard);
-  useEffect(() => guard.hold(() => vm.form.dirty === true), [guard, vm]);
+  useEffect(() => guard.hold(() => vm.form.dirty === true || vm.move?.dirty === true), [guard, vm]);
   // A type with a push event (alarms) stays current while open: a new alarm appears without a reload.
   useEffect(() => vm.watchLive?.(), [vm]);
   return (
