@@ -36,6 +36,10 @@ const areaImports = {
   concrete: ['devices'],
   organisations: ['projects'],
   supervision: ['projects'],
+  // The roster lists each worker's contract and certificate flags (docs/decisions/0650); attendance's history seed
+  // follows the personnel and team seeds' days (0675).
+  personnel: ['certificates'],
+  attendance: ['personnel', 'teams-training'],
 };
 const area = (names) => `^apps/server/src/areas/(${names.join('|')})/`;
 const areaImportRules = [

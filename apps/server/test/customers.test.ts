@@ -105,7 +105,7 @@ describe('客户列表: create, edit, delete', () => {
 
   test('a customer with visits is not deleted', async () => {
     const bay = customers['深圳湾科技园开发有限公司']!;
-    expect(await post(`${C}/DeleteCustomer`, 'enterprise_demo', { id: bay })).toMatchObject({ code: 400, detail: '该客户存在拜访记录，不能删除' });
+    expect(await post(`${C}/DeleteCustomer`, 'enterprise_demo', { id: bay })).toMatchObject({ code: 400, detail: '该客户下还有2条拜访记录，不能删除' });
     expect(await s.db.one('SELECT if_del FROM customers WHERE id = $1', [bay])).toEqual({ if_del: 0 });
   });
 });
@@ -162,7 +162,7 @@ describe('客户拜访: create, edit, delete', () => {
     expect((await post(`${V}/ModifyCustomerVisit`, 'enterprise_demo', { id, visit_way: 3, next_follow_date: '', content: '改为视频会议。' })).code).toBe(200);
     expect(await s.db.one('SELECT visit_way, next_follow_date, content FROM customer_visits WHERE id = $1', [id])).toEqual({ visit_way: 3, next_follow_date: null, content: '改为视频会议。' });
 
-    expect((await post(`${C}/DeleteCustomer`, 'sysadmin', { id: branchCustomer })).detail).toBe('该客户存在拜访记录，不能删除');
+    expect((await post(`${C}/DeleteCustomer`, 'sysadmin', { id: branchCustomer })).detail).toBe('该客户下还有1条拜访记录，不能删除');
     expect(await post(`${V}/DeleteCustomerVisit`, 'enterprise_demo', { id })).toMatchObject({ code: 200, msg: '删除成功!' });
     expect(await s.db.one('SELECT if_del FROM customer_visits WHERE id = $1', [id])).toEqual({ if_del: 1 });
     expect(await post(`${C}/DeleteCustomer`, 'sysadmin', { id: branchCustomer })).toMatchObject({ code: 200 });

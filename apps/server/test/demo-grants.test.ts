@@ -68,7 +68,7 @@ describe('demo grants per account kind', () => {
       'MessageNotification/MessageNotifications: delete,search',
       'MessageNotification/alarmNotice: delete,search',
     ]);
-    expect(grants(tree)).toHaveLength(54); // 51 + 报警阈值 (0376) + 智能识别 › 车辆登记 (0382) + 监管记录 (0433)
+    expect(grants(tree)).toHaveLength(55); // 51 + 报警阈值 (0376) + 智能识别 › 车辆登记 (0382) + 监管记录 (0433) + 维权告示牌 (0684)
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 

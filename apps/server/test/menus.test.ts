@@ -46,7 +46,7 @@ describe('menu tree, roles, role groups, grants', () => {
     expect(add.body.code).toBe(200);
     expect((await postForm(url('/api/Project/Delete'), { id: add.body.data.id }, bearer(tokens.readonly_demo))).body.code).toBe(402);
 
-    expect((await postForm(url('/api/RoleGroup/DeleteRoleGroup'), { id: g.body.data.id }, h)).body.detail).toBe('该角色组下还有角色，不能删除');
+    expect((await postForm(url('/api/RoleGroup/DeleteRoleGroup'), { id: g.body.data.id }, h)).body.detail).toBe('该角色组下还有1个角色，不能删除');
     expect((await postForm(url('/api/Role/UpdateRole'), { id: roleId, roleName: '项目录入' }, h)).body.msg).toBe('修改成功');
     expect((await postForm(url('/api/Role/DeleteRole'), { id: roleId }, h)).body.msg).toBe('删除成功!');
     expect((await postForm(url('/api/Project/Add'), { projectName: '录入员项目2', projectStatus: 1 }, bearer(tokens.readonly_demo))).body.code).toBe(402);
@@ -73,7 +73,7 @@ describe('menu tree, roles, role groups, grants', () => {
     expect((await get(url('/api/Role/GetRoleMenus'), { roleId: other }, h)).body.code).toBe(402);
     expect((await get(url('/api/Role/GetRoleList'), { companyId: company['远景建设集团有限公司'] }, h)).body.code).toBe(402);
     expect(await s.db.one('SELECT name, if_del, (SELECT count(*)::int FROM role_menus WHERE role_id = $1) AS menus FROM roles WHERE id = $1', [other])).toMatchObject({ name: '管理员', if_del: 0 });
-    expect((await s.db.one<{ menus: number }>('SELECT count(*)::int AS menus FROM role_menus WHERE role_id = $1', [other]))!.menus).toBe(81); // every sub-page of the catalogue: 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610)
+    expect((await s.db.one<{ menus: number }>('SELECT count(*)::int AS menus FROM role_menus WHERE role_id = $1', [other]))!.menus).toBe(82); // every sub-page of the catalogue: 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610), 维权告示牌 (0684)
   });
 
   test('menu editing is for system administrators; readonly → 402; no token → 401', async () => {
@@ -87,7 +87,7 @@ describe('menu tree, roles, role groups, grants', () => {
     expect(b.body.code).toBe(200);
     expect(await s.db.one('SELECT buttons FROM menus WHERE id = $1', [m.body.data.id])).toEqual({ buttons: ['add'] });
     expect((await postForm(url('/api/Menu/UpdateMenu'), { id: m.body.data.id, textStr: '新页面（改）', isShow: 0 }, a)).body.code).toBe(200);
-    expect((await postForm(url('/api/Menu/DeleteMenu'), { id: m.body.data.id }, a)).body.detail).toBe('该菜单下还有子菜单，不能删除');
+    expect((await postForm(url('/api/Menu/DeleteMenu'), { id: m.body.data.id }, a)).body.detail).toBe('该菜单下还有1个子菜单，不能删除');
     expect((await postForm(url('/api/Menu/DeleteMenu'), { id: b.body.data.id }, a)).body.code).toBe(200);
     expect((await postForm(url('/api/Menu/DeleteMenu'), { id: m.body.data.id }, a)).body.code).toBe(200);
     expect((await postForm(url('/api/Menu/CreateMenu'), { pagePermission: 'x', textStr: '企业管理员' }, bearer(tokens.enterprise_demo))).body.code).toBe(402);

@@ -9,7 +9,7 @@ const list = (token: string, extra: Record<string, string | number> = {}) => get
 const titles = (body: Record<string, any>) => (body.data as { title: string }[]).map((n) => n.title);
 /** Demo notices of each account: [unread, read]. */
 const NOTICE_COUNTS: Readonly<Record<string, readonly [number, number]>> = {
-  sysadmin: [1, 2], enterprise_demo: [3, 2], project_demo: [4, 1], government_demo: [2, 1], readonly_demo: [3, 1],
+  sysadmin: [1, 2], enterprise_demo: [3, 2], project_demo: [5, 1], government_demo: [2, 1], readonly_demo: [3, 1],
 };
 
 beforeAll(async () => {

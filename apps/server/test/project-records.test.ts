@@ -156,9 +156,10 @@ describe('班组 and 培训 of a project (issue 21, Deliver 4 and 7; docs/decisi
     const teams = await list('/api/Team/WhereTeamList', { strWhere: `project_id = ${nanshan} and team_name = '钢筋班'` });
     expect(teams.data[0]).toMatchObject({ teamName: '钢筋班', employerName: '南山建工劳务有限公司', workType: 1099 });
     const week = await list('/api/ShiftSchedule/WhereScheduleList', { strWhere: `team_id = ${teams.data[0].id}` });
-    expect(week.page.record_count).toBe(7);
+    // this week (7 days) and the attendance history's working days before it (docs/decisions/0675)
+    expect(week.page.record_count).toBe(31);
     const shifts = (await list('/api/WorkShift/WhereShiftList', {})).data as { shiftName: string; startTime: string; endTime: string; overnight: string }[];
-    expect(new Set(shifts.map((r) => `${r.shiftName} ${r.startTime}-${r.endTime} ${r.overnight}`))).toEqual(new Set(['白班 07:00-19:00 否', '夜班 19:00-07:00 是']));
+    expect(new Set(shifts.map((r) => `${r.shiftName} ${r.startTime}-${r.endTime} ${r.overnight}`))).toEqual(new Set(['白班 08:00-17:30 否', '夜班 19:00-07:00 是']));
     const foreignShift = (await s.db.one<{ id: number }>('SELECT w.id FROM work_shifts w JOIN projects p ON p.company_id = w.company_id WHERE p.id = $1 ORDER BY w.id LIMIT 1', [p['YJ-2025-007']]))!.id;
     const day = { teamId: teams.data[0].id, workDate: '2026-01-05' };
     expect(await post('/api/ShiftSchedule/CreateSchedule', { ...day, shiftId: foreignShift })).toMatchObject({ code: 400, detail: '班次不存在或已删除' });

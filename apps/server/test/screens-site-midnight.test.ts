@@ -55,8 +55,8 @@ test('00:30 on site: no arrivals or entries today, the trends keep yesterday and
   expect(seeded.in + seeded.out).toBeGreaterThanOrEqual(40); // the seed's morning traffic (06:00–10:00) on every kind
   expect(vehiclesMorning.today).toEqual(seeded);
   expect(vehiclesMorning.byCarType).toEqual(seededTypes);
-  expect(attendanceMorning.arrivalsByHour).toEqual([{ name: '06:00', value: 130, key: 6 }, { name: '07:00', value: 208, key: 7 }, { name: '08:00', value: 22, key: 8 }]);
-  expect(attendanceMorning.today).toEqual({ roster: 442, attended: 360, onSiteNow: 360, left: 0, rate: 81.45 });
+  expect(attendanceMorning.arrivalsByHour).toEqual([{ name: '06:00', value: 109, key: 6 }, { name: '07:00', value: 225, key: 7 }, { name: '08:00', value: 32, key: 8 }]);
+  expect(attendanceMorning.today).toEqual({ roster: 442, attended: 366, onSiteNow: 366, left: 0, rate: 82.81 });
 
   midnight = await dbAt(JUST_AFTER_MIDNIGHT);
   expect(await midnight.one(`SELECT to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS site`)).toEqual({ site: '2026-06-16 00:30' });
@@ -73,6 +73,6 @@ test('00:30 on site: no arrivals or entries today, the trends keep yesterday and
   expect(vehicles.trend).toEqual({ categories: week, series: [{ name: '进场', data: [78, 78, 78, 78, 78, seeded.in, 0] }, { name: '出场', data: [78, 78, 78, 78, 78, seeded.out, 0] }] });
   expect(vehicles.latest).toHaveLength(20);
   expect(vehicles.latest.every((p) => Date.parse(p.ts) < TEST_NOW)).toBe(true);
-  expect(attendance.trend).toEqual({ categories: week, series: [{ name: '出勤人数', data: [357, 346, 362, 362, 229, 360, 0] }, { name: '在册人数', data: [437, 439, 438, 440, 442, 442, 442] }] });
-  expect(attendance.rateTrend).toEqual({ categories: week, series: [{ name: '出勤率', data: [81.69, 78.82, 82.65, 82.27, 51.81, 81.45, 0] }] });
+  expect(attendance.trend).toEqual({ categories: week, series: [{ name: '出勤人数', data: [369, 366, 349, 356, 216, 366, 0] }, { name: '在册人数', data: [437, 439, 438, 440, 442, 442, 442] }] });
+  expect(attendance.rateTrend).toEqual({ categories: week, series: [{ name: '出勤率', data: [84.44, 83.37, 79.68, 80.91, 48.87, 82.81, 0] }] });
 });

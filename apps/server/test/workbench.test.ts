@@ -118,8 +118,8 @@ describe('GetWorkbench: the back-office home (docs/decisions/0400)', () => {
       `SELECT count(*)::int AS n FROM vehicle_passages WHERE ts >= $1 AND company_id = (SELECT company_id FROM projects WHERE project_name = '南山科技园综合楼项目')`, [since]))!.n;
     const projectPassages = (await s.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM vehicle_passages WHERE ts >= $1 AND project_id = (SELECT id FROM projects WHERE project_name = '南山科技园综合楼项目')`, [since]))!.n;
-    expect((await workbench('enterprise_demo')).figures).toEqual({ todayAlarms: 4, onlineDevices: 0, devices: 24, todayAttendance: 194, todayPassages: companyPassages });
-    expect((await workbench('project_demo')).figures).toEqual({ todayAlarms: 2, onlineDevices: 0, devices: 12, todayAttendance: 174, todayPassages: projectPassages });
+    expect((await workbench('enterprise_demo')).figures).toEqual({ todayAlarms: 4, onlineDevices: 0, devices: 24, todayAttendance: 198, todayPassages: companyPassages });
+    expect((await workbench('project_demo')).figures).toEqual({ todayAlarms: 2, onlineDevices: 0, devices: 12, todayAttendance: 177, todayPassages: projectPassages });
     expect([companyPassages > projectPassages, projectPassages > 0]).toEqual([true, true]);
     const pid = await s.db.one<{ id: number }>("SELECT id FROM devices WHERE project_id = (SELECT id FROM projects WHERE project_name = '南山科技园综合楼项目') AND if_del = 0 ORDER BY id LIMIT 1");
     await s.db.exec('UPDATE devices SET last_seen_at = now() WHERE id = $1', [pid!.id]);

@@ -83,7 +83,7 @@ export function dialog(page: Page, name: string, role: 'dialog' | 'alertdialog' 
 
 /**
  * Fills one form field by its label: text typed into an input or text area (date and time inputs take their
- * value format), an option chosen in a native select (lookup), or in the remote select of SPEC §2.10 (its
+ * value format), a district picked province → city → district, an option chosen in a native select (lookup), or in the remote select of SPEC §2.10 (its
  * trigger button is named by the label: opened, the keyword searched, the option clicked in its listbox).
  */
 export async function fillField(form: Locator, label: string, value: FormValue): Promise<void> {
@@ -94,6 +94,12 @@ export async function fillField(form: Locator, label: string, value: FormValue):
   if ('type' in value) {
     if (tag === 'select' || tag === 'button') throw new Error(`${label} is a choice: the table must name the option to choose`);
     await control.fill(value.type);
+    return;
+  }
+  if ('pick' in value) {
+    // A district (docs/decisions/0522, 0525): the field's label names the province select, the next ones their level.
+    const levels = [label, `${label}（市）`, `${label}（区县）`];
+    for (const [i, name] of value.pick.entries()) await form.getByLabel(levels[i]!, { exact: true }).selectOption({ label: name });
     return;
   }
   if (tag === 'select') {

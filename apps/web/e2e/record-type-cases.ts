@@ -9,10 +9,11 @@ import { lookupTable } from '@worksite/lookups';
  */
 
 /**
- * A form value: text typed into the field (`shows`: how the list and detail show it, when not as typed), or the
- * label of the option chosen (lookup, remote choice).
+ * A form value: text typed into the field (`shows`: how the list and detail show it, when not as typed), the
+ * label of the option chosen (lookup, remote choice), or a district picked level by level (province, city,
+ * district: the options' names; the list and detail show them apart, 广东省 深圳市 南山区; docs/decisions/0525).
  */
-export type FormValue = { readonly type: string; readonly shows?: string } | { readonly choose: string };
+export type FormValue = { readonly type: string; readonly shows?: string } | { readonly choose: string } | { readonly pick: readonly string[] };
 
 export interface RecordTypeCase {
   /** Declared record type name (`recordTypes` key). */
@@ -48,6 +49,9 @@ export interface RecordTypeCase {
 
 const type = (text: string, shows?: string): FormValue => (shows === undefined ? { type: text } : { type: text, shows });
 const choose = (label: string): FormValue => ({ choose: label });
+const pick = (...names: string[]): FormValue => ({ pick: names });
+/** The district a case picks: 广东省 → 深圳市 → 南山区 (440305, the seed's district). */
+const NANSHAN = pick('广东省', '深圳市', '南山区');
 
 /** A project sysadmin's scope holds (seed: apps/server/src/seed/seed-projects.ts). */
 const PROJECT = '南山科技园综合楼项目';
@@ -109,7 +113,7 @@ export const RECORD_TYPE_CASES: readonly RecordTypeCase[] = [
   { type: 'lprCar', office: 'project', menu: ['智能识别', '车辆登记'], key: '车主', sample: { 车牌号: type('粤BE2E01'), 车辆类型: type('小型汽车'), 所属项目: choose(PROJECT) }, change: '车辆类型' },
   {
     type: 'area', office: 'enterprise', menu: ['区域管理', '区域设置'], key: '区域名称',
-    sample: { 所辖行政区: type('440305'), 负责人: type('端到端'), 联系电话: type('13900000456') },
+    sample: { 所辖行政区: NANSHAN, 负责人: type('端到端'), 联系电话: type('13900000456') },
     change: '负责人',
   },
   {
@@ -164,6 +168,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   monitoredCompany: 'a watch has nothing to edit (no update call), and its rows are the caller\'s own, not a company\'s; regional-supervision.test.ts watches and unwatches against the 监视公司 calls',
   shiftSchedule: 'a row is named by its team and day (no text names it) and its team and shift choices repeat their names across projects and companies; project-records.test.ts reads the seeded week and the hooks (docs/decisions/0641)',
   supervisionRecord: 'an issued inspection record is not edited or deleted (docs/decisions/0433): 新增 and the moves 整改完成 / 复查 are covered by regional-supervision.test.ts',
+  bankAccount: 'a row is named by its worker (a choice of the roster) and every seeded worker already has its one account (docs/decisions/0681); payroll.test.ts covers the one-account refusal, 驳回, the resubmission and 银行确认',
+  payrollSheet: 'a sheet is named by its team (a choice) and month, and the seed has this month\'s sheet of every team (docs/decisions/0680); payroll.test.ts covers 重新计算 and the moves',
+  rightsNotice: 'one notice per project and the seed has the demo projects\' (docs/decisions/0684): a new one for 南山 is refused 该项目已有维权告示牌',
 };
 
 /** A value for a field a derived case fills, by its input: the first option of a lookup, the demo project, a valid text. */
@@ -172,6 +179,7 @@ function sampleOf(f: FieldSpec): FormValue | undefined {
   const checks = (f.rules ?? []).map((r) => r.check);
   if (input?.type === 'lookup') return choose(lookupTable(input.table)[0]!.label);
   if (input?.type === 'remote') return input.source === 'project' ? choose(PROJECT) : undefined;
+  if (input?.type === 'district') return NANSHAN;
   if (input?.type === 'date') return type('2026-06-01');
   if (input?.type === 'datetime') return type('2026-06-01T08:00', '2026-06-01 08:00');
   if (input?.type === 'time') return type('08:00');

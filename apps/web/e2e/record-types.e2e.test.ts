@@ -84,9 +84,9 @@ async function liveCount(c: RecordTypeCase, rt: RecordType): Promise<number> {
   return row!.n;
 }
 
-/** A value as the list shows it: the option's label, the typed text in its shown form, masked when the field is. */
+/** A value as the list shows it: the option's label, the typed text in its shown form, a district's names apart, masked when the field is. */
 const shown = (rt: RecordType, label: string, value: FormValue) => {
-  const text = 'type' in value ? (value.shows ?? value.type) : value.choose;
+  const text = 'type' in value ? (value.shows ?? value.type) : 'pick' in value ? value.pick.join(' ') : value.choose;
   return String(maskValue(rt.fields.find((f) => f.label === label)?.mask, text));
 };
 

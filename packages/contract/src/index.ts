@@ -68,6 +68,7 @@ export { businessKeyOf, businessKeyText, keyTakenMessage } from './records/decla
 export type { BusinessKey, BusinessKeyPer, ResolvedBusinessKey } from './records/declaration/business-key';
 export { excelChoices, excelColumnHint } from './records/declaration/excel-hints';
 export { declareRecord, callName, recordCalls } from './records/declaration/declare-record';
+export { callDialogParts, type CallDialog, type CallDialogField, type CallDialogInput } from './records/declaration/call-dialogs';
 export { DELETE_PREVIEW_CALL, DeleteDependant, DeletePreview, relationMessages } from './records/declaration/relations';
 export { withRelationCalls } from './records/declaration/relation-calls';
 export type { DeleteRule, RecordRelation } from './records/declaration/relations';
@@ -148,6 +149,7 @@ export { LoginResponse } from './codecs/login-response';
 export { describeAs, describedAs } from './codecs/described-as';
 export { Refusal, successEnvelope } from './envelope-codecs';
 export { DeviceValues, IngestDevices, IngestReadings, TelemetryIngestAnswer, TelemetryIngestBody, telemetryIngestExamples } from './codecs/telemetry-ingest';
+export { GateEvent, GateEventAnswer, GateEventsAnswer, GateEventsBody, gateEventsExamples } from './codecs/gate-events';
 export { CompanySwitchResponse } from './codecs/company-switch-response';
 export { OneUseTicket, TICKET_TTL_MS, TicketRequest } from './codecs/one-use-ticket';
 export {
@@ -231,7 +233,7 @@ export {
 export * from './records/registry';
 export { dictionaryOptionRecord } from './records/dictionary-option-record';
 export { recordTypes, DEFAULT_SCOPE_COLUMNS, strWhereFields, sortableColumns } from './records/record-types';
-export { recordTypeForComponent, recordComponents } from './records/record-type-for-component';
+export { SHOWN_WITHIN, recordTabsForComponent, recordTypeForComponent, recordComponents } from './records/record-type-for-component';
 export { SCREEN_COMPONENTS, componentServed } from './records/served-components';
 
 // Ports

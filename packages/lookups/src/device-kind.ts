@@ -12,6 +12,8 @@ export const DEVICE_KIND = [
   { value: 'weighbridge', label: '地磅' },
   { value: 'camera', label: '视频监控' },
   { value: 'lpr', label: '车牌识别' },
+  // Not a telemetry kind: the alarms of 门禁 refusals name it (access_devices, docs/decisions/0663).
+  { value: 'gate', label: '门禁' },
 ] as const satisfies LookupTable<string>;
 
 /** A code of DEVICE_KIND. */

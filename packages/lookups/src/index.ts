@@ -69,6 +69,23 @@ export {
   rewardCategoryLabel,
 } from './integrity';
 export { WORKER_STATUS, workerStatusLabel } from './worker-status';
+export { ATTENDANCE_JUDGEMENT, attendanceJudgementLabel } from './attendance-judgement';
+export type { GateRefusalReason } from './gate-access';
+export { GATE_DECISION, GATE_DIRECTION, GATE_REFUSAL_REASON, gateDecisionLabel, gateDirectionLabel, gateRefusalReasonLabel } from './gate-access';
+export type { PayrollStatus } from './payroll-status';
+export { PAYROLL_STATUS, payrollStatusLabel } from './payroll-status';
+export {
+  CERTIFICATE_KIND,
+  CERTIFICATE_REQUIRED_FOR,
+  CERTIFICATE_STATE,
+  CERTIFICATE_VALIDITY,
+  CONTRACT_FLAG,
+  CONTRACT_PERIOD_TYPE,
+  CONTRACT_STATUS,
+  CONTRACT_UNIT,
+  certificateKindLabel,
+  contractStatusLabel,
+} from './certificate-contract';
 export { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 export type { DeviceKindCode } from './device-kind';
 export { DEVICE_KIND, deviceKindLabel } from './device-kind';
@@ -76,5 +93,7 @@ export { ONLINE_STATE, onlineStateLabel } from './online-state';
 export { CUSTOMER_TYPE, VISIT_WAY, customerTypeLabel, visitWayLabel } from './customer';
 export type { AiEventKind, SampleCategory, SampleResult } from './ai-sample';
 export { AI_EVENT_KIND, SAMPLE_CATEGORY, SAMPLE_RESULT, aiEventKindLabel, sampleCategoryLabel, sampleResultLabel } from './ai-sample';
+export type { DivisionFile, DivisionRow } from './division-table';
+export { DIVISION_NAME_SEPARATOR, divisionPathNames, isDivisionFile, loadDivisionNames, loadDivisionRows } from './division-table';
 export type { LookupName } from './lookup-tables';
 export { lookupTables, LOOKUP_NAMES, isLookupName, lookupTable, lookupLabel } from './lookup-tables';

@@ -29,6 +29,10 @@ import { PUSH_CHANNEL, PUSH_EVENT_KIND, PUSH_RECORD_STATUS, pushChannelLabel, pu
 import { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY, blacklistStatusLabel, creditGradeLabel, evaluationAuditStatusLabel, integritySubjectTypeLabel, misconductCategoryLabel, rewardCategoryLabel } from './integrity';
 import { WORKER_STATUS, workerStatusLabel } from './worker-status';
+import { CERTIFICATE_KIND, CERTIFICATE_STATE, CERTIFICATE_VALIDITY, CONTRACT_FLAG, CONTRACT_PERIOD_TYPE, CONTRACT_STATUS, CONTRACT_UNIT, certificateKindLabel, contractStatusLabel } from './certificate-contract';
+import { GATE_DECISION, GATE_DIRECTION, GATE_REFUSAL_REASON, gateDecisionLabel, gateDirectionLabel, gateRefusalReasonLabel } from './gate-access';
+import { ATTENDANCE_JUDGEMENT, attendanceJudgementLabel } from './attendance-judgement';
+import { PAYROLL_STATUS, payrollStatusLabel } from './payroll-status';
 import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -217,7 +221,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     'deviceKind',
     DEVICE_KIND,
     deviceKindLabel,
-    [['dust', '扬尘监测'], ['crane', '塔吊'], ['gas', '气体检测'], ['tag', '定位标签'], ['weighbridge', '地磅'], ['camera', '视频监控'], ['lpr', '车牌识别']],
+    [['dust', '扬尘监测'], ['crane', '塔吊'], ['gas', '气体检测'], ['tag', '定位标签'], ['weighbridge', '地磅'], ['camera', '视频监控'], ['lpr', '车牌识别'], ['gate', '门禁']],
     'nope',
   ],
   ['gender', GENDER, genderLabel, [[1, '男'], [2, '女']], '未知'],
@@ -250,7 +254,7 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
       ['dust', '总悬浮颗粒物'], ['pm25', 'PM2.5'], ['pm10', 'PM10'], ['noise', '噪声'], ['temperature', '温度'], ['humidity', '湿度'],
       ['windSpeed', '风速'], ['windDirection', '风向'], ['craneLoad', '吊重'], ['craneMoment', '力矩百分比'], ['craneHeight', '高度'],
       ['craneRadius', '幅度'], ['craneWind', '塔吊风速'], ['craneCycles', '吊装循环次数'], ['gas', '气体浓度'], ['tagLng', '经度'],
-      ['tagLat', '纬度'], ['weight', '过磅重量'],
+      ['tagLat', '纬度'], ['weight', '过磅重量'], ['gateRefusal', '拒绝通行'],
     ],
     'nope',
   ],
@@ -264,6 +268,25 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
   ['misconductCategory', MISCONDUCT_CATEGORY, misconductCategoryLabel, [[1, '安全违规'], [2, '质量问题'], [3, '拖欠工资'], [4, '合同违约'], [5, '其他']], '未知'],
   ['rewardCategory', REWARD_CATEGORY, rewardCategoryLabel, [[1, '安全文明'], [2, '质量优良'], [3, '按时履约'], [4, '技术创新'], [5, '其他']], '未知'],
   ['workerStatus', WORKER_STATUS, workerStatusLabel, [[1, '在场'], [2, '已退场']], '未知'],
+  ['attendanceJudgement', ATTENDANCE_JUDGEMENT, attendanceJudgementLabel, [[1, '正常'], [2, '迟到'], [3, '早退'], [4, '迟到且早退'], [5, '缺勤'], [6, '缺卡'], [7, '未排班'], [8, '未到班']], '未知'],
+  // 证书管理 and 劳务合同 (docs/decisions/0650–0654)
+  ['certificateKind', CERTIFICATE_KIND, certificateKindLabel, [[1, '电工作业操作证'], [2, '焊接与热切割作业操作证'], [3, '登高架设作业操作证'], [4, '建筑起重机械司机操作证'], [5, '建筑起重信号司索工操作证'], [6, '建筑起重机械安装拆卸工操作证'], [99, '其他证书']], '未知'],
+  ['certificateValidity', CERTIFICATE_VALIDITY, (v) => lookupLabel('certificateValidity', v), [[1, '有效'], [2, '30天内到期'], [3, '已过期']], '未知'],
+  ['certificateState', CERTIFICATE_STATE, (v) => lookupLabel('certificateState', v), [[0, '无需持证'], [1, '正常'], [2, '即将到期'], [3, '已过期'], [4, '缺证']], '未知'],
+  ['contractStatus', CONTRACT_STATUS, contractStatusLabel, [[1, '草稿'], [2, '已签订'], [3, '已终止']], '未知'],
+  ['contractFlag', CONTRACT_FLAG, (v) => lookupLabel('contractFlag', v), [[1, '已签'], [0, '未签']], '未知'],
+  ['contractPeriodType', CONTRACT_PERIOD_TYPE, (v) => lookupLabel('contractPeriodType', v), [[1, '固定期限'], [2, '以完成一定工作任务为期限']], '未知'],
+  ['contractUnit', CONTRACT_UNIT, (v) => lookupLabel('contractUnit', v), [[1, '米'], [2, '平方米'], [3, '立方米']], '未知'],
+  ['gateDirection', GATE_DIRECTION, gateDirectionLabel, [[1, '进'], [2, '出']], '未知'],
+  ['gateDecision', GATE_DECISION, gateDecisionLabel, [[1, '允许'], [2, '拒绝']], '未知'],
+  [
+    'gateRefusalReason',
+    GATE_REFUSAL_REASON,
+    gateRefusalReasonLabel,
+    [[1, '未登记'], [2, '已退场'], [3, '黑名单'], [4, '无已签订劳动合同'], [5, '未完成三级教育'], [6, '特种作业证书过期']],
+    '未知',
+  ],
+  ['payrollStatus', PAYROLL_STATUS, payrollStatusLabel, [[1, '草稿'], [2, '已提交审核'], [3, '已审核'], [4, '已发放']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

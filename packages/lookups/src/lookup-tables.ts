@@ -3,6 +3,7 @@ import { ALARM_LEVEL } from './alarm-level';
 import { ALARM_RECORD_STATUS } from './alarm-record-status';
 import { AUDIT_STATUS } from './audit-status';
 import { BANK_ACCOUNT_STATUS } from './bank-account-status';
+import { CERTIFICATE_KIND, CERTIFICATE_STATE, CERTIFICATE_VALIDITY, CONTRACT_FLAG, CONTRACT_PERIOD_TYPE, CONTRACT_STATUS, CONTRACT_UNIT } from './certificate-contract';
 import { CHECK_KIND } from './check-kind';
 import { CHECK_METHOD } from './check-method';
 import { COMPANY_TYPE } from './company-type';
@@ -11,6 +12,7 @@ import { DEVICE_KIND } from './device-kind';
 import { CONC_ORDER_STATUS, CONC_TASK_STATUS, PLANT_STATUS, SIGN_IN_STATUS, TANKER_STATUS } from './concrete-status';
 import { FINISH_CHECK_CONCLUSION } from './finish-check-conclusion';
 import { FUNDS_TO_ACCOUNT_STATUS } from './funds-to-account-status';
+import { GATE_DECISION, GATE_DIRECTION, GATE_REFUSAL_REASON } from './gate-access';
 import { GENDER } from './gender';
 import { HAZARD_TYPE } from './hazard-type';
 import { BLACKLIST_STATUS, CREDIT_GRADE, EVALUATION_AUDIT_STATUS, INTEGRITY_SUBJECT_TYPE, MISCONDUCT_CATEGORY, REWARD_CATEGORY } from './integrity';
@@ -26,6 +28,8 @@ import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS } from './supervision
 import { TELEMETRY_METRIC } from './telemetry-metric';
 import { USER_AUTH_TYPE } from './user-auth-type';
 import { WORKER_STATUS } from './worker-status';
+import { ATTENDANCE_JUDGEMENT } from './attendance-judgement';
+import { PAYROLL_STATUS } from './payroll-status';
 
 /**
  * Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`): SPEC §3's
@@ -74,6 +78,18 @@ export const lookupTables = {
   misconductCategory: MISCONDUCT_CATEGORY,
   rewardCategory: REWARD_CATEGORY,
   workerStatus: WORKER_STATUS,
+  attendanceJudgement: ATTENDANCE_JUDGEMENT,
+  certificateKind: CERTIFICATE_KIND,
+  certificateValidity: CERTIFICATE_VALIDITY,
+  certificateState: CERTIFICATE_STATE,
+  contractStatus: CONTRACT_STATUS,
+  contractFlag: CONTRACT_FLAG,
+  contractPeriodType: CONTRACT_PERIOD_TYPE,
+  contractUnit: CONTRACT_UNIT,
+  gateDirection: GATE_DIRECTION,
+  gateDecision: GATE_DECISION,
+  gateRefusalReason: GATE_REFUSAL_REASON,
+  payrollStatus: PAYROLL_STATUS,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

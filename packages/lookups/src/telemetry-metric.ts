@@ -23,6 +23,8 @@ export const TELEMETRY_METRIC = [
   { value: 'tagLng', label: '经度' },
   { value: 'tagLat', label: '纬度' },
   { value: 'weight', label: '过磅重量' },
+  // Not a reading: what a 门禁 alarm records (its value the refusal reason's code; docs/decisions/0663).
+  { value: 'gateRefusal', label: '拒绝通行' },
 ] as const satisfies LookupTable<string>;
 
 /** A code of TELEMETRY_METRIC. */

@@ -10,6 +10,7 @@ import { layoutModule } from './layout/layout-module';
 import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
 import { personnelModule } from './personnel/personnel-module';
+import { payrollModule } from './payroll/payroll-module';
 import { projectsModule } from './projects/projects-module';
 import { recordsModule } from './records/records-module';
 import { registerModule } from './register/register-module';
@@ -38,4 +39,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   workbenchModule,
   projectsModule,
   personnelModule,
+  payrollModule,
 ];

@@ -16,6 +16,10 @@ import { mountScreensArea } from './screens';
 import { mountConcreteArea } from './concrete';
 import { mountWorkbenchArea } from './workbench';
 import { mountPersonnelArea } from './personnel';
+import { mountCertificatesArea } from './certificates';
+import { mountAttendanceArea } from './attendance';
+import { mountPayrollArea } from './payroll';
+import { mountAccessControlArea } from './access-control';
 import { mountRecordTypes } from './record-type-mounts';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
 
@@ -25,7 +29,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * `mount<Area>Area(app)` (built on `mountEndpoint`) and append it here; an area of record types only needs its
  * hooks in record-type-mounts.ts, or nothing.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountPersonnelArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountPersonnelArea, mountCertificatesArea, mountAttendanceArea, mountAccessControlArea, mountPayrollArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

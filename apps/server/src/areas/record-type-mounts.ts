@@ -2,8 +2,10 @@ import { recordTypes } from '@worksite/contract';
 import type { FastifyInstance } from 'fastify';
 import { mountRecordType, type RecordMountOptions } from '../record-types/mount-record-type';
 import type { RecordMountTable } from '../record-types/record-mount-table';
+import { accessControlRecordMounts } from './access-control';
 import { alarmRecordMounts } from './alarms/alarm-record-calls';
 import { thresholdRecordMounts } from './alarms/threshold-calls';
+import { certificateRecordMounts } from './certificates';
 import { companyRecordMounts } from './companies';
 import { concreteRecordMounts } from './concrete';
 import { customerRecordMounts } from './customers';
@@ -19,12 +21,15 @@ import { projectRecordMounts } from './projects';
 import { regionalRecordMounts } from './regional';
 import { supervisionRecordMounts } from './supervision';
 import { teamTrainingRecordMounts } from './teams-training';
+import { payrollRecordMounts } from './payroll';
 import { templateRecordMounts } from './templates';
 import { userRecordMounts } from './users';
 
 /** Every area's table, by type name (each area keeps its hooks beside its other calls). */
 export const recordMounts: RecordMountTable = {
+  ...accessControlRecordMounts,
   ...alarmRecordMounts,
+  ...certificateRecordMounts,
   ...companyRecordMounts,
   ...concreteRecordMounts,
   ...customerRecordMounts,
@@ -40,6 +45,7 @@ export const recordMounts: RecordMountTable = {
   ...regionalRecordMounts,
   ...supervisionRecordMounts,
   ...teamTrainingRecordMounts,
+  ...payrollRecordMounts,
   ...templateRecordMounts,
   ...thresholdRecordMounts,
   ...userRecordMounts,

@@ -10,7 +10,8 @@ import { checkedValue, declaredField, writableFields } from './record-values';
  * update (`checkedValue`) answers the field's declared required message for an empty value, `{label}不能超过N个字符`
  * one character past its maxLength, and each format rule's message for a value that breaks that rule; and the rules
  * across values (docs/decisions/0520): a number past its range, a text off its choices, a date outside its window,
- * a declared date pair reversed (`checkRecordRules`, the create / update check, at a fixed moment).
+ * a declared date pair reversed (`checkRecordRules`, the create / update check, at a fixed moment); a district code the
+ * bundled division table has not (0525).
  * Per-type server tests keep only what their hooks add.
  */
 
@@ -102,6 +103,18 @@ describe('declared rules over every record type, through the pure value checker'
   it.each(chosen)('%s: a value off its choices → {label}不在可选范围内; every choice, in either case, accepted', (_name, f) => {
     expect(refusal(f, '强度很高')).toBe(`${f.label}不在可选范围内`);
     for (const c of f.choices!) expect([c, refusal(f, c), refusal(f, c.toLowerCase())]).toEqual([c, 'accepted', 'accepted']);
+  });
+
+  // A district is a code of the bundled division table (docs/decisions/0525): the web picks it, the checker refuses others.
+  const districts = types.flatMap(fieldsOf).filter(([, f]) => f.input?.type === 'district');
+  it('the writable district fields: 项目, 组织机构, 公司 › 所属区域 and 区域设置 › 所辖行政区', () => {
+    expect(districts.map(([name, f]) => `${name} ${f.label}`).sort()).toEqual(
+      ['area.districtCode 所辖行政区', 'company.districtCode 所属区域', 'organisation.districtCode 所属区域', 'project.districtCode 所属区域'].sort(),
+    );
+  });
+  it.each(districts)('%s: a code the division table has not → {label}不存在; a province, a city, a district (text or number) and empty accepted', (_name, f) => {
+    for (const code of ['4403', '449999', '000000', '南山', '440305 ']) expect([code, refusal(f, code)]).toEqual([code, `${f.label}不存在`]);
+    for (const code of ['440000', '440300', '440305', 440305, '110105', '']) expect([code, refusal(f, code)]).toEqual([code, 'accepted']);
   });
 
   /** Monday 2026-06-15 10:00 site time (the server tests' TEST_NOW). */

@@ -52,6 +52,11 @@ export interface RecordHooks {
    * with their names (`(SELECT …) AS roles`).
    */
   listColumns?(alias: string, ctx: EndpointContext, p: SqlParams): string;
+  /**
+   * SQL expressions over `alias` of the computed fields a strWhere may filter, by column (the roster's 合同 / 证书
+   * flags, docs/decisions/0654): the list and its export compare these instead of a column of the table.
+   */
+  filterExpressions?(alias: string): Readonly<Record<string, string>>;
   /** The order of a list the call gives no sort for, over `alias`, when not the declared sort (`ORDER BY …`). */
   listOrder?(alias: string): string;
   /** The answer of a whole list (envelope `data`) from its rows as read, when SPEC's is not the rows (a tree). */

@@ -45,7 +45,7 @@ function listOrder(m: RecordMount, sort: unknown, direction: unknown, alias = 't
 
 /** The conditions of a list (and its export): alive, in the caller's scope, strWhere, the `listSql` hook's. */
 function listWhere(m: RecordMount, ctx: EndpointContext, strWhere: string, p: SqlParams): string[] {
-  return [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(m.rt, strWhere, p), ...(m.hooks.listSql?.(ctx.params, p, 't', ctx) ?? [])];
+  return [m.liveSql(p), m.scopedSql(ctx, p), ...strWhereSql(m.rt, strWhere, p, 't', m.hooks.filterExpressions?.('t')), ...(m.hooks.listSql?.(ctx.params, p, 't', ctx) ?? [])];
 }
 
 /**

@@ -21,15 +21,16 @@ function castFor(kind: string, values: readonly unknown[]): string {
 
 /**
  * The client's strWhere as SQL over `alias`, parsed by the contract's grammar against the type's whitelist
- * (filterable, scope and soft-delete columns). Values are bound; anything the grammar refuses is a 400.
+ * (filterable, scope and soft-delete columns). Values are bound; anything the grammar refuses is a 400. A computed
+ * field compares its SQL expression from `expressions` (by column).
  */
-export function strWhereSql(rt: RecordType, text: string, p: SqlParams, alias = 't'): string[] {
+export function strWhereSql(rt: RecordType, text: string, p: SqlParams, alias = 't', expressions: Readonly<Record<string, string>> = {}): string[] {
   if (!text.trim()) return [];
   const fields = strWhereFields(rt);
   const parsed = parseStrWhere(text, fields);
   if (!parsed.ok) throw invalid(parsed.message || messages.invalidStrWhere);
   return parsed.conditions.map((c: StrWhereCondition) => {
-    const col = `${alias}.${ident(c.field)}`;
+    const col = expressions[c.field] ?? `${alias}.${ident(c.field)}`;
     const kind = fields[c.field] ?? 'string';
     if (c.op === 'in') return `${col} = ANY(${p.add(c.values.map(String))}::${castFor(kind, c.values)}[])`;
     const op = opSql[c.op];

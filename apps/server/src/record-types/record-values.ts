@@ -3,6 +3,7 @@ import { invalid } from '../http/api-error';
 import { messages } from '../shared/messages';
 import { SITE_UTC_OFFSET } from '../shared/site-time';
 import { isDate } from '@worksite/validators';
+import { isDivisionCode } from './division-codes';
 import { dateColumnText, hasCalendarDay } from './record-dates';
 
 /** The value a client sent for `f`: under its write key, column, read key or a declared alias. */
@@ -67,7 +68,8 @@ const EMPTIED = Symbol('emptied');
 const isDateField = (f: FieldSpec) => f.input?.type === 'date' || f.input?.type === 'datetime';
 
 /**
- * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order, range, choices):
+ * One sent value of `f` checked as the declaration says (required message, codec, maxLength, rules in order, range, choices,
+ * a district code the division table has):
  * the decoded value, or undefined when nothing (or nothing usable and optional) was sent; an emptied date is
  * null. `partial`: a field not sent at all is not required. Throws a 400 with the message.
  */
@@ -103,6 +105,8 @@ function checkedOrEmptied(f: FieldSpec, raw: unknown, partial: boolean): unknown
   // The format rules, then the range of a number and the choices of a coded text (docs/decisions/0520).
   const rule = failedRule(f.rules, value) ?? valueRuleError(f, value);
   if (rule !== undefined) throw invalid(rule);
+  // A district is a code of the bundled division table the web picks it from (docs/decisions/0525).
+  if (f.input?.type === 'district' && typeof value === 'string' && value !== '' && !isDivisionCode(value)) throw invalid(messages.districtUnknown(f.label));
   return typeof value === 'string' && f.input?.type === 'datetime' ? siteLocalInstant(value) : value;
 }
 

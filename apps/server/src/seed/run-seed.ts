@@ -22,12 +22,16 @@ import { seedIntegrity } from '../areas/integrity/seed-integrity';
 import { seedAreas } from '../areas/regional/seed-areas';
 import { seedSupervisionRecords } from '../areas/supervision/seed-supervision-records';
 import { seedTeamsTraining } from '../areas/teams-training/seed-teams-training';
+import { seedAttendance } from '../areas/attendance/seed-attendance';
+import { seedCertificatesContracts } from '../areas/certificates/seed-certificates-contracts';
+import { seedPayroll } from '../areas/payroll/seed-payroll';
+import { seedGate } from '../areas/access-control/seed-gate';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords, seedTeamsTraining];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords, seedTeamsTraining, seedAttendance, seedCertificatesContracts, seedGate, seedPayroll];
 
 /**
  * SEED_DEMO=minimal (docs/decisions/0440): the companies, menus, projects, roles and users the demo accounts

@@ -1,4 +1,5 @@
 import { recordMessages } from '@worksite/contract';
+import { gateMessages } from './gate-messages';
 
 /**
  * Every Chinese text the server answers with, in one place (STYLE.md: messages module per package).
@@ -102,6 +103,8 @@ export const messages = {
   lngInvalid: '经度须在-180到180之间',
   latInvalid: '纬度须在-90到90之间',
   districtCodeInvalid: '所属区域编码须为2-12位数字',
+  /** A district field's code the bundled division table has not (docs/decisions/0525). */
+  districtUnknown: (label: string) => `${label}不存在`,
   orgRequired: recordMessages.orgRequired,
   orgTypeInvalid: '组织类型不正确',
   orgParentInvalid: '上级组织不存在或不在本单位范围内',
@@ -128,19 +131,16 @@ export const messages = {
   companyParentRequired: '请选择上级公司',
   companyTooDeep: '公司层级不能超过三级',
   companyParentCycle: '上级公司不能是本公司或其下级公司',
-  companyHasChildren: '该公司下还有下级公司，不能删除',
   companyHasUsers: '该公司下还有用户，不能删除',
   companyHasProjects: '该公司下还有项目，不能删除',
   companyTypeInvalid: '公司类型不正确',
   cannotDeleteOwnCompany: '不能删除当前所在的公司',
   departmentNameRequired: recordMessages.departmentNameRequired,
   departmentParentInvalid: '上级部门不属于该公司',
-  departmentHasChildren: '该部门下还有下级部门，不能删除',
   departmentHasUsers: '该部门下还有用户，不能删除',
   roleNameRequired: recordMessages.roleNameRequired,
   roleGroupNameRequired: recordMessages.roleGroupNameRequired,
   roleGroupNotInCompany: '所选角色组不属于该公司',
-  roleGroupHasRoles: '该角色组下还有角色，不能删除',
   menuNotFound: '菜单不存在',
   menuGrantsInvalid: '菜单权限格式不正确',
   buttonInvalid: (button: string) => `按钮权限${button}不正确`,
@@ -150,7 +150,6 @@ export const messages = {
   menuKeyInvalid: '页面标识只能包含字母、数字、下划线、斜杠和横线',
   menuTypeInvalid: '菜单类型不正确',
   menuTooDeep: '菜单层级不能超过三级',
-  menuHasChildren: '该菜单下还有子菜单，不能删除',
   // inspection templates and equipment (chosen: docs/decisions/0100)
   templateIfDelInvalid: '删除标记不正确',
   deviceRequired: recordMessages.deviceRequired,
@@ -185,6 +184,8 @@ export const messages = {
   deviceKindInvalid: '设备类别不正确',
   plateNoRequired: recordMessages.plateNoRequired,
   plateNoInvalid: '车牌号格式不正确',
+  // 门禁 (issue 21, Deliver 2: docs/decisions/0660–0665)
+  ...gateMessages,
   // large screens (docs/decisions/0160–0166)
   screenProjectIdInvalid: '项目编号不正确',
   screenFilterTooLong: '查询条件过长',
@@ -262,7 +263,6 @@ export const messages = {
   concDateInvalid: (label: string) => `${label}格式不正确（yyyy-MM-dd）`,
   // customers and visits (chosen: docs/decisions/0420)
   customerNameTaken: '客户名称已存在',
-  customerHasVisits: '该客户存在拜访记录，不能删除',
   customerNotFound: '客户不存在或已删除',
   // teams, schedules and training (chosen: docs/decisions/0640–0644)
   teamWorkerNotInProject: (label: string) => `${label}不是本项目在册人员`,
@@ -270,6 +270,30 @@ export const messages = {
   shiftNotFound: '班次不存在或已删除',
   trainingPlanNotInProject: '培训计划不存在或不属于本项目',
   trainingSessionNotFound: '培训记录不存在或已删除',
+  // attendance corrections (chosen: docs/decisions/0672)
+  attendanceDayNotNamed: '请选择考勤记录，或人员和日期',
+  attendanceDayExists: '该人员当日已有考勤记录，请更正该记录',
+  attendanceInRequired: '请输入进场时间',
+  attendanceNoTimes: '请输入进场时间或离场时间',
+  attendanceTimeInvalid: (label: string) => `${label}格式不正确（yyyy-MM-dd HH:mm）`,
+  attendanceInOnDay: '进场时间须在考勤日期当天',
+  attendanceOutAfterIn: '离场时间不能早于进场时间',
+  attendanceOutWithinDay: '离场时间须在进场后24小时内',
+  attendanceInFuture: '考勤时间不能晚于当前时间',
+  attendanceWorkerOffRoster: '该人员当日不在册',
+  // certificates and labour contracts (chosen: docs/decisions/0650–0655)
+  certificateNotice: {
+    title: '证书到期提醒',
+    content: (project: string, worker: string, kind: string, number: string, validTo: string, days: number) =>
+      `${project} ${worker}的${kind}（编号 ${number}）${days === 0 ? `今天（${validTo}）到期` : `将于 ${validTo} 到期，还有${days}天`}，请及时复审或更换，到期后门禁将拒绝其进场。`,
+  },
+  certificateWorkerNotFound: '工人不存在或已删除',
+  contractTemplateNotInProject: '合同模板不存在或不属于本项目',
+  contractEmployerNotLabour: '用工单位须为本公司的劳务分包单位',
+  contractOpenExists: '该工人已有未终止的合同',
+  contractNotDraft: '只有草稿状态的合同可以修改',
+  contractNotDraftUndeletable: '已签订或已终止的合同不能删除',
+  contractNoTemplate: '该合同未选择合同模板，不能打印',
   /** 诚信评价 (areas/integrity, docs/decisions/0425). */
   blacklistPersonIdInvalid: '人员的证件号码须为身份证号',
   blacklistUnitCodeInvalid: '单位的证件号码须为18位统一社会信用代码',
@@ -278,11 +302,27 @@ export const messages = {
   workerBlacklisted: (reason: string) => `该身份证号已列入黑名单，不能登记：${reason}`,
   workerEmployerNotLabour: '用工单位须为本公司的劳务分包单位',
   workerExitBeforeEntry: '退场日期不能早于进场日期',
+  /** 银行账户, 工资发放, 维权告示牌 (areas/payroll, docs/decisions/0680–0684). */
+  payrollWorkerNotInProject: '该工人不是本项目在册人员',
+  bankAccountTaken: '该工人已有银行账户',
+  bankAccountNoInvalid: '银行账号须为12到30位数字',
+  payrollTeamNotInProject: '班组不存在或不属于本项目',
+  payrollSheetTaken: '该班组本月已有工资表',
+  payrollPayDateBeforeMonth: '发放日期不能早于工资月份',
+  payrollSheetFrozen: (state: string) => `工资表${state}，不能修改或重新计算`,
+  payrollSheetUndeletable: (state: string) => `工资表${state}，不能删除`,
+  payrollSheetEmpty: '工资表没有明细，不能提交审核',
+  payrollLineNoCreate: '工资明细由工资表计算生成，不能新增',
+  payrollDeductionsAboveGross: '扣款不能大于应发工资',
+  payrollLineConfirmDraft: '工资表尚未提交审核，工人不能确认',
+  payrollLineConfirmed: '工人已确认',
+  payrollLineConfirmDone: '确认成功',
+  payrollComputed: '计算完成',
+  rightsNoticeTaken: '该项目已有维权告示牌',
   evaluationApprovedUnchangeable: '该信用评价已审核通过，不能修改',
   evaluationApprovedUndeletable: '该信用评价已审核通过，不能删除',
   evaluationDuplicate: '该评价对象在此评价周期已有信用评价',
   // regions and supervision (docs/decisions/0430–0433)
-  areaDistrictInvalid: '所辖行政区编码须为2-12位数字',
   areaHasProjects: (name: string, n: number) => `区域「${name}」下还有${n}个项目，不能删除；请先在项目列表中调整这些项目的管理区域`,
   projectAreaMissing: '管理区域不存在',
   projectAreaOtherCompany: '管理区域须为项目所属公司或其上级公司的区域',

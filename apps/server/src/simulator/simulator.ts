@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/database';
 import { generateIngestKey } from '../telemetry/ingest-key';
 import { aiSampleRound } from './ai-sample-round';
 import { concreteRound } from './concrete-round';
+import { gateRound, issueGateKeys, type GateKeyed } from './gate-round';
 import { readingsAt, type SimDevice } from './curves';
 import { ensureSimDevices, optInProjects } from './sim-devices';
 import { DRIVEN_DEVICES_SQL, reconcileKeys } from './sim-selection';
@@ -101,8 +102,10 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
   }
   const optIn = opts.optInProjectIds ?? [];
   let devices: Keyed[];
+  let gates: GateKeyed[];
   try {
     devices = await issueKeys(opts.db, optIn);
+    gates = await issueGateKeys(opts.db);
   } catch (e) {
     await lock.release();
     throw e;
@@ -144,6 +147,7 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
     if (!lock.held) return 0;
     if (lock.takes !== takes) {
       devices = await issueKeys(opts.db, optIn);
+      gates = await issueGateKeys(opts.db);
       takes = lock.takes;
     }
     // Once a minute (MQTT gives no refusal to notice), and whenever the ingest call refuses a key: give up the
@@ -166,6 +170,11 @@ export async function startSimulator(opts: SimulatorOptions): Promise<Simulator 
            SELECT c.id FROM lpr_cars c JOIN devices d ON d.id = c.device_id JOIN projects p ON p.id = d.project_id
             WHERE d.simulated AND d.if_del = 0 AND p.simulated AND p.if_del = 0 AND c.if_del = 0 ORDER BY random() LIMIT 1)`,
       );
+    }
+    // A gate event now and then, through the gate ingest (HTTP only); a refused key: the keys issued anew (decision 0665).
+    if (opts.serverUrl) {
+      const status = await gateRound(opts.db, opts.serverUrl, gates).catch((err) => (opts.log.warn({ err }, 'gate round failed'), 0));
+      if (status === 401) gates = await issueGateKeys(opts.db);
     }
     await aiSampleRound(opts.db).catch((err) => opts.log.warn({ err }, 'AI/sample round failed'));
     await concreteRound(opts.db, { intervalMs: opts.intervalMs }).catch((err) => opts.log.warn({ err }, 'concrete round failed'));

@@ -57,5 +57,7 @@ export function metricOf(kind: string, name: string): MetricInfo | undefined {
   return byKind.get(kind)?.get(name);
 }
 
-/** Chinese names of the device kinds. */
-export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = Object.fromEntries(DEVICE_KIND.map((e) => [e.value, e.label])) as Record<DeviceKind, string>;
+/** Chinese names of the device kinds (the lookup's telemetry kinds: its `gate` names 门禁 alarms only). */
+export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = Object.fromEntries(
+  DEVICE_KIND.filter((e) => (DEVICE_KINDS as readonly string[]).includes(e.value)).map((e) => [e.value, e.label]),
+) as Record<DeviceKind, string>;

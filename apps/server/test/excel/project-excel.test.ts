@@ -203,9 +203,10 @@ const liveRows = async (rt: RecordType) =>
   (await s.db.many<Record<string, unknown>>(`SELECT * FROM ${rt.table} WHERE ${rt.softDeleteColumn ?? 'true'} = 0 ORDER BY id`)).map(({ update_time: _, ...row }) => row);
 
 describe('business keys (docs/decisions/0530): unique per scope, refused by the generic create and update', () => {
-  test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers, teams, schedules, training', () => {
+  test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers, teams, schedules, training, gates, certificates, contracts', () => {
     expect(new Set(keyed.map((rt) => rt.table))).toEqual(new Set([
       'projects', 'conc_orders', 'conc_tanker_cars', 'lpr_cars', 'devices', 'customers', 'teams', 'shift_schedules', 'training_plans', 'training_attendees',
+      'access_devices', 'contract_templates', 'labour_contracts', 'worker_certificates',
     ]));
     expect(keyedImports.map((rt) => rt.name).sort()).toEqual(['customer', 'project']);
   });

@@ -105,8 +105,8 @@ describe('route sweep over the contract catalogue', () => {
   });
 
   test('public calls exist only where decision 0043 allows them', () => {
-    // telemetryIngest takes no user session: devices authenticate with their own ingest key (decision 0140).
-    const allowed = new Set(['login', 'loginAlt', 'register', 'telemetryIngest']);
+    // telemetryIngest and gateEvents take no user session: devices authenticate with their own key (decisions 0140, 0662).
+    const allowed = new Set(['login', 'loginAlt', 'register', 'telemetryIngest', 'gateEvents']);
     expect(mounted.filter((e) => e.access === 'public' && !allowed.has(e.name)).map((e) => e.name)).toEqual([]);
   });
 

@@ -23,6 +23,7 @@ import {
   spinnerRecipe,
   statSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -81,6 +82,8 @@ export const appSystem = createSystem(
           nativeSelect: nativeSelectSlotRecipe,
           stat: statSlotRecipe,
           table: tableSlotRecipe,
+          // An entry's tabs (考勤管理: 考勤记录 / 考勤日报 / 考勤月汇总, docs/decisions/0676).
+          tabs: tabsSlotRecipe,
           toast: toastSlotRecipe,
         },
       },

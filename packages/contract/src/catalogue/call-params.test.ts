@@ -9,12 +9,12 @@ const KINDS: readonly CallParamKind[] = ['id', 'idList', 'text', 'json', 'value'
 describe('declared call parameters (docs/decisions/0413)', () => {
   test('the hand-written calls that declare them: exactly these 48 catalogue entries', () => {
     expect(declaring.map((e) => e.name).sort()).toEqual([
-      'adminOrgListByType', 'alarmRecordExport', 'alarmRecordList', 'areaWhereAreaList', 'concCycRecGetStatistics', 'concDeviceQueryDeviceInfoPageByMonitor',
+      'accessDeviceResetAccessDeviceKey', 'adminOrgListByType', 'alarmRecordExport', 'alarmRecordList', 'areaWhereAreaList', 'attendanceCorrectAttendance', 'concCycRecGetStatistics', 'concDeviceQueryDeviceInfoPageByMonitor',
       'concFormulaMaterialGetDeviceDetail', 'concFormulaPCGetFormulaNameDevid', 'concOrderAccountOrderPage', 'concProductAccountProductConsump',
       'concProductAccountProductPage', 'concTaskCreateTransProduct', 'concTaskModifyTransProductArrived', 'concTaskMultiCreateConcProduct',
       'concTaskMultiModifyConcTaskStatus', 'concTaskMultiUpdateConcProduct', 'concTaskWhereProductListByOrderId', 'concTaskWhereTransProductList',
       'employeeWhereUserList', 'engineeringOrgList', 'environmentAlarmExport', 'environmentAlarmWhereEnvironmentAlarmList',
-      'gasAlarmWhereGasAlarmList', 'headerProjectList', 'orgListByType', 'orgUpdateContactor', 'positionAlarmWherePositionAlarmList',
+      'gasAlarmWhereGasAlarmList', 'headerProjectList', 'labourContractGetContractText', 'orgListByType', 'orgUpdateContactor', 'payrollLineConfirmPayrollLine', 'payrollSheetComputePayrollSheet', 'positionAlarmWherePositionAlarmList',
       'projectInfo', 'projectOrgs', 'projectUpdateJoinOrgList', 'projectUpdateJoinUser', 'projectUsers', 'roleUpdateMenus',
       'screenGetHntscsctj', 'supplierAdd', 'supplierDelete', 'supplierList', 'updateDefaultUser', 'updateUserProject', 'userAudit',
       'userCreate', 'userEdit', 'userExport', 'userList', 'userUpdateRole', 'userUpdateWatchedCompanies', 'userWatchedCompanies', 'workerGetWorkerIdCard',

@@ -1,5 +1,6 @@
 import { API_BASE } from '../constants';
 import type { Endpoint, HttpMethod } from '../endpoint';
+import { accessControlEndpoints } from './access-control';
 import { administrationEndpoints } from './administration';
 import { alarmEndpoints } from './alarms';
 import { concreteEndpoints } from './concrete';
@@ -48,6 +49,7 @@ const writtenAreas: Readonly<Record<string, Readonly<Record<string, Endpoint>>>>
   alarms: alarmEndpoints,
   telemetry: telemetryEndpoints,
   workbench: workbenchEndpoints,
+  accessControl: accessControlEndpoints,
 };
 
 /** Every registered record type's calls the area files do not write, by the menu page guarding the type. */

@@ -20,7 +20,7 @@ const declared = Object.values(recordTypes);
 /** Remote sources that are not one declared type: a device of any kind (the devices of each kind are). */
 const FUTURE_SOURCES = ['device'];
 /** Types the large screens read that have no back-office calls yet (the personnel, safety and AI issues add them). */
-const SCREEN_ONLY = ['aiEvent', 'attendance', 'testSample', 'vehiclePassage', 'wagePayment'];
+const SCREEN_ONLY = ['aiEvent', 'testSample', 'vehiclePassage', 'wagePayment'];
 
 /** A field holding a phone or ID number: by its rules, its identity kind or its name. */
 const isSensitive = (f: FieldSpec) =>

@@ -89,6 +89,7 @@ export const SUBPAGE = {
   contractTemplate: 'contractTemplate',
   payroll: 'payroll',
   bankAccount: 'bankAccount',
+  rightsNotice: 'rightsNotice',
   trainingPlan: 'trainingPlan',
   trainingRecord: 'trainingRecord',
   shiftSchedule: 'shiftSchedule',

@@ -16,7 +16,7 @@ export const projectMenu: readonly MenuPage[] = [
     key: PAGE.personnel, title: '人员管理', icon: 'peoples', menuFunctionType: 1,
     subPages: [
       subPage(S.personnelData, '人员花名册', 'personnel/data/index', [...CRUD_EXCEL, 'revealId']),
-      subPage(S.attendance, '考勤管理', 'personnel/attendance/index', ['search', 'export']),
+      subPage(S.attendance, '考勤管理', 'personnel/attendance/index', ['search', 'edit', 'export']),
       subPage(S.certificate, '证书管理', 'personnel/certificate/index', [...CRUD, 'audit']),
       subPage(S.team, '班组管理', 'personnel/team/index', CRUD),
     ],
@@ -33,6 +33,7 @@ export const projectMenu: readonly MenuPage[] = [
     subPages: [
       subPage(S.payroll, '工资发放', 'salary/payroll/index', [...CRUD, 'audit', 'export', 'inport']),
       subPage(S.bankAccount, '银行账户', 'salary/bankAccount/index', [...CRUD, 'audit']),
+      subPage(S.rightsNotice, '维权告示牌', 'salary/rightsNotice/index', CRUD),
     ],
   },
   {

@@ -25,6 +25,6 @@ export const aiEventRecord = declareRecord({
     field.remote('deviceId', '摄像头', 'device', { readOnly: true, filterable: true }),
     field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
   ],
 });

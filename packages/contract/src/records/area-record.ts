@@ -35,7 +35,7 @@ export const areaRecord = declareRecord({
   fields: [
     field.id(),
     field.text('areaName', '区域名称', { required: m.areaNameRequired, maxLength: 50, filterable: true, sortable: true, listed: true }),
-    field.code('districtCode', '所辖行政区', { maxLength: 12, filterable: true, listed: true }),
+    field.district('districtCode', '所辖行政区', { maxLength: 12, filterable: true, listed: true }),
     field.text('manager', '负责人', { maxLength: 50, filterable: true, listed: true }),
     field.phone('contactPhone', '联系电话', { listed: true }),
     field.multiline('description', '说明', { maxLength: 500 }),

@@ -17,6 +17,8 @@ export const companyRecord = declareRecord({
   scopeColumns: { company: 'id', district: 'district_code' },
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  // 用户 (membership rows) and 项目 (a scope column, no declared field) are refused by the hooks (areas/companies).
+  relations: [{ type: 'company', field: 'parentId', onDelete: 'refuse', unit: '个', label: '下级公司' }],
   api: {
     prefix: '/api/Company',
     alias: 'company',
@@ -33,7 +35,7 @@ export const companyRecord = declareRecord({
     field.remote('parentId', '上级公司', 'company', { filterable: true, listed: true }),
     field.lookup('companyType', '公司类型', 'companyType', { listed: true, excel: true }),
     field.text('creditCode', '统一社会信用代码', { maxLength: 18, listed: true, excel: true }),
-    field.code('districtCode', '所属区域', { filterable: true, excel: true }),
+    field.district('districtCode', '所属区域', { filterable: true, excel: true }),
     field.remote('globalProjectId', '全局项目', 'project'),
     field.createTime(),
   ],

@@ -37,7 +37,7 @@ export const concFormulaRecord = declareRecord({
     field.code('slump', '坍落度', { maxLength: 20, listed: true, excel: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
   wire: {

@@ -83,7 +83,7 @@ export const concOrderRecord = declareRecord({
     field.lookup('signIn', '签收状态', 'signInStatus', { readOnly: true, filterable: true, listed: true }),
     field.multiline('remark', '备注', { maxLength: 500 }),
     field.remote('companyId', '供应公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.datetime('completedAt', '完成时间', { readOnly: true }),
     field.createTime(),
   ],

@@ -51,7 +51,7 @@ export const concPlantRecord = declareRecord({
     field.datetime('lastSeenAt', '最近上报时间', { readOnly: true, sortable: true, listed: true }),
     field.computed('online', '在线状态', ['last_seen_at'], '最近上报在 10 分钟内为在线', { codec: t.boolean }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
   wire: {

@@ -85,7 +85,7 @@ export const concTaskRecord = declareRecord({
     field.lookup('status', '任务状态', 'concTaskStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.remote('projectId', '项目', 'project', { readOnly: true, filterable: true }),
     field.remote('companyId', '供应公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
   wire: {

@@ -16,6 +16,7 @@ export const customerRecord = declareRecord({
   scope: 'company',
   softDeleteColumn: 'if_del',
   defaultSort: 'id',
+  relations: [{ type: 'customerVisit', field: 'customerId', onDelete: 'refuse', unit: '条', label: '拜访记录' }],
   key: { fields: ['customerName'], per: 'company', index: 'customers_company_name_key' },
   api: {
     prefix: '/api/Customer',

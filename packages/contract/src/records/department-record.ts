@@ -15,6 +15,8 @@ export const departmentRecord = declareRecord({
   scope: 'company',
   softDeleteColumn: 'if_del',
   defaultSort: 'sort',
+  // 用户 (membership rows, no declared field) are refused by the hook (areas/companies).
+  relations: [{ type: 'department', field: 'parentId', onDelete: 'refuse', unit: '个', label: '下级部门' }],
   api: {
     prefix: '/api/Department',
     alias: 'department',

@@ -37,7 +37,7 @@ export const lprCarRecord = declareRecord({
     // Chosen among the plate cameras (车牌识别's devices); the server checks it is one of the car's project.
     field.remote('deviceId', '识别设备', 'lprDevice', { filterable: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.datetime('lastPassAt', '最近通行时间', { readOnly: true, sortable: true, listed: true }),
     field.createTime(),
   ],

@@ -18,6 +18,7 @@ export const menuRecord = declareRecord({
   permission: { page: PAGE.systemManage, subPage: SUBPAGE.role },
   scope: 'none',
   defaultSort: 'sort',
+  relations: [{ type: 'menu', field: 'parentId', onDelete: 'refuse', unit: '个', label: '子菜单' }],
   // Named by its 菜单名称 where a menu refers to its parent (its first required text is the page key; 0550).
   choiceLabel: 'textStr',
   api: {

@@ -32,7 +32,7 @@ export const monitoredCompanyRecord = declareRecord({
     field.remote('companyId', '企业', 'company', { required: m.watchedCompanyRequired, labelKey: 'enterpriseName' }),
     field.text('enterpriseName', '企业名称', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.lookup('companyType', '企业类型', 'companyType', { readOnly: true, filterable: true, listed: true }),
-    field.code('districtCode', '所属区域', { readOnly: true, filterable: true, listed: true }),
+    field.district('districtCode', '所属区域', { readOnly: true, filterable: true, listed: true }),
     field.number('projectCount', '项目数', { readOnly: true, sortable: true, listed: true }),
     field.number('openAlarmCount', '未处理报警', { readOnly: true, sortable: true, listed: true }),
     field.datetime('createTime', '监视时间', { readOnly: true, sortable: true, listed: true }),

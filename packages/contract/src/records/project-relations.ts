@@ -34,4 +34,12 @@ export const PROJECT_RELATIONS: readonly RecordRelation[] = [
   taken('trainingPlan', '条'),
   taken('trainingSession', '条'),
   taken('trainingAttendee', '条', '参训记录'),
+  // 证书, 合同模板 go with the project; a project with labour contracts is kept (the ledger, 0652).
+  taken('workerCertificate', '个'),
+  taken('contractTemplate', '个'),
+  refusing('labourContract', '张'),
+  refusing('payrollSheet', '张'),
+  taken('bankAccount', '个'),
+  taken('rightsNotice', '张'),
+  taken('accessDevice', '台'),
 ];

@@ -107,6 +107,12 @@ export const recordMessages = {
   contactorRequired: '请输入联系人',
   concTankerRequired: '请选择罐车',
   concDeliveryRequired: '请选择车次',
+  // 考勤更正 (docs/decisions/0672)
+  attendanceReasonRequired: '请输入更正原因',
+  // 补录 in the page names its worker, day and in time (docs/decisions/0677)
+  attendanceWorkerRequired: '请选择人员',
+  attendanceDateRequired: '请选择日期',
+  attendanceInRequired: '请输入进场时间',
   /** An id parameter missing where the call names no subject of its own. */
   idRequired: '记录编号不正确',
   // regions and supervision (docs/decisions/0430–0433); who may move a 监管记录 (0417: `{key}` is the row's value)

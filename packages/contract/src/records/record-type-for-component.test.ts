@@ -1,5 +1,5 @@
 import { menuCatalogue } from '../menu/menu-catalogue';
-import { recordComponents, recordTypeForComponent } from './record-type-for-component';
+import { SHOWN_WITHIN, recordComponents, recordTabsForComponent, recordTypeForComponent } from './record-type-for-component';
 import { recordTypes } from './record-types';
 
 const nameOf = (component: string) => recordTypeForComponent(component)?.name;
@@ -24,6 +24,8 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['deviceManagement/maintenanceRecord/index', 'inspectionDevice'],
       ['concrete/formula/index', 'concFormula'],
       ['concrete/device/index', 'concPlant'],
+      ['personnel/attendance/index', 'attendance'],
+      ['salary/payroll/index', 'payrollSheet'],
       ['training/trainingRecord/index', 'trainingSession'],
       ['intelligent/car/index', 'lprDevice'],
     ]);
@@ -39,6 +41,22 @@ describe('recordTypeForComponent (menu component path → declared record type)'
     }
     expect(nameOf('quality/enterpriseAlarmRecord/index')).toBe('alarmRecord');
     expect(recordTypes[nameOf('projectManage/crmProject/index')!]!.title).toBe('项目');
+  });
+
+  it('shows the entries guarding several listed types as tabs, the main type first (0676)', () => {
+    const tabbed = recordComponents().filter((c) => recordTabsForComponent(c).length > 1);
+    expect(tabbed.map((c) => [c, recordTabsForComponent(c).map((t) => t.title)])).toEqual([
+      ['personnel/attendance/index', ['考勤记录', '考勤日报', '考勤月汇总']],
+      ['training/trainingRecord/index', ['培训记录', '培训人员']],
+    ]);
+    for (const c of recordComponents()) expect(recordTabsForComponent(c)[0]).toBe(recordTypeForComponent(c));
+    // The shown tab is the URL's `tab`: no tab's field (a search parameter, 0590) is keyed so.
+    expect(tabbed.flatMap((c) => recordTabsForComponent(c).flatMap((t) => t.fields)).filter((f) => f.key === 'tab')).toEqual([]);
+    // Every other listed type beside a main one is shown from within its page, by name: none left without a page.
+    const beside = recordComponents().flatMap((c) => guardedBy(c).filter((t) => t.endpoints.list !== undefined && !recordTabsForComponent(c).includes(t)));
+    expect([...new Set(beside.map((t) => t.name))].filter((name) => !SHOWN_WITHIN.has(name))).toEqual([]);
+    expect(recordTabsForComponent('no/such/index')).toEqual([]);
+    expect(recordTabsForComponent(undefined)).toEqual([]);
   });
 
   it('answers nothing for a component without a declared type, an unknown path or none', () => {

@@ -29,7 +29,7 @@ export const regionalProjectRecord = declareRecord({
     field.text('projectName', '项目名称', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.code('projectNo', '项目编号', { readOnly: true, filterable: true, listed: true }),
     field.text('areaName', '管理区域', { readOnly: true, filterable: true, sortable: true, listed: true }),
-    field.code('districtCode', '所在行政区', { readOnly: true, filterable: true, listed: true }),
+    field.district('districtCode', '所在行政区', { readOnly: true, filterable: true, listed: true }),
     field.lookup('projectStatus', '项目状态', 'projectStatus', { readOnly: true, filterable: true, listed: true }),
     field.date('startDate', '开工日期', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.text('projectManager', '项目经理', { readOnly: true, listed: true }),

@@ -14,6 +14,7 @@ export const roleGroupRecord = declareRecord({
   permission: { page: PAGE.systemManage, subPage: SUBPAGE.roleGroup },
   scope: 'company',
   defaultSort: 'sort',
+  relations: [{ type: 'role', field: 'groupId', onDelete: 'refuse', unit: '个' }],
   api: {
     prefix: '/api/RoleGroup',
     alias: 'roleGroup',

@@ -41,7 +41,7 @@ export const tankerCarRecord = declareRecord({
     field.lookup('status', '状态', 'tankerStatus', { readOnly: true, filterable: true, sortable: true, listed: true }),
     field.remote('currentTaskId', '当前任务', 'concTask', { readOnly: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-    field.text('districtCode', '所属区域', { readOnly: true }),
+    field.district('districtCode', '所属区域', { readOnly: true }),
     field.createTime(),
   ],
   wire: {

@@ -57,6 +57,7 @@ export const workerRecord = declareRecord({
     field.lookup('workType', '人员类型', 'personType', { required: true, ...L }),
     field.text('tradeName', '工种', { maxLength: 20, listed: true, excel: true }),
     field.text('teamName', '班组', { maxLength: 50, ...L }),
+    field.code('accessCardNo', '门禁卡号', { maxLength: 32, excel: true }),
     field.remote('employerId', '用工单位', 'organisation', { choiceParams: { orgType: 6 }, filterable: true }),
     field.lookup('bankAccountStatus', '银行账户状态', 'bankAccountStatus', { readOnly: true, filterable: true, listed: true }),
     field.date('entryDate', '进场日期', { required: true, sortable: true, ...L }),
@@ -66,6 +67,9 @@ export const workerRecord = declareRecord({
     field.phone('emergencyPhone', '紧急联系电话', { excel: true }),
     field.lookup('rosterStatus', '状态', 'workerStatus', { readOnly: true, filterable: true, listed: true }),
     field.computed('onSite', '在场', ['exit_date'], '无退场日期或退场日期在今天之后为在场', { codec: t.boolean }),
+    // The gate's documents (docs/decisions/0654): a signed contract covering today, the required certificates.
+    { ...field.computed('contractFlag', '合同', ['labour_contracts'], '有覆盖今天的已签订合同为已签，否则未签', { filterable: true, listed: true, excel: true }), input: { type: 'lookup', table: 'contractFlag' }, kind: 'number' },
+    { ...field.computed('certificateState', '证书', ['worker_certificates', 'work_type'], '工种所需证书今天有效为正常，30天内到期为即将到期，已过期或缺少为已过期 / 缺证', { filterable: true, listed: true, excel: true }), input: { type: 'lookup', table: 'certificateState' }, kind: 'number' },
     field.remote('projectId', '项目', 'project', { required: m.projectRequired, filterable: true }),
     field.remote('companyId', '所属公司', 'company', { readOnly: true }),
     field.createTime(),

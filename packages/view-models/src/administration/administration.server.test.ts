@@ -107,7 +107,7 @@ describe('grant tree editor on the real server (分配权限)', () => {
     expect(vm.nodes).toEqual([]);
     expect(ent.notifier.messages('error')).toEqual(['没有权限']);
     expect(await vm.save()).toBe(false);
-    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 81 }); // 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610)
+    expect(await server.db.one('SELECT count(*)::int AS n FROM role_menus WHERE role_id = $1', [other])).toEqual({ n: 82 }); // 77 + 报警阈值 (0376), 地磅管理, 车辆登记 (0382), enterprise 报警记录 (0610), 维权告示牌 (0684)
     vm.close();
     expect(vm.isOpen).toBe(false);
   });
@@ -239,6 +239,11 @@ describe('company tree on the real server (公司管理)', () => {
     ]);
     expect(vm.visible.map((n) => vm.canAddChild(n))).toEqual([true, true, false, true, false, true, true]);
     expect(vm.typeLabel(vm.visible[1]!.row.companyType)).toBe('施工总承包');
+    // 所属区域: named from the province down in the tree, picked in the form (docs/decisions/0525).
+    expect(vm.visible.map((n) => vm.districtName(n.row.districtCode))).toEqual([
+      '广东省 深圳市', '广东省 深圳市 南山区', '广东省 深圳市 南山区', '广东省 深圳市 宝安区', '广东省 深圳市 宝安区', '广东省 深圳市 南山区', '广东省 广州市 天河区',
+    ]);
+    expect(vm.fields.find((f) => f.key === 'districtCode')!.input).toEqual({ type: 'district' });
 
     const subA = vm.visible[1]!.row;
     vm.openCreate(subA);
@@ -250,6 +255,10 @@ describe('company tree on the real server (公司管理)', () => {
     expect(await vm.submit()).toBe(false);
     expect(admin.notifier.messages('error')).toEqual(['统一社会信用代码须为18位数字或大写字母']);
     vm.setValue('creditCode', '');
+    vm.setValue('districtCode', '449999');
+    expect(await vm.submit()).toBe(false);
+    expect(admin.notifier.messages('error')).toEqual(['统一社会信用代码须为18位数字或大写字母', '所属区域不存在']);
+    vm.setValue('districtCode', '440304');
     expect(await vm.submit()).toBe(true);
     expect(vm.formMode).toBeUndefined();
     const added = vm.visible.find((n) => n.row.companyName === '华建第一工程福田分公司')!;
@@ -393,7 +402,7 @@ describe('菜单管理 on the real server (system administrators only)', () => {
     expect(await server.db.one("SELECT buttons FROM menus WHERE page_permission = 'newPage'")).toEqual({ buttons: ['add'] });
 
     expect(await vm.remove(renamed)).toBe(false);
-    expect(admin.notifier.messages('error')).toEqual(['页面标识只能包含字母、数字、下划线、斜杠和横线', '该菜单下还有子菜单，不能删除']);
+    expect(admin.notifier.messages('error')).toEqual(['页面标识只能包含字母、数字、下划线、斜杠和横线', '该菜单下还有1个子菜单，不能删除']);
     const button = vm.lines[vm.lines.indexOf(renamed) + 1]!;
     expect([button.level, button.node.textStr]).toEqual([3, '新增']);
     expect(await vm.remove(button)).toBe(true);

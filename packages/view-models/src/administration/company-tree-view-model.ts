@@ -1,5 +1,5 @@
 import { ApiGateway, ConfirmDialog, Notifier, companyRecord, endpoints } from '@worksite/contract';
-import { COMPANY_TYPE } from '@worksite/lookups';
+import { COMPANY_TYPE, loadDivisionNames } from '@worksite/lookups';
 import { buttonMap } from '@worksite/permissions';
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observableRef, runInAction } from 'mobx';
@@ -40,6 +40,8 @@ export class CompanyTreeViewModel extends TreeEditor<CompanyRow, CompanyField> {
   /** The tree's column headers, as declared: name, type, district. */
   readonly columns = ['name', 'companyType', 'districtCode'].map((key) => declaredLabel(companyRecord, key));
   rows: readonly CompanyRow[] = [];
+  /** District code → name from the province down, once the bundled table is read (docs/decisions/0525). */
+  districtNames: ReadonlyMap<string, string> | undefined = undefined;
   /** A company-less administrator's first company is being made (docs/decisions/0411). */
   private firstCompany = false;
 
@@ -53,7 +55,7 @@ export class CompanyTreeViewModel extends TreeEditor<CompanyRow, CompanyField> {
     @inject(CompanySwitchViewModel) private readonly companySwitch: CompanySwitchViewModel,
   ) {
     super(FORM, notifier, dialog);
-    makeObservable(this, { rows: observableRef, buttons: computed, tree: computed, visible: computed, canAddTop: computed });
+    makeObservable(this, { rows: observableRef, districtNames: observableRef, buttons: computed, tree: computed, visible: computed, canAddTop: computed });
   }
 
   get buttons(): Readonly<Record<string, boolean>> {
@@ -86,6 +88,11 @@ export class CompanyTreeViewModel extends TreeEditor<CompanyRow, CompanyField> {
     return COMPANY_TYPE.find((t) => t.value === code)?.label ?? '';
   }
 
+  /** 所属区域 as the tree shows it: the district's name (广东省 深圳市 南山区), its code until the table is read or when it has not the code. */
+  districtName(code: string): string {
+    return this.districtNames?.get(code) ?? code;
+  }
+
   protected blank(parent: CompanyRow | undefined): Record<CompanyField, string> {
     return { companyName: '', companyType: '9', creditCode: '', districtCode: parent?.districtCode ?? '' };
   }
@@ -95,8 +102,11 @@ export class CompanyTreeViewModel extends TreeEditor<CompanyRow, CompanyField> {
   }
 
   protected async read(): Promise<void> {
-    const data = await this.gateway.call(endpoints.companyList, {});
-    runInAction(() => (this.rows = Array.isArray(data) ? (data as CompanyRow[]) : []));
+    const [data, names] = await Promise.all([this.gateway.call(endpoints.companyList, {}), loadDivisionNames().catch(() => undefined)]);
+    runInAction(() => {
+      this.rows = Array.isArray(data) ? (data as CompanyRow[]) : [];
+      this.districtNames = names ?? this.districtNames;
+    });
   }
 
   protected write(): Promise<unknown> {

@@ -25,7 +25,6 @@ describe('grant tree (docs/decisions/0600–0602)', () => {
     expect(labels(nodeAt('人员定位').children)).not.toContain('基站管理');
     expect(labels(nodeAt('人员定位').children)).toContain('标签管理');
     expect(labels(nodes)).not.toContain('施工机械');
-    expect(labels(nodes)).not.toContain('门禁管理');
     const catalogue = parseMenuTree(toMenuNodes());
     const subPages = catalogue.flatMap((p) => p.children).filter((s) => s.kind === 'menu');
     const shown = leaves(nodes);

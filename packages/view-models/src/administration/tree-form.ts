@@ -1,4 +1,4 @@
-import { fieldLookup, type RecordType } from '@worksite/contract';
+import { fieldLookup, type FieldInput, type RecordType } from '@worksite/contract';
 import { lookupTable } from '@worksite/lookups';
 import { vmMessages } from '../messages';
 
@@ -16,6 +16,8 @@ export interface TreeFormField<K extends string = string> {
   readonly required: string | undefined;
   /** A lookup's or a switch's choices (a select); undefined for a text input. */
   readonly choices: readonly FormChoice[] | undefined;
+  /** The declared input (a `district` is picked province → city → district, docs/decisions/0525). */
+  readonly input: FieldInput | undefined;
 }
 
 function declared(recordType: RecordType, key: string) {
@@ -45,7 +47,7 @@ export function declaredForm<K extends string>(recordType: RecordType, fields: R
         : input?.type === 'switch'
           ? [{ value: String(input.on ?? 1), label: vmMessages.switchOn }, { value: String(input.off ?? 0), label: vmMessages.switchOff }]
           : undefined;
-    return { key, label: f.label, required: f.required, choices: choices[key] ?? own };
+    return { key, label: f.label, required: f.required, choices: choices[key] ?? own, input };
   });
 }
 

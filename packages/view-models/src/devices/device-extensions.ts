@@ -1,4 +1,6 @@
 import {
+  accessDeviceRecord,
+  endpoints,
   gasDeviceRecord,
   inspectionDeviceRecord,
   lprDeviceRecord,
@@ -7,6 +9,7 @@ import {
   dustDeviceRecord,
   videoMonitorDeviceRecord,
   weighbridgeDeviceRecord,
+  type Endpoint,
 } from '@worksite/contract';
 import type { RecordExtension, RecordExtensions } from '../records/record-extensions';
 import type { DeviceKeyViewModel } from './device-key-view-model';
@@ -24,8 +27,11 @@ export const TELEMETRY_DEVICE_TYPES: readonly string[] = [
   lprDeviceRecord.name,
 ];
 
+/** The device pages whose rows carry a key shown once: the telemetry kinds and 门禁设备 (docs/decisions/0660). */
+export const KEYED_DEVICE_TYPES: readonly string[] = [...TELEMETRY_DEVICE_TYPES, accessDeviceRecord.name];
+
 /** A device row's 重置密钥, with the edit button of its page (the server asks the same); a new device's key shown once. */
-export function deviceKeyExtension(keys: DeviceKeyViewModel): RecordExtension {
+export function deviceKeyExtension(keys: DeviceKeyViewModel, resetEndpoint?: Endpoint): RecordExtension {
   return {
     afterCreate: (answer, payload) => keys.showCreated(answer, payload),
     rowActions: [
@@ -33,7 +39,7 @@ export function deviceKeyExtension(keys: DeviceKeyViewModel): RecordExtension {
         key: 'resetKey',
         label: deviceMessages.resetKeyAction,
         visible: (_row, list) => list.buttons.edit === true,
-        run: (row, list) => keys.reset(row, list.load),
+        run: (row, list) => keys.reset(row, list.load, resetEndpoint),
       },
     ],
   };
@@ -49,5 +55,6 @@ export function maintenanceRecordsExtension(records: MaintenanceRecordsViewModel
 /** Registers the device actions on the generic record pages (once, at start-up). */
 export function registerDeviceExtensions(extensions: RecordExtensions, keys: DeviceKeyViewModel, records: MaintenanceRecordsViewModel): void {
   for (const name of TELEMETRY_DEVICE_TYPES) extensions.register(name, deviceKeyExtension(keys));
+  extensions.register(accessDeviceRecord.name, deviceKeyExtension(keys, endpoints.accessDeviceResetAccessDeviceKey));
   extensions.register(inspectionDeviceRecord.name, maintenanceRecordsExtension(records));
 }

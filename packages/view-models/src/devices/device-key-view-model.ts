@@ -1,4 +1,4 @@
-import { ApiGateway, ConfirmDialog, endpoints, Notifier } from '@worksite/contract';
+import { ApiGateway, ConfirmDialog, endpoints, Notifier, type Endpoint } from '@worksite/contract';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { reportedWhile } from '../support/reported-while';
@@ -32,8 +32,8 @@ export class DeviceKeyViewModel {
     makeAutoObservable<DeviceKeyViewModel, 'gateway' | 'dialog' | 'notifier'>(this, { gateway: false, dialog: false, notifier: false }, { autoBind: true });
   }
 
-  /** Asks, resets, shows the new key; true when the key changed. */
-  async reset(row: RecordRow, reload?: () => Promise<unknown>): Promise<boolean> {
+  /** Asks, resets (by `endpoint`: a 门禁设备's own reset, docs/decisions/0660), shows the new key; true when the key changed. */
+  async reset(row: RecordRow, reload?: () => Promise<unknown>, endpoint: Endpoint = endpoints.telemetryResetDeviceKey!): Promise<boolean> {
     const deviceName = String(row.deviceName ?? row.name ?? '');
     const ok = await this.dialog.confirm({
       title: deviceMessages.confirmTitle,
@@ -47,7 +47,7 @@ export class DeviceKeyViewModel {
       return false;
     }
     return reportedWhile(this, 'busy', this.notifier, async () => {
-      const answer = (await this.gateway.call(endpoints.telemetryResetDeviceKey!, { id: rowId(row) } as never)) as Record<string, unknown>;
+      const answer = (await this.gateway.call(endpoint, { id: rowId(row) } as never)) as Record<string, unknown>;
       runInAction(() => {
         this.issued = { deviceId: rowId(row), deviceName, ingestKey: String(answer.ingestKey ?? ''), keyHint: String(answer.keyHint ?? '') };
       });

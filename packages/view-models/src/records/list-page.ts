@@ -19,6 +19,8 @@ export interface FormInput {
   readonly value: string;
   readonly error?: string;
   readonly placeholder?: string;
+  /** A line of help under the input (a contract template's placeholders). */
+  readonly help?: string;
   /** Fixed choices (a lookup field, or choices the view-model lists): a native select. */
   readonly options?: readonly { readonly value: string; readonly label: string }[];
   /** The select with search and paging (a remote choice, SPEC §2.10). */
@@ -107,6 +109,8 @@ export interface ListPage {
   readonly detail: DetailDialog;
   /** The dialog of moves that write fields, when the type has such moves. */
   readonly move?: FormDialog;
+  /** The dialog of the type's declared further calls (更正, 补录; docs/decisions/0677). */
+  readonly callDialog?: FormDialog;
   readonly pager: PagerOptions;
   readonly pageIndex: number;
   readonly pageSize: number;

@@ -36,7 +36,7 @@ export function formatDate(value: string): string {
 
 /**
  * A field's value as a list cell or a detail value shows it: the lookup's label, the remote record's name when
- * the row carries it (`labelKey`) or `remoteName` knows it, 是/否 for a switch, dates readable, sensitive
+ * the row carries it (`labelKey`) or `remoteName` knows it, a district's name when `remoteName` knows it (0525), 是/否 for a switch, dates readable, sensitive
  * values masked (SPEC §5), a password never; empty values as ''.
  */
 export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: string) => string | undefined): string {
@@ -48,7 +48,7 @@ export function displayText(row: RecordRow, field: FieldSpec, remoteName?: (id: 
     if (typeof name === 'string' && name !== '') return name;
   }
   if (value === undefined || value === null || value === '') return '';
-  if (input?.type === 'remote') {
+  if (input?.type === 'remote' || input?.type === 'district') {
     const name = remoteName?.(String(value));
     if (name !== undefined) return name;
   }

@@ -92,6 +92,7 @@ export function formInputs(form: RecordFormState): readonly FormInput[] {
         input: f.field.input ?? { type: 'text' },
         required: f.required,
         placeholder: f.placeholder,
+        ...(f.field.help !== undefined ? { help: f.field.help } : {}),
         options: f.type === 'lookup' || (f.options.length > 0 && f.type !== 'switch') ? f.options : undefined,
         select: form.choices[f.key] as FormInput['select'],
         upload: form.uploads[f.key],

@@ -13,7 +13,7 @@ export interface RecordColumn extends ListColumn {
 }
 
 /** What a row or toolbar button does. */
-export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
+export type RecordActionKind = 'view' | 'edit' | 'delete' | 'transition' | 'dialog' | 'extension' | 'add' | 'export' | 'import' | 'importTemplate';
 
 /** One button of a row's 操作 column: 查看, 编辑, 删除, a workflow move or an extension's action. */
 export interface RecordRowAction extends ListAction {

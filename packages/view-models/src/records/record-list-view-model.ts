@@ -10,6 +10,7 @@ import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import type { SearchField } from '../widgets/search-form-view-model';
 import { heldButtons } from './held-buttons';
 import type { FormInput, ListPage } from './list-page';
+import { RecordCallDialogViewModel } from './record-call-dialog-view-model';
 import { actionEndpoint, callAny, importTemplateEndpoint } from './record-calls';
 import { declaredDelete } from './record-delete-confirm';
 import { RecordDetailViewModel } from './record-detail-view-model';
@@ -42,6 +43,7 @@ export class RecordListViewModel implements ListPage {
     @inject(RecordFormViewModel) readonly form: RecordFormViewModel,
     @inject(RecordDetailViewModel) readonly detail: RecordDetailViewModel,
     @inject(RecordMoveViewModel) readonly move: RecordMoveViewModel,
+    @inject(RecordCallDialogViewModel) readonly callDialog: RecordCallDialogViewModel,
     @inject(RecordExcelViewModel) readonly excel: RecordExcelViewModel,
     @inject(ApiGateway) private readonly gateway: ApiGateway,
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
@@ -55,7 +57,7 @@ export class RecordListViewModel implements ListPage {
   ) {
     makeAutoObservable<RecordListViewModel, 'gateway' | 'currentUser' | 'currentCompany' | 'menuAccess' | 'notifier' | 'dialog' | 'extensions' | 'timer' | 'stream'>(
       this,
-      { recordType: false, data: false, form: false, detail: false, move: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, timer: false, stream: false },
+      { recordType: false, data: false, form: false, detail: false, move: false, callDialog: false, excel: false, gateway: false, currentUser: false, currentCompany: false, menuAccess: false, notifier: false, dialog: false, extensions: false, timer: false, stream: false },
       { autoBind: true },
     );
   }
@@ -150,12 +152,11 @@ export class RecordListViewModel implements ListPage {
     return this.canImport && importTemplateEndpoint(this.recordType) !== undefined;
   }
 
-  /** Toolbar in order 新增, 导出, 导入, 下载导入模板, then extensions' actions, each only when allowed. */
+  /** Toolbar in order 新增, 导出, 导入, 下载导入模板, declared dialogs (补录), then extensions' actions, each only when allowed. */
   get toolbar(): readonly RecordToolbarAction[] {
     const own = ownToolbar({ add: this.canAdd, export: this.canExport, import: this.canImport, importTemplate: this.canDownloadImportTemplate }, this);
-    const extensions = this.extensions.of(this.recordType.name).flatMap((e) => e.toolbarActions ?? []);
-    const shown = extensions.filter((e) => e.visible === undefined || e.visible(this));
-    return [...own, ...shown.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const, run: async () => e.run(this) }))];
+    const shown = this.extensions.of(this.recordType.name).flatMap((e) => e.toolbarActions ?? []).filter((e) => e.visible === undefined || e.visible(this));
+    return [...own, ...this.callDialog.toolbarActions(this.buttons), ...shown.map((e) => ({ key: e.key, label: e.label, kind: 'extension' as const, run: async () => e.run(this) }))];
   }
 
   /** Runs a toolbar action by key (an extension's, as a test or a shortcut names it). */
@@ -165,7 +166,7 @@ export class RecordListViewModel implements ListPage {
 
   /**
    * The 操作 buttons of a row: 查看 always; 编辑 and 删除 by permission; one per workflow move whose `from`
-   * holds the row's state and whose button is held (labelled as declared); then extensions' actions.
+   * holds the row's state and whose button is held (labelled as declared); declared dialogs (更正); extensions' actions.
    */
   rowActions(row: RecordRow): readonly RecordRowAction[] {
     const actions: RecordRowAction[] = [{ key: 'view', label: vmMessages.recordView, kind: 'view', run: () => this.openDetail(row) }];
@@ -176,11 +177,9 @@ export class RecordListViewModel implements ListPage {
       const run = transition.fields?.length ? async () => this.move.start(row, transition) : () => this.runTransition(row, transition);
       actions.push({ key: `transition:${transition.call}:${transition.to}`, label: transition.label, kind: 'transition', transition, run });
     }
-    for (const ext of this.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? [])) {
-      if (ext.visible === undefined || ext.visible(row, this)) {
-        actions.push({ key: ext.key, label: ext.label, kind: 'extension', run: async () => ext.run(row, this) });
-      }
-    }
+    actions.push(...this.callDialog.rowActions(row, this.buttons));
+    const extensions = this.extensions.of(this.recordType.name).flatMap((e) => e.rowActions ?? []).filter((ext) => ext.visible === undefined || ext.visible(row, this));
+    actions.push(...extensions.map((ext) => ({ key: ext.key, label: ext.label, kind: 'extension' as const, run: async () => ext.run(row, this) })));
     return actions;
   }
 

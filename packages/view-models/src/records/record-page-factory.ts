@@ -1,6 +1,7 @@
 import { recordTypes, type RecordType } from '@worksite/contract';
 import { Container, ContainerModule, inject, injectable } from 'inversify';
 import { AppContainer } from '../support/app-container';
+import { RecordCallDialogViewModel } from './record-call-dialog-view-model';
 import { RecordDetailViewModel } from './record-detail-view-model';
 import { RecordExcelViewModel } from './record-excel-view-model';
 import { RecordFormViewModel } from './record-form-view-model';
@@ -15,6 +16,7 @@ const recordPageModule = new ContainerModule(({ bind }) => {
   bind(RecordFormViewModel).toSelf().inSingletonScope();
   bind(RecordDetailViewModel).toSelf().inSingletonScope();
   bind(RecordMoveViewModel).toSelf().inSingletonScope();
+  bind(RecordCallDialogViewModel).toSelf().inSingletonScope();
   bind(RecordExcelViewModel).toSelf().inSingletonScope();
   bind(RecordListViewModel).toSelf().inSingletonScope();
 });

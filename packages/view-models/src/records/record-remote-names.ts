@@ -18,7 +18,7 @@ function namedInRow(row: RecordRow, field: FieldSpec): boolean {
  * Names for the reference fields among `fields` (default: the listed ones) the rows carry no name of (上级部门 →
  * the department's name, 维保模板 → the template's), by field key then id: the records the rows refer to, read from
  * each source type's list by id (docs/decisions/0418, 0550). A field whose names cannot be read is left out (its
- * ids show).
+ * ids show). (A district field's names are the page's division table's: RecordRowsViewModel.districtNames, 0525.)
  */
 export async function remoteNamesOf(
   gateway: ApiGateway,

@@ -1,7 +1,8 @@
 import { ApiGateway, Notifier, projectEndpoints, type FieldSpec, type RecordType } from '@worksite/contract';
 import { TEMPLATE_LIST_PAGER, formatPagerLayout, type PagerOptions } from '@worksite/paging';
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { loadDivisionNames } from '@worksite/lookups';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
 import { resizePages, turnToPage } from '../support/pager-moves';
 import { reportedWhile } from '../support/reported-while';
@@ -45,6 +46,11 @@ export class RecordRowsViewModel {
    * that refers to a project without listing it; undefined until read (docs/decisions/0551).
    */
   heldProjects: number | undefined = undefined;
+  /**
+   * District code → name from the province down (the bundled table), read beside the first page of a type with a
+   * district field, so its cells show names with the rows (docs/decisions/0525); undefined until read.
+   */
+  districtNames: ReadonlyMap<string, string> | undefined = undefined;
 
   readonly pager: PagerOptions = RECORD_LIST_PAGER;
   readonly pagerLayout = formatPagerLayout(RECORD_LIST_PAGER.layout);
@@ -59,7 +65,7 @@ export class RecordRowsViewModel {
     searchForm.configure(searchableFields(recordType).map(searchFieldOf));
     makeAutoObservable<RecordRowsViewModel, 'gateway' | 'currentUser' | 'notifier'>(
       this,
-      { recordType: false, searchForm: false, gateway: false, currentUser: false, notifier: false, pager: false, pagerLayout: false },
+      { recordType: false, searchForm: false, gateway: false, currentUser: false, notifier: false, pager: false, pagerLayout: false, districtNames: observableRef },
       { autoBind: true },
     );
   }
@@ -126,9 +132,11 @@ export class RecordRowsViewModel {
     if (this.rows.length === 0 && this.total > 0 && this.pageIndex > 1) await turnToPage(this, 1, () => this.load());
   }
 
-  /** The name of the record a remote field's id points to, when read. */
+  /** The name of the record a remote field's id points to, or of a district field's code, when read. */
   remoteName(key: string, id: string): string | undefined {
-    return this.remoteNames[key]?.[id];
+    const named = this.remoteNames[key]?.[id];
+    if (named !== undefined || this.districtNames === undefined) return named;
+    return this.recordType.fields.some((f) => f.key === key && f.input?.type === 'district') ? this.districtNames.get(id) : undefined;
   }
 
   /** Loads the current page. */
@@ -136,12 +144,13 @@ export class RecordRowsViewModel {
     const list = actionEndpoint(this.recordType, 'list');
     if (list === undefined) return;
     const loaded = await reportedWhile(this, 'loading', this.notifier, async () => {
-      // The project count beside the first page, so the project column comes with the rows.
-      const [answer] = await Promise.all([callAny(this.gateway, list, this.listParams), this.readHeldProjects()]);
+      // The project count and the district names beside the first page, so the project column and the names come with the rows.
+      const [answer, , districts] = await Promise.all([callAny(this.gateway, list, this.listParams), this.readHeldProjects(), this.readDistrictNames()]);
       const page = readListAnswer(answer, this.pageIndex, this.pageSize, appliedFilter(this.recordType, this.applied));
       runInAction(() => {
         this.rows = page.rows;
         this.total = page.total;
+        this.districtNames = districts;
       });
       // Names for the remote fields of the columns the rows carry no name of (record-remote-names.ts).
       const names = await remoteNamesOf(this.gateway, this.recordType, this.rows, this.columnFields);
@@ -155,6 +164,12 @@ export class RecordRowsViewModel {
         this.total = 0;
       });
     }
+  }
+
+  /** The district names, read once for a type with a district field (undefined without one, or when unread). */
+  private async readDistrictNames(): Promise<ReadonlyMap<string, string> | undefined> {
+    if (this.districtNames !== undefined || !this.recordType.fields.some((f) => f.input?.type === 'district')) return this.districtNames;
+    return loadDivisionNames().catch(() => undefined);
   }
 
   /**

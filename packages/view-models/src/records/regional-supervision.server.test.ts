@@ -27,12 +27,12 @@ describe('区域管理 (enterprise_demo)', () => {
     const list = factory.create('regionalProject');
     await list.load();
     expect(list.columns.map((c) => c.label)).toEqual(['项目名称', '项目编号', '管理区域', '所在行政区', '项目状态', '开工日期', '项目经理']);
-    expect(cells(list)).toEqual(['前海交通枢纽配套工程|HJ-2025-002|前海片区|440305|立项|2025-03-01|', '南山科技园综合楼项目|HJ-2025-001|南山片区|440305|在建|2025-03-01|']);
+    expect(cells(list)).toEqual(['前海交通枢纽配套工程|HJ-2025-002|前海片区|广东省 深圳市 南山区|立项|2025-03-01|', '南山科技园综合楼项目|HJ-2025-001|南山片区|广东省 深圳市 南山区|在建|2025-03-01|']);
     expect([list.toolbar.map((t) => t.label), actions(list)]).toEqual([[], ['查看', '查看']]);
     list.searchForm.setValue('areaName', '南山');
     await list.search();
     expect(list.strWhere).toBe("area_name like '%南山%'");
-    expect(cells(list)).toEqual(['南山科技园综合楼项目|HJ-2025-001|南山片区|440305|在建|2025-03-01|']);
+    expect(cells(list)).toEqual(['南山科技园综合楼项目|HJ-2025-001|南山片区|广东省 深圳市 南山区|在建|2025-03-01|']);
 
     const projects = factory.create('project');
     await projects.load();
@@ -50,7 +50,7 @@ describe('监视企业', () => {
     const list = factory.create('monitoredCompany');
     await list.load();
     expect(list.columns.map((c) => c.label)).toEqual(['企业名称', '企业类型', '所属区域', '项目数', '未处理报警', '监视时间']);
-    expect(cells(list)).toEqual(['远景建设集团有限公司|施工总承包|440106|1|5|2026-06-15 10:00']);
+    expect(cells(list)).toEqual(['远景建设集团有限公司|施工总承包|广东省 广州市 天河区|1|5|2026-06-15 10:00']);
     expect([list.toolbar.map((t) => t.label), actions(list)]).toEqual([['新增'], ['查看,删除']]);
     list.openCreate();
     expect([list.form.title, list.form.fields.map((f) => `${f.label}:${f.type}:${f.placeholder}`)]).toEqual(['新增监视企业', ['企业:remote:请选择企业']]);
@@ -62,7 +62,7 @@ describe('监视企业', () => {
     const { factory } = await signIn('government_demo');
     const list = factory.create('monitoredCompany');
     await list.load();
-    expect(cells(list)).toEqual(['华建第一工程南山分公司|施工总承包|440305|0|0|2026-06-15 10:00', '华建第一工程有限公司|施工总承包|440305|2|10|2026-06-15 10:00']);
+    expect(cells(list)).toEqual(['华建第一工程南山分公司|施工总承包|广东省 深圳市 南山区|0|0|2026-06-15 10:00', '华建第一工程有限公司|施工总承包|广东省 深圳市 南山区|2|10|2026-06-15 10:00']);
     expect([list.toolbar.map((t) => t.label), actions(list)]).toEqual([[], ['查看', '查看']]);
   });
 });

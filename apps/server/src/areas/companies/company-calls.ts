@@ -50,7 +50,7 @@ async function companyDepth(q: Queryable, id: number): Promise<number> {
 
 /**
  * Company rules beside the generic mount: the companies the caller administers (not the generic company
- * scope), the type by its lookup, credit and district code formats, a parent inside the scope (required but
+ * scope), the type by its lookup, the credit code format, a parent inside the scope (required but
  * for system administrators), at most three levels, no cycle, the district of the parent by default; no delete
  * of the session's company or of one with children, users or projects. Answers the company as the list shows it;
  * the list (SPEC's whole list in `data`) is every company the caller administers, by id.
@@ -63,8 +63,8 @@ export const companyHooks: RecordHooks = {
     if (type !== undefined && !hasValue(COMPANY_TYPE, type as number)) throw invalid(messages.companyTypeInvalid);
     const credit = values.get('credit_code');
     if (typeof credit === 'string' && credit !== '' && !/^[0-9A-Z]{18}$/.test(credit)) throw invalid(messages.creditCodeInvalid);
+    // The district code is the generic mount's check (a code of the division table, docs/decisions/0525).
     const district = values.get('district_code');
-    if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.districtCodeInvalid);
     const parentId = values.get('parent_id') as number | undefined;
     if (!existing) {
       if (parentId === undefined && !ctx.user.isSystemAdmin) throw invalid(messages.companyParentRequired);
@@ -105,7 +105,6 @@ export const companyHooks: RecordHooks = {
   async beforeDelete(row, ctx, q) {
     const id = Number(row.id);
     if (id === ctx.session.companyId) throw invalid(messages.cannotDeleteOwnCompany);
-    if (await q.one('SELECT 1 FROM companies WHERE parent_id = $1 AND if_del = 0', [id])) throw invalid(messages.companyHasChildren);
     if (await q.one('SELECT 1 FROM user_companies uc JOIN users u ON u.id = uc.user_id AND u.if_del = 0 WHERE uc.company_id = $1', [id])) {
       throw invalid(messages.companyHasUsers);
     }

@@ -42,7 +42,6 @@ export const departmentHooks: RecordHooks = {
     if (!existing && !values.has('sort')) values.set('sort', 0);
   },
   async beforeDelete(row, _ctx, q) {
-    if (await q.one('SELECT 1 FROM departments WHERE parent_id = $1 AND if_del = 0', [row.id])) throw invalid(messages.departmentHasChildren);
     if (await q.one('SELECT 1 FROM user_companies uc JOIN users u ON u.id = uc.user_id AND u.if_del = 0 WHERE uc.department_id = $1', [row.id])) {
       throw invalid(messages.departmentHasUsers);
     }

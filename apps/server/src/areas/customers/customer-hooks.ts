@@ -22,7 +22,4 @@ export const customerHooks: RecordHooks = {
     );
     if (taken) throw invalid(messages.customerNameTaken);
   },
-  async beforeDelete(row, _ctx, q) {
-    if (await q.one('SELECT 1 FROM customer_visits WHERE customer_id = $1 AND if_del = 0', [row.id])) throw invalid(messages.customerHasVisits);
-  },
 };

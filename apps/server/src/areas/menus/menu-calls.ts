@@ -60,7 +60,6 @@ export const menuHooks: RecordHooks = {
     }
   },
   async beforeDelete(row, _ctx, q) {
-    if (await q.one('SELECT 1 FROM menus WHERE parent_id = $1', [row.id])) throw invalid(messages.menuHasChildren);
     if (row.type_str === '按钮' && row.parent_id !== null) {
       await q.exec('UPDATE menus SET buttons = array_remove(buttons, $2) WHERE id = $1', [row.parent_id, row.page_permission]);
       await q.exec('UPDATE role_menus SET buttons = array_remove(buttons, $2) WHERE menu_id = $1', [row.parent_id, row.page_permission]);

@@ -18,8 +18,8 @@ export const roleGroupHooks: RecordHooks = {
     await owned.companyOf(values, ctx, q, existing);
   },
   async beforeDelete(row, _ctx, q) {
-    if (await q.one('SELECT 1 FROM roles WHERE group_id = $1 AND if_del = 0', [row.id])) throw invalid(messages.roleGroupHasRoles);
-    await q.exec('UPDATE roles SET group_id = NULL WHERE group_id = $1', [row.id]);
+    // Live roles refuse the delete (the declared relation, counted after this hook); deleted ones let go of it.
+    await q.exec('UPDATE roles SET group_id = NULL WHERE group_id = $1 AND if_del = 1', [row.id]);
   },
   listSql: (_params, p, alias, ctx) => [owned.listedCompanySql(ctx, p, alias)],
   listColumns: (alias) => `(SELECT count(*)::int FROM roles r WHERE r.group_id = ${alias}.id AND r.if_del = 0) AS role_count`,

@@ -19,8 +19,6 @@ export const orgHooks: RecordHooks = {
     if (typeof credit === 'string' && credit !== '' && !/^[0-9A-Z]{18}$/.test(credit)) throw invalid(messages.creditCodeInvalid);
     const phone = values.get('contact_phone');
     if (typeof phone === 'string' && phone !== '' && !isPhone(phone)) throw invalid(messages.contactPhoneInvalid);
-    const district = values.get('district_code');
-    if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.districtCodeInvalid);
     const parent = values.get('parent_id');
     if (typeof parent === 'number') {
       const p = new SqlParams();

@@ -11,6 +11,7 @@ import { declaredField } from '../../record-types/record-values';
 import { projectInScope } from '../../scopes/project-scope';
 import { encryptIdCard, hashIdCard, idCardFacts } from '../../shared/id-card-secrets';
 import { messages } from '../../shared/messages';
+import { rosterFlagHooks } from '../certificates/roster-flags';
 
 const idCard = declaredField(workerRecord, 'idCard');
 const exitDate = declaredField(workerRecord, 'exitDate');
@@ -39,6 +40,8 @@ export function workerMount(app: FastifyInstance): RecordMountOptions {
   const keys = idCardKeysOf(app.worksite.config);
   return {
     hooks: {
+      // 合同 and 证书 flags of the roster (docs/decisions/0654).
+      ...rosterFlagHooks,
       prepareParams(params, ctx, existing) {
         const out = { ...params };
         if (!existing && sentFieldValue(out, declaredField(workerRecord, 'projectId')) === undefined && ctx.session.projectId) out.projectId = ctx.session.projectId;
@@ -60,6 +63,13 @@ export function workerMount(app: FastifyInstance): RecordMountOptions {
         if (employer !== undefined && employer !== null) {
           const org = await q.one('SELECT 1 FROM organisations WHERE id = $1 AND company_id = $2 AND org_type = $3 AND if_del = 0', [employer, companyId, LABOUR_SUBCONTRACT]);
           if (!org) throw invalid(messages.workerEmployerNotLabour);
+        }
+        // 门禁卡号 (docs/decisions/0660): one per project among live workers, refused before the unique index would.
+        const card = values.get('access_card_no');
+        if (typeof card === 'string' && card.trim() !== '') {
+          const holder = await q.one('SELECT 1 FROM workers WHERE project_id = $1 AND access_card_no = $2 AND if_del = 0 AND id <> $3',
+            [Number(values.get('project_id') ?? existing?.project_id), card.trim(), existing?.id ?? 0]);
+          if (holder) throw conflict(messages.accessCardTaken);
         }
         const id = values.get('id_card_masked');
         if (typeof id !== 'string') return;

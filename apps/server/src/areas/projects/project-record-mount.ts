@@ -12,7 +12,7 @@ const areaField = projectRecord.fields.find((f) => f.key === 'areaId')!;
 const between = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 
 /**
- * Coordinates and district code checked beside the declared field rules (dates: the generic mount's); project status by the lookup codec. The
+ * Coordinates checked beside the declared field rules (dates and the district code: the generic mount's, 0525); project status by the lookup codec. The
  * 管理区域 (docs/decisions/0430): one the caller reaches of the project's company or a company above it; sent
  * empty, the project leaves its area.
  */
@@ -23,8 +23,6 @@ export const projectHooks: RecordHooks = {
     else if (sentValue(ctx.params, areaField) === '' || sentValue(ctx.params, areaField) === null) values.set('area_id', null);
     if (values.has('lng') && values.get('lng') !== null && !between(values.get('lng'), -180, 180)) throw invalid(messages.lngInvalid);
     if (values.has('lat') && values.get('lat') !== null && !between(values.get('lat'), -90, 90)) throw invalid(messages.latInvalid);
-    const district = values.get('district_code');
-    if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.districtCodeInvalid);
   },
   toClient(record, row) {
     return { ...record, companyId: row.company_id };

@@ -8,8 +8,8 @@ import { messages } from '../../shared/messages';
 const areaList = endpointOf(areaRecord, 'list')!;
 
 /**
- * 区域管理 (docs/decisions/0430, 0431): 区域设置 on the generic mount — the district code is 2–12 digits as a
- * project's is; an area that still has live projects is not deleted (the message says how many and where to move
+ * 区域管理 (docs/decisions/0430, 0431): 区域设置 on the generic mount — the district code one of the division table as a
+ * project's is (the generic mount's check, 0525); an area that still has live projects is not deleted (the message says how many and where to move
  * them); listed with `forProject=1` (a project form's 管理区域 choices, 0523), only the areas of the caller's company
  * or a company above it — those a project of that company may name (scopes/area-scope.ts) — and 区域项目, read-only
  * over the view regional_projects.
@@ -17,10 +17,6 @@ const areaList = endpointOf(areaRecord, 'list')!;
 export const regionalRecordMounts: RecordMountTable = {
   area: {
     hooks: {
-      beforeWrite(values) {
-        const district = values.get('district_code');
-        if (typeof district === 'string' && district !== '' && !/^\d{2,12}$/.test(district)) throw invalid(messages.areaDistrictInvalid);
-      },
       listSql(params, p, alias, ctx) {
         if (callParams(areaList, params).forProject !== '1') return [];
         return [

@@ -12,7 +12,7 @@ export function siteWeekMonday(now: number): string {
 
 /**
  * Demo teams, shifts, this week's schedule and training (docs/decisions/0646), after the roster:
- * - each company of a demo project gets 白班 07:00–19:00 and the overnight 夜班 19:00–07:00 where it has no shift;
+ * - each company of a demo project gets 白班 08:00–17:30 (the roster's day: 0675) and the overnight 夜班 19:00–07:00 where it has no shift;
  * - each labour team of a project's roster becomes a team: its first 1032 member the leader, the project's labour
  *   subcontractor (劳务分包) its employer;
  * - every team works 白班 Monday to Sunday of the current site week, every fourth team (by id) 夜班;
@@ -25,7 +25,7 @@ export const seedTeamsTraining: SeedStep = async (q, ctx) => {
     `INSERT INTO work_shifts (company_id, shift_name, start_time, end_time, remark)
      SELECT c.company_id, s.name, s.starts, s.ends, s.remark
        FROM (SELECT DISTINCT company_id FROM projects WHERE id = ANY($1::int[])) c
-      CROSS JOIN (VALUES (1, '白班', '07:00', '19:00', ''), (2, '夜班', '19:00', '07:00', '跨夜：次日07:00下班')) AS s(n, name, starts, ends, remark)
+      CROSS JOIN (VALUES (1, '白班', '08:00', '17:30', ''), (2, '夜班', '19:00', '07:00', '跨夜：次日07:00下班')) AS s(n, name, starts, ends, remark)
       WHERE NOT EXISTS (SELECT 1 FROM work_shifts w WHERE w.company_id = c.company_id AND w.if_del = 0)
       ORDER BY c.company_id, s.n`,
     [projects],

@@ -3,7 +3,7 @@ import { invalid } from '../../http/api-error';
 import type { RecordHooks } from '../../record-types/mount-record-type';
 import { checkLookupCodes } from '../../record-types/record-lookups';
 import { messages } from '../../shared/messages';
-import { checkWorkerInProject, takeProject, written } from './project-row';
+import { checkWorkerInProject, takeProject, written } from '../../scopes/project-row';
 
 /** 班组管理 (docs/decisions/0640): the project in scope, its company copied; the leader a worker of that project. */
 export const teamHooks: RecordHooks = {

@@ -3,7 +3,7 @@ import { numbersToClient } from '../../record-types/record-column-text';
 import { invalid } from '../../http/api-error';
 import { messages } from '../../shared/messages';
 import { trainingAttendeeRecord, trainingPlanRecord, trainingSessionRecord } from '@worksite/contract';
-import { checkWorkerInProject, takeProject, written } from './project-row';
+import { checkWorkerInProject, takeProject, written } from '../../scopes/project-row';
 
 /** 培训计划 (docs/decisions/0642): the project in scope, its company copied; hours as numbers. */
 export const trainingPlanHooks: RecordHooks = {

@@ -73,7 +73,7 @@ function writable(out: PassThrough, work?: Promise<unknown>): Promise<void> {
   });
 }
 
-/** The export query: the list's conditions (live rows, caller's scope, strWhere) and its order. */
+/** The export query: the list's conditions (live rows, caller's scope, strWhere), its computed columns and its order. */
 function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; values: unknown[] } {
   const { params } = ctx;
   if (params.strWhere !== undefined && typeof params.strWhere !== 'string') throw invalid(messages.invalidStrWhere);
@@ -81,11 +81,13 @@ function exportQuery(target: ExcelTarget, ctx: EndpointContext): { sql: string; 
   const where = [
     target.liveSql(p),
     target.scopedSql(ctx, p),
-    ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p),
+    ...strWhereSql(target.rt, typeof params.strWhere === 'string' ? params.strWhere : '', p, 't', target.hooks.filterExpressions?.('t')),
     ...(target.hooks.listSql?.(params, p, 't', ctx) ?? []),
   ];
   const order = orderBySql(target.rt, params.sort ?? params.sortField ?? params.orderBy, params.order ?? params.sortOrder);
-  return { sql: `SELECT t.* FROM ${target.table} t WHERE ${where.join(' AND ')} ${order}`, values: p.values };
+  // The computed columns the list shows (参训人数, the roster's flags) are exported as listed.
+  const computed = target.hooks.listColumns?.('t', ctx, p);
+  return { sql: `SELECT t.*${computed ? `, ${computed}` : ''} FROM ${target.table} t WHERE ${where.join(' AND ')} ${order}`, values: p.values };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import divisionsFile from '../../../public/map/divisions.json';
-import { bareName, buildDivisionIndex, isDivisionFile, searchDistricts, zoomForDivision, type DivisionRow } from './district-search';
+import { divisionPathNames, loadDivisionRows } from '@worksite/lookups';
+import { bareName, buildDivisionIndex, searchDistricts, zoomForDivision, type DivisionRow } from './district-search';
 
 const rows: DivisionRow[] = [
   ['440000', '广东省', '', 113.28, 23.13],
@@ -56,12 +56,13 @@ describe('searchDistricts', () => {
   it('honours the limit', () => expect(searchDistricts(index, '区', { limit: 2 })).toHaveLength(2));
 });
 
-describe('the bundled division index (public/map/divisions.json)', () => {
-  it('is a divisions file with every province, city and district', () => {
-    expect(isDivisionFile(divisionsFile)).toBe(true);
-    const full = buildDivisionIndex(divisionsFile.d as unknown as DivisionRow[]);
+describe('the bundled division index (@worksite/lookups divisions.json)', () => {
+  it('is a divisions file with every province, city and district, named from the province down', async () => {
+    const full = buildDivisionIndex(await loadDivisionRows());
     expect(full.divisions.filter((d) => d.level === 'province')).toHaveLength(34);
-    expect(full.divisions.length).toBeGreaterThan(3000);
+    expect(full.divisions.length).toBe(3401);
+    const names = divisionPathNames(await loadDivisionRows());
+    expect(['440305', '110105', '440000', '4403'].map((c) => names.get(c))).toEqual(['广东省 深圳市 南山区', '北京市 朝阳区', '广东省', undefined]);
   });
 
   it.each<[string, string, string, number, number]>([
@@ -70,8 +71,8 @@ describe('the bundled division index (public/map/divisions.json)', () => {
     ['天河区', '440106', '广东省广州市天河区', 113.36, 23.12],
     ['海淀', '110108', '北京市海淀区', 116.3, 39.96],
     ['浦东新区', '310115', '上海市浦东新区', 121.57, 31.25],
-  ])('%s → %s %s near (%d, %d)', (kw, code, fullName, lng, lat) => {
-    const full = buildDivisionIndex(divisionsFile.d as unknown as DivisionRow[]);
+  ])('%s → %s %s near (%d, %d)', async (kw, code, fullName, lng, lat) => {
+    const full = buildDivisionIndex(await loadDivisionRows());
     const first = searchDistricts(full, kw, { near: { lng: 113.93, lat: 22.56 } })[0]!;
     expect(first.code).toBe(code);
     expect(first.fullName).toBe(fullName);

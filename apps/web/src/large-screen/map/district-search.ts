@@ -1,3 +1,4 @@
+import type { DivisionRow } from '@worksite/lookups';
 import type { LngLat } from './lng-lat';
 
 /**
@@ -5,8 +6,8 @@ import type { LngLat } from './lng-lat';
  * that returns a centre point for the first district; decision 0182). Pure: the index is passed in.
  */
 
-/** One row of public/map/divisions.json: code, name, parent code ('' for a province), centre lng, lat. */
-export type DivisionRow = readonly [code: string, name: string, parent: string, lng: number, lat: number];
+/** One row of the bundled division table (@worksite/lookups divisions.json, docs/decisions/0525). */
+export type { DivisionRow } from '@worksite/lookups';
 
 export type DivisionLevel = 'province' | 'city' | 'district';
 
@@ -109,11 +110,6 @@ export function searchDistricts(index: DivisionIndex, keyword: string, options: 
   });
   hits.sort((a, b) => a.s - b.s || a.dist - b.dist || LEVEL_ORDER[a.d.level] - LEVEL_ORDER[b.d.level] || a.d.code.localeCompare(b.d.code));
   return hits.slice(0, options.limit ?? 10).map((h) => h.d);
-}
-
-/** Whether a parsed JSON value is the divisions file. */
-export function isDivisionFile(raw: unknown): raw is { v: 1; d: DivisionRow[] } {
-  return raw !== null && typeof raw === 'object' && (raw as { v?: unknown }).v === 1 && Array.isArray((raw as { d?: unknown }).d);
 }
 
 /** Zoom the map flies to for a found division: a province whole, a city whole, a district at SPEC's 12. */

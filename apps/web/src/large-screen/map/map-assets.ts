@@ -1,4 +1,5 @@
-import { isDivisionFile, buildDivisionIndex, type DivisionIndex, type DivisionRow } from './district-search';
+import { loadDivisionRows } from '@worksite/lookups';
+import { buildDivisionIndex, type DivisionIndex } from './district-search';
 import { isOutlineFile, type OutlineFile } from './outline-codec';
 import { mergeMapConfigs, parseMapConfig, type MapConfig } from './map-config';
 
@@ -21,12 +22,12 @@ export async function fetchOutlineFile(url: string): Promise<OutlineFile> {
 
 let divisionIndex: Promise<DivisionIndex> | undefined;
 
-/** The administrative-division index, fetched once per page (about 200 kB) on the first search. */
-export function loadDivisionIndex(base = MAP_ASSET_BASE): Promise<DivisionIndex> {
-  divisionIndex ??= fetchJson(`${base}divisions.json`).then((raw) => {
-    if (!isDivisionFile(raw)) throw new Error('divisions.json: not a divisions file');
-    return buildDivisionIndex(raw.d as readonly DivisionRow[]);
-  });
+/**
+ * The administrative-division index, read once per page (185 kB, a lazy chunk of @worksite/lookups' table the
+ * server checks codes against; docs/decisions/0525) on the first search or picker.
+ */
+export function loadDivisionIndex(): Promise<DivisionIndex> {
+  divisionIndex ??= loadDivisionRows().then(buildDivisionIndex);
   divisionIndex.catch(() => {
     divisionIndex = undefined; // let a later search try again
   });

@@ -16,7 +16,7 @@ export const CompanyTreeDialog = observer(function CompanyTreeDialog() {
   const rows = vm.visible.map((node) => ({
     key: node.row.id,
     level: node.level,
-    cells: [node.row.companyName, vm.typeLabel(node.row.companyType), node.row.districtCode],
+    cells: [node.row.companyName, vm.typeLabel(node.row.companyType), vm.districtName(node.row.districtCode)],
     actions: (
       <TreeRowActions
         addChild={vm.canAddChild(node) ? () => vm.openCreate(node.row) : undefined}

@@ -1,10 +1,11 @@
 import { Box, Button, Field, HStack, Input, SimpleGrid, Table } from '@chakra-ui/react';
-import { vmMessages, type TreeEditor } from '@worksite/view-models';
+import { vmMessages, type TreeEditor, type TreeFormField } from '@worksite/view-models';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 import { ChoiceSelect } from '../../widgets/choice-select';
+import { DistrictPicker } from '../../widgets/district-picker';
 
 interface TreeFormDialogProps<K extends string> {
   readonly vm: TreeEditor<unknown, K>;
@@ -16,6 +17,15 @@ interface TreeFormDialogProps<K extends string> {
   readonly hidden?: readonly K[];
   readonly locked?: readonly K[];
 }
+
+/** One field's control: a select of its choices, the district picker (公司 › 所属区域, 0525), else a text input. */
+const TreeFieldControl = observer(function TreeFieldControl<K extends string>({ vm, field, locked }: { vm: TreeEditor<unknown, K>; field: TreeFormField<K>; locked: boolean }) {
+  const value = vm.values[field.key];
+  const setValue = (v: string) => vm.setValue(field.key, v);
+  if (field.choices !== undefined) return <ChoiceSelect value={value} choices={field.choices} onChange={setValue} />;
+  if (field.input?.type === 'district' && !locked) return <DistrictPicker field={{ key: field.key, label: field.label, value, setValue, blur: () => undefined }} />;
+  return <Input size="sm" value={value} disabled={locked} onChange={(e) => setValue(e.target.value)} />;
+});
 
 /**
  * 新增 / 编辑 of a tree dialog's node (公司管理, 菜单管理): one input per field the record type declares for the form —
@@ -45,13 +55,9 @@ export const TreeFormDialog = observer(function TreeFormDialog<K extends string>
           {vm.fields
             .filter((f) => !hidden.includes(f.key))
             .map((f) => (
-              <Field.Root key={f.key} invalid={vm.errors[f.key] !== undefined} required={f.required !== undefined}>
+              <Field.Root key={f.key} invalid={vm.errors[f.key] !== undefined} required={f.required !== undefined} gridColumn={f.input?.type === 'district' ? 'span 2' : undefined}>
                 <Field.Label>{f.label}</Field.Label>
-                {f.choices === undefined ? (
-                  <Input size="sm" value={vm.values[f.key]} disabled={locked.includes(f.key)} onChange={(e) => vm.setValue(f.key, e.target.value)} />
-                ) : (
-                  <ChoiceSelect value={vm.values[f.key]} choices={f.choices} onChange={(value) => vm.setValue(f.key, value)} />
-                )}
+                <TreeFieldControl vm={vm} field={f} locked={locked.includes(f.key)} />
                 {vm.errors[f.key] !== undefined && <Field.ErrorText>{vm.errors[f.key]}</Field.ErrorText>}
               </Field.Root>
             ))}

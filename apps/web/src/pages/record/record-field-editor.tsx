@@ -2,10 +2,10 @@ import { Field, HStack, Input, Text, Textarea, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { messages } from '../../messages';
 import { ChoiceSelect } from '../../widgets/choice-select';
+import { DistrictPicker } from '../../widgets/district-picker';
 import { RemoteSelect } from '../../widgets/remote-select';
 import { UploadField } from '../../widgets/upload-field';
 import type { FormInput } from '@worksite/view-models';
-import { DistrictPicker } from './district-picker';
 import { GeometryPointInput } from './geometry-point-input';
 
 /** A native select of the field's fixed choices (a lookup table, or choices a view-model lists). */
@@ -115,6 +115,7 @@ export const RecordFieldEditor = observer(function RecordFieldEditor({ field, te
       <HStack w="full">
         <FieldControl field={field} />
       </HStack>
+      {field.help !== undefined && <Field.HelperText>{field.help}</Field.HelperText>}
       <Field.ErrorText data-testid={`${testIdPrefix}-${field.key}`}>{field.error}</Field.ErrorText>
     </Field.Root>
   );

@@ -5,9 +5,12 @@ import { messages } from '../../messages';
 import { AdminDialog, SubmitFooter } from '../../widgets/admin-dialog';
 import { RecordFieldEditor } from './record-field-editor';
 
-/** A workflow move that writes fields (关闭报警记录: 处理措施): the fields by kind, 取消 and 确定. */
-export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testId }: { move: FormDialog; testId: string }) {
-  const formId = `${testId}-move-form`;
+/**
+ * A workflow move that writes fields (关闭报警记录: 处理措施), or a declared call's dialog (`name` call: 更正, 补录;
+ * 0677): the fields by kind, 取消 and 确定.
+ */
+export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testId, name = 'move' }: { move: FormDialog; testId: string; name?: string }) {
+  const formId = `${testId}-${name}-form`;
   // 取消, × and Esc ask first when the dialog holds unsaved input (docs/decisions/0591).
   const close = () => void (move.requestClose !== undefined ? move.requestClose() : move.close());
   return (
@@ -15,7 +18,7 @@ export const RecordMoveDialog = observer(function RecordMoveDialog({ move, testI
       open={move.open}
       onClose={close}
       title={move.title}
-      testId={`${testId}-move-dialog`}
+      testId={`${testId}-${name}-dialog`}
       size="md"
       footer={<SubmitFooter formId={formId} onCancel={close} saving={move.saving} label={messages.confirm} />}
     >

@@ -1,5 +1,5 @@
 import { TEMPLATE_DETAIL_DIALOG_WIDTH, TEMPLATE_SECTIONS } from '@worksite/templates';
-import { RecordPageFactory, TELEMETRY_DEVICE_TYPES, TemplateListViewModel, supplierRecordType, type FormInput, type ListPage } from '@worksite/view-models';
+import { KEYED_DEVICE_TYPES, RecordPageFactory, TemplateListViewModel, supplierRecordType, type FormInput, type ListPage } from '@worksite/view-models';
 import type { Container } from 'inversify';
 import type { ComponentType, ReactNode } from 'react';
 import { CompanyTreeDialog } from '../administration/company-tree-dialog';
@@ -9,6 +9,8 @@ import { OrderDialogs, TankerBindDialog, TaskDialogs } from '../concrete/concret
 import { ConcreteReportDialog } from '../concrete/concrete-report-dialog';
 import { DeviceKeyDialog } from '../devices/device-key-dialog';
 import { MaintenanceRecordsDialog } from '../devices/maintenance-records-dialog';
+import { ContractPrintDialog } from '../personnel/contract-print-dialog';
+import { PayrollLinesDialog } from '../payroll/payroll-lines-dialog';
 import { ChecklistEditor } from './parts/checklist-editor';
 import { TemplateViewerBody } from './parts/template-viewer-body';
 
@@ -51,8 +53,12 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   tankerCar: { dialogs: TankerBindDialog },
   supplier: { list: (container) => container.get(RecordPageFactory).create(supplierRecordType) },
   // 重置密钥 on every telemetry device page (0380); 维保记录 with the §2.9 viewer on the maintenance devices (0384).
-  ...Object.fromEntries(TELEMETRY_DEVICE_TYPES.map((name) => [name, { dialogs: DeviceKeyDialog }])),
+  ...Object.fromEntries(KEYED_DEVICE_TYPES.map((name) => [name, { dialogs: DeviceKeyDialog }])),
   inspectionDevice: { dialogs: MaintenanceRecordsDialog },
+  // 打印合同's printable sheet (0655).
+  labourContract: { dialogs: ContractPrintDialog },
+  // 工资明细 of a sheet: the lines, the bank file, 工人确认 (0680, 0683).
+  payrollSheet: { dialogs: PayrollLinesDialog },
 };
 
 /** The special parts of a record type's page (none for most). */

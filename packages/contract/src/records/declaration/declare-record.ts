@@ -1,3 +1,4 @@
+import { checkCallDialogs } from './call-dialogs';
 import { withExcelCalls } from './excel-calls';
 import type { RecordAction, RecordApi, RecordDeclaration, RecordEndpoints, RecordType, ServedApi, ServedCall } from './record-declaration';
 import type { RecordWire } from './record-wire';
@@ -40,6 +41,7 @@ export type Declared<D extends RecordDeclaration> = Omit<D, 'fields'> & Pick<Rec
  */
 export function declareRecord<const D extends RecordDeclaration>(declaration: D): Declared<D> {
   const api = withRelationCalls(declaration, withExcelCalls(declaration, servedCalls(declaration.name, declaration.api, declaration.wire?.calls)));
+  checkCallDialogs({ ...declaration, api });
   const endpoints: { [A in RecordAction]?: string } = {};
   for (const [action, call] of Object.entries(api.calls) as [RecordAction, ServedCall | undefined][]) {
     if (call) endpoints[action] = callName(api, call);

@@ -68,7 +68,7 @@ export function deviceRecordKind<const D extends DeviceKindApi>(d: D) {
       { ...field.computed('online', '在线状态', ['last_seen_at'], '最近上报在在线时限内为在线', { codec: t.boolean, listed: true }), input: { type: 'lookup', table: 'onlineState' } },
       field.lookup('auditStatus', '审核状态', 'auditStatus', { readOnly: true, filterable: true, listed: true }),
       field.remote('companyId', '所属公司', 'company', { readOnly: true }),
-      field.text('districtCode', '所属区域', { readOnly: true }),
+      field.district('districtCode', '所属区域', { readOnly: true }),
       field.createTime(),
     ],
     wire: {

@@ -17,6 +17,7 @@ export type RemoteSource =
   | 'deviceType'
   | 'device'
   | 'lprDevice'
+  | 'accessDevice'
   | 'inspectionDevice'
   | 'template'
   | 'concPlant'
@@ -31,7 +32,9 @@ export type RemoteSource =
   | 'team'
   | 'workShift'
   | 'trainingPlan'
-  | 'trainingSession';
+  | 'trainingSession'
+  | 'payrollSheet'
+  | 'contractTemplate';
 
 /** Shape of a geometry field edited on the map: a point (marker, `{lng, lat}`) or a polygon (fence). */
 export type GeometryShape = 'point' | 'polygon';

@@ -4,6 +4,7 @@ import type { CallParams } from '../../call-params/call-param';
 import type { BodyEncoding, ButtonName, EndpointAccess, EnvelopeKind, HttpMethod } from '../../endpoint';
 import type { StrWhereFieldKind } from '../../str-where/str-where';
 import type { BusinessKey } from './business-key-declaration';
+import type { CallDialog } from './call-dialog-declaration';
 import type { FieldInput } from './field-input';
 import type { FieldMask, FieldRule } from './field-rules';
 import type { CallWire, FieldWire, RecordWire } from './record-wire';
@@ -65,6 +66,8 @@ export interface DeclaredField {
   readonly choices?: readonly string[];
   /** When a date may fall by the site day, checked where the value is new (`{label}不能早于今天`). */
   readonly window?: DateWindow;
+  /** A line of help the form shows under the input (a contract template's placeholders). */
+  readonly help?: string;
 }
 
 /** The standard calls of a record type. */
@@ -187,6 +190,8 @@ export interface RecordDeclaration {
   readonly fields: readonly DeclaredField[];
   /** State fields with their allowed moves. */
   readonly workflows?: readonly Workflow[];
+  /** Further calls the web makes from a dialog of inputs without a state change (更正, 补录; call-dialogs.ts, 0677). */
+  readonly dialogs?: readonly CallDialog[];
   /**
    * The records of other types that refer to a record of this type, and what its delete does to them: refuse,
    * or take them with it (relations.ts, docs/decisions/0510).

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { SITE_UTC_OFFSET } from '../../shared/site-time';
+import { sendCertificateExpiryNotices } from './expiry-notices';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SITE_OFFSET_MS = Number(SITE_UTC_OFFSET.slice(0, 3)) * 60 * 60 * 1000;
+/** A few seconds past midnight, so the database's site day has turned too. */
+const PAST_MIDNIGHT_MS = 5_000;
+
+/** Milliseconds from `now` until just after the next site midnight (Asia/Shanghai). */
+export function msUntilSiteMidnight(now: number): number {
+  const siteNow = now + SITE_OFFSET_MS;
+  return Math.floor(siteNow / DAY_MS) * DAY_MS + DAY_MS - siteNow + PAST_MIDNIGHT_MS;
+}
+
+/**
+ * The certificate expiry notices as a job of the server (docs/decisions/0653): once when it starts listening (a
+ * day missed while it was down is caught up; idempotent, so a restart sends nothing twice), then just after every
+ * site midnight; stopped when the server closes. A failure is logged and retried at the next run.
+ */
+export function installCertificateExpiryJob(app: FastifyInstance): void {
+  const { db } = app.worksite;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const run = () =>
+    db.tx((q) => sendCertificateExpiryNotices(q))
+      .then((n) => n > 0 && app.log.info({ notices: n }, 'certificate expiry notices sent'))
+      .catch((err) => app.log.error({ err }, 'certificate expiry notices failed'));
+  const schedule = () => {
+    if (closed) return;
+    timer = setTimeout(() => void run().then(schedule), msUntilSiteMidnight(Date.now()));
+    timer.unref();
+  };
+  app.addHook('onListen', async () => {
+    await run();
+    schedule();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+  });
+}
