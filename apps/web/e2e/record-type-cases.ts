@@ -170,6 +170,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   supervisionRecord: 'an issued inspection record is not edited or deleted (docs/decisions/0433): 新增 and the moves 整改完成 / 复查 are covered by regional-supervision.test.ts',
   bankAccount: 'a row is named by its worker (a choice of the roster) and every seeded worker already has its one account (docs/decisions/0681); payroll.test.ts covers the one-account refusal, 驳回, the resubmission and 银行确认',
   payrollSheet: 'a sheet is named by its team (a choice) and month, and the seed has this month\'s sheet of every team (docs/decisions/0680); payroll.test.ts covers 重新计算 and the moves',
+  workerCertificate: 'a certificate is named by its kind and number but chosen for a worker of the roster, whose names the seed repeats across projects; certificates-contracts.test.ts covers create, the date order, the unique kind + number and the expiry notices',
+  labourContract: 'a contract is named by its worker (a choice of the roster, the seed has one per worker): labour-chain.e2e.test.ts makes one for a new worker in the browser and 签订 it; certificates-contracts.test.ts covers the rest',
   rightsNotice: 'one notice per project and the seed has the demo projects\' (docs/decisions/0684): a new one for 南山 is refused 该项目已有维权告示牌',
 };
 

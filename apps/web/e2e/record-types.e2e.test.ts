@@ -152,7 +152,8 @@ describe.each(CASES.map((c) => [`${c.menu.join(' › ')} (${c.type})`, c] as con
     let key = `e2e${TAG}`;
     await createRecord(page, title, { [c.key]: { type: key }, ...c.sample });
     // A new device's ingest key shows once, in the 设备密钥 dialog (docs/decisions/0380).
-    if (rt.table === 'devices') await closeIssuedKey(page);
+    // A device's key shows once on 新增 (telemetry devices, 门禁设备: docs/decisions/0662).
+    if (rt.table === 'devices' || rt.table === 'access_devices') await closeIssuedKey(page);
     await waitForTotal(page, before + 1);
     let row = rowWith(page, title, key);
     await row.waitFor();

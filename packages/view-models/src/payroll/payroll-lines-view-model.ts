@@ -5,6 +5,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FileSaver } from '../ports/file-saver';
 import { formatDateTime, rowId, type RecordRow } from '../records/record-fields';
 import type { RecordListHandle } from '../records/record-extensions';
+import { readListAnswer } from '../records/record-calls';
 import { reportedWhile } from '../support/reported-while';
 import { payrollMessages } from './payroll-messages';
 
@@ -111,7 +112,8 @@ export class PayrollLinesViewModel {
     await reportedWhile(this, 'loading', this.notifier, async () => {
       const answer = await this.gateway.call(endpoint(payrollLineRecord.endpoints.list!), { strWhere: this.strWhere, index: 1, size: 1000 } as never);
       if (generation !== this.generation) return;
-      const rows = (Array.isArray(answer) ? answer : []) as RecordRow[];
+      // A paged list answer (`data` + `page`) or a plain array: read as every list is (record-calls.ts).
+      const rows = readListAnswer(answer, 1, 1000).rows;
       runInAction(() => {
         this.lines = rows.map((r) => ({
           id: rowId(r),
