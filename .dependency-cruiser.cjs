@@ -40,6 +40,8 @@ const areaImports = {
   // follows the personnel and team seeds' days (0675).
   personnel: ['certificates'],
   attendance: ['personnel', 'teams-training'],
+  // 转为隐患 raises a hazard through the hazards area's raiseHazard (issue 22; docs/decisions/0712).
+  checks: ['hazards'],
 };
 const area = (names) => `^apps/server/src/areas/(${names.join('|')})/`;
 const areaImportRules = [

@@ -72,10 +72,10 @@ describe('demo grants per account kind', () => {
     expect(grants(tree)).toContain('salary/payroll: add,audit,delete,edit,export,inport,search');
   });
 
-  test('government_demo: the supervision back office and alarm records, read-only but for inspecting; no 混凝土生产, no 系统管理', async () => {
+  test('government_demo: the supervision back office, alarm records and hazards (0703), read-only but for inspecting; no 混凝土生产, no 系统管理', async () => {
     const { authType, tree } = await treeOf('government_demo');
     expect(authType).toBe(1);
-    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'supervision:0', 'largeScreen:0', 'MyAccount:0', 'MessageNotification:0', 'quality:1']);
+    expect(pages(tree)).toEqual(['projectManage:0', 'orgManage:0', 'deviceManage:0', 'supervision:0', 'largeScreen:0', 'MyAccount:0', 'MessageNotification:0', 'safety:1', 'quality:1']);
     const own = ['MyAccount/index: edit', 'MessageNotification/MessageNotifications: delete,search', 'MessageNotification/alarmNotice: delete,search'];
     // 监管记录: it inspects (新增) and reviews (审核), docs/decisions/0433.
     const inspects = 'supervision/supervisionRecord: add,audit,search';
@@ -86,7 +86,7 @@ describe('demo grants per account kind', () => {
       'deviceManage/Maintenance/template: search', 'deviceManage/Maintenance/record: search', 'deviceManage/deviceType: search',
       'deviceManage/towerCrane: search', 'deviceManage/dustDevice: search', 'deviceManage/videoDevice: search',
       'supervision/monitorCompany: search', inspects, 'largeScreen/enterpriseScreen: search',
-      'largeScreen/projectScreen: search', 'largeScreen/supervisoryScreen: search', ...own, 'quality/alarmRecord: search',
+      'largeScreen/projectScreen: search', 'largeScreen/supervisoryScreen: search', ...own, 'safety/hazard: search', 'quality/alarmRecord: search',
     ]);
   });
 

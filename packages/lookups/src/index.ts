@@ -18,6 +18,8 @@ export type { HazardType } from './hazard-type';
 export { HAZARD_TYPE, hazardTypeLabel } from './hazard-type';
 export type { CheckKind } from './check-kind';
 export { CHECK_KIND, checkKindLabel } from './check-kind';
+export type { CheckResult } from './check-result';
+export { CHECK_RESULT, checkResultLabel } from './check-result';
 export type { CheckMethod } from './check-method';
 export { CHECK_METHOD, checkMethodLabel } from './check-method';
 export type { CompanyType } from './company-type';
@@ -74,6 +76,7 @@ export type { GateRefusalReason } from './gate-access';
 export { GATE_DECISION, GATE_DIRECTION, GATE_REFUSAL_REASON, gateDecisionLabel, gateDirectionLabel, gateRefusalReasonLabel } from './gate-access';
 export type { PayrollStatus } from './payroll-status';
 export { PAYROLL_STATUS, payrollStatusLabel } from './payroll-status';
+export { HAZARD_ESCALATION, HAZARD_LEVEL, HAZARD_ROUND_KIND, HAZARD_STATUS, hazardLevelLabel, hazardStatusLabel } from './hazard-loop';
 export {
   CERTIFICATE_KIND,
   CERTIFICATE_REQUIRED_FOR,

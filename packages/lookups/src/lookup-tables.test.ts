@@ -6,6 +6,7 @@ import { TELEMETRY_METRIC, telemetryMetricLabel } from './telemetry-metric';
 import { AUDIT_STATUS, auditStatusLabel } from './audit-status';
 import { BANK_ACCOUNT_STATUS, bankAccountStatusLabel } from './bank-account-status';
 import { CHECK_KIND, checkKindLabel } from './check-kind';
+import { CHECK_RESULT, checkResultLabel } from './check-result';
 import { CHECK_METHOD, checkMethodLabel } from './check-method';
 import { COMPANY_TYPE, companyTypeLabel } from './company-type';
 import { CUSTOMER_TYPE, VISIT_WAY, customerTypeLabel, visitWayLabel } from './customer';
@@ -33,6 +34,7 @@ import { CERTIFICATE_KIND, CERTIFICATE_STATE, CERTIFICATE_VALIDITY, CONTRACT_FLA
 import { GATE_DECISION, GATE_DIRECTION, GATE_REFUSAL_REASON, gateDecisionLabel, gateDirectionLabel, gateRefusalReasonLabel } from './gate-access';
 import { ATTENDANCE_JUDGEMENT, attendanceJudgementLabel } from './attendance-judgement';
 import { PAYROLL_STATUS, payrollStatusLabel } from './payroll-status';
+import { HAZARD_ESCALATION, HAZARD_LEVEL, HAZARD_ROUND_KIND, HAZARD_STATUS, hazardLevelLabel, hazardStatusLabel } from './hazard-loop';
 import { SUPERVISION_CHECK_TYPE, SUPERVISION_RECORD_STATUS, supervisionCheckTypeLabel, supervisionRecordStatusLabel } from './supervision-record';
 import type { LookupInput, LookupTable } from './lookup-table';
 import { LOOKUP_NAMES, isLookupName, lookupLabel, lookupTable, lookupTables, type LookupName } from './lookup-tables';
@@ -287,6 +289,13 @@ const CHOSEN: [LookupName, LookupTable, (value: LookupInput) => string, [number 
     '未知',
   ],
   ['payrollStatus', PAYROLL_STATUS, payrollStatusLabel, [[1, '草稿'], [2, '已提交审核'], [3, '已审核'], [4, '已发放']], '未知'],
+  // 隐患排查 (docs/decisions/0700–0702)
+  ['hazardLevel', HAZARD_LEVEL, hazardLevelLabel, [[1, '一般隐患'], [2, '重大隐患']], '未知'],
+  ['hazardStatus', HAZARD_STATUS, hazardStatusLabel, [[1, '待整改'], [2, '待复查'], [3, '已关闭']], '未知'],
+  ['hazardRoundKind', HAZARD_ROUND_KIND, (v) => lookupLabel('hazardRoundKind', v), [[1, '整改'], [2, '复查通过'], [3, '复查不通过']], '未知'],
+  ['hazardEscalation', HAZARD_ESCALATION, (v) => lookupLabel('hazardEscalation', v), [[0, '未升级'], [1, '责任人'], [2, '项目经理'], [3, '公司'], [4, '督办']], '未知'],
+  // 安全检查 / 质量检查 (docs/decisions/0711)
+  ['checkResult', CHECK_RESULT, checkResultLabel, [[0, '待检查'], [1, '合格'], [2, '不合格'], [3, '不适用']], '未知'],
 ];
 
 describe.each(CHOSEN)('chosen table %s', (name, table, labelFn, entries, unknownLabel) => {

@@ -6,6 +6,7 @@ import { BANK_ACCOUNT_STATUS } from './bank-account-status';
 import { CERTIFICATE_KIND, CERTIFICATE_STATE, CERTIFICATE_VALIDITY, CONTRACT_FLAG, CONTRACT_PERIOD_TYPE, CONTRACT_STATUS, CONTRACT_UNIT } from './certificate-contract';
 import { CHECK_KIND } from './check-kind';
 import { CHECK_METHOD } from './check-method';
+import { CHECK_RESULT } from './check-result';
 import { COMPANY_TYPE } from './company-type';
 import { CUSTOMER_TYPE, VISIT_WAY } from './customer';
 import { DEVICE_KIND } from './device-kind';
@@ -30,6 +31,7 @@ import { USER_AUTH_TYPE } from './user-auth-type';
 import { WORKER_STATUS } from './worker-status';
 import { ATTENDANCE_JUDGEMENT } from './attendance-judgement';
 import { PAYROLL_STATUS } from './payroll-status';
+import { HAZARD_ESCALATION, HAZARD_LEVEL, HAZARD_ROUND_KIND, HAZARD_STATUS } from './hazard-loop';
 
 /**
  * Every lookup table by the name that record-type field declarations use (`FieldSpec.lookup`): SPEC §3's
@@ -90,6 +92,11 @@ export const lookupTables = {
   gateDecision: GATE_DECISION,
   gateRefusalReason: GATE_REFUSAL_REASON,
   payrollStatus: PAYROLL_STATUS,
+  hazardLevel: HAZARD_LEVEL,
+  hazardStatus: HAZARD_STATUS,
+  hazardRoundKind: HAZARD_ROUND_KIND,
+  hazardEscalation: HAZARD_ESCALATION,
+  checkResult: CHECK_RESULT,
 } as const satisfies Record<string, LookupTable>;
 
 /** Name of a registered lookup table. */

@@ -48,6 +48,8 @@ export {
   ownLargeScreenSwitchTarget,
   isLargeScreenAddress,
 } from './screen-navigation';
+export type { BackOfficeHolder, HeldBackOfficeTarget } from './held-back-office-target';
+export { heldBackOfficeTarget } from './held-back-office-target';
 export type { ScreenEntryPoint } from './screen-entry-points';
 export { SCREEN_ENTRY_POINTS, screenEntryTarget } from './screen-entry-points';
 

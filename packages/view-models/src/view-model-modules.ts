@@ -11,6 +11,7 @@ import { noticesModule } from './notices/notices-module';
 import { passwordModule } from './password/password-module';
 import { personnelModule } from './personnel/personnel-module';
 import { payrollModule } from './payroll/payroll-module';
+import { progressModule } from './progress/progress-module';
 import { projectsModule } from './projects/projects-module';
 import { recordsModule } from './records/records-module';
 import { registerModule } from './register/register-module';
@@ -40,4 +41,5 @@ export const viewModelModules: readonly ContainerModule[] = [
   projectsModule,
   personnelModule,
   payrollModule,
+  progressModule,
 ];

@@ -19,6 +19,8 @@ import { mountPersonnelArea } from './personnel';
 import { mountCertificatesArea } from './certificates';
 import { mountAttendanceArea } from './attendance';
 import { mountPayrollArea } from './payroll';
+import { mountHazardsArea } from './hazards';
+import { mountChecksArea } from './checks';
 import { mountAccessControlArea } from './access-control';
 import { mountRecordTypes } from './record-type-mounts';
 import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
@@ -29,7 +31,7 @@ import { mountExcelCalls } from '../record-types/excel/mount-excel-calls';
  * `mount<Area>Area(app)` (built on `mountEndpoint`) and append it here; an area of record types only needs its
  * hooks in record-type-mounts.ts, or nothing.
  */
-export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountPersonnelArea, mountCertificatesArea, mountAttendanceArea, mountAccessControlArea, mountPayrollArea, mountExcelCalls];
+export const areas: readonly ((app: FastifyInstance) => void | Promise<void>)[] = [mountRecordTypes, mountSessionArea, mountUploadArea, mountTemplatesArea, mountDictionaryArea, mountInspectionArea, mountProjectsArea, mountOrganisationsArea, mountNoticesArea, mountUsersArea, mountMenusArea, mountDevicesArea, mountAlarmsArea, mountScreensArea, mountConcreteArea, mountWorkbenchArea, mountPersonnelArea, mountCertificatesArea, mountAttendanceArea, mountAccessControlArea, mountPayrollArea, mountHazardsArea, mountChecksArea, mountExcelCalls];
 
 export async function mountAreas(app: FastifyInstance): Promise<void> {
   for (const mount of areas) await mount(app);

@@ -6,10 +6,12 @@ import { accessControlRecordMounts } from './access-control';
 import { alarmRecordMounts } from './alarms/alarm-record-calls';
 import { thresholdRecordMounts } from './alarms/threshold-calls';
 import { certificateRecordMounts } from './certificates';
+import { checkRecordMounts } from './checks';
 import { companyRecordMounts } from './companies';
 import { concreteRecordMounts } from './concrete';
 import { customerRecordMounts } from './customers';
 import { deviceRecordMounts } from './devices';
+import { hazardRecordMounts } from './hazards';
 import { inspectionRecordMounts } from './inspection';
 import { integrityRecordMounts } from './integrity';
 import { menuRecordMounts } from './menus';
@@ -17,6 +19,7 @@ import { noticeRecordMounts } from './notices/notice-calls';
 import { organisationRecordMounts } from './organisations';
 import { personnelRecordMounts } from './personnel';
 import { platformPushRecordMounts } from './platform-push';
+import { progressRecordMounts } from './progress';
 import { projectRecordMounts } from './projects';
 import { regionalRecordMounts } from './regional';
 import { supervisionRecordMounts } from './supervision';
@@ -30,10 +33,12 @@ export const recordMounts: RecordMountTable = {
   ...accessControlRecordMounts,
   ...alarmRecordMounts,
   ...certificateRecordMounts,
+  ...checkRecordMounts,
   ...companyRecordMounts,
   ...concreteRecordMounts,
   ...customerRecordMounts,
   ...deviceRecordMounts,
+  ...hazardRecordMounts,
   ...inspectionRecordMounts,
   ...integrityRecordMounts,
   ...menuRecordMounts,
@@ -41,6 +46,7 @@ export const recordMounts: RecordMountTable = {
   ...organisationRecordMounts,
   ...personnelRecordMounts,
   ...platformPushRecordMounts,
+  ...progressRecordMounts,
   ...projectRecordMounts,
   ...regionalRecordMounts,
   ...supervisionRecordMounts,

@@ -34,6 +34,7 @@ const BREAKS: Readonly<Record<FormatCheckName, string>> = {
   date: '2026-02-30',
   time: '25:61',
   positiveInteger: '-3',
+  wbsCode: '1..2',
   passwordLength: '12345',
 };
 

@@ -26,12 +26,15 @@ import { seedAttendance } from '../areas/attendance/seed-attendance';
 import { seedCertificatesContracts } from '../areas/certificates/seed-certificates-contracts';
 import { seedPayroll } from '../areas/payroll/seed-payroll';
 import { seedGate } from '../areas/access-control/seed-gate';
+import { seedProgress } from '../areas/progress/seed-progress';
+import { seedChecks } from '../areas/checks/seed-checks';
+import { seedHazards } from '../areas/hazards/seed-hazards';
 
 /**
  * Demo data steps, in order. Areas append theirs (templates, notices, devices...) after `seedUsers`;
  * each step receives the ids created before it in `SeedContext`.
  */
-export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords, seedTeamsTraining, seedAttendance, seedCertificatesContracts, seedGate, seedPayroll];
+export const seedSteps: SeedStep[] = [seedCompanies, seedMenus, seedProjects, seedRoles, seedUsers, seedDictionary, seedTemplates, seedInspection, seedOrganisations, seedNotices, seedDevices, seedPersonnel, seedAlarms, seedAiSamples, seedConcrete, seedProjectDocuments, seedPushConfigs, seedCustomers, seedIntegrity, seedAreas, seedSupervisionRecords, seedTeamsTraining, seedAttendance, seedCertificatesContracts, seedGate, seedPayroll, seedProgress, seedChecks, seedHazards];
 
 /**
  * SEED_DEMO=minimal (docs/decisions/0440): the companies, menus, projects, roles and users the demo accounts

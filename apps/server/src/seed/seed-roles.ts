@@ -52,8 +52,11 @@ const PROJECT_USER_READS: ReadonlySet<string> = new Set([
 ]);
 /** Pages of the supervision back office (read-only): supervision, projects, organisations, devices, big screens. */
 const SUPERVISION_PAGES: ReadonlySet<string> = new Set([PAGE.supervision, PAGE.projectManage, PAGE.deviceManage, PAGE.largeScreen]);
-/** Project pages a supervisor reads for the projects of its district: the alarm records (it is an alarm recipient). */
-const SUPERVISION_READS: ReadonlySet<string> = new Set([SUBPAGE.organisation, SUBPAGE.alarmRecord]);
+/**
+ * Project pages a supervisor reads for the projects of its district: the alarm records (it is an alarm recipient),
+ * the hazards (重大隐患 are reported to it, overdue ones escalate to it: docs/decisions/0703).
+ */
+const SUPERVISION_READS: ReadonlySet<string> = new Set([SUBPAGE.organisation, SUBPAGE.alarmRecord, SUBPAGE.hazard]);
 /**
  * 监管记录 (docs/decisions/0433): the supervisor inspects (新增) and reviews (审核: 复查通过 / 复查不通过); the project
  * user reports 整改完成 (编辑) for its project.

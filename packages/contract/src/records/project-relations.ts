@@ -16,6 +16,8 @@ export const PROJECT_RELATIONS: readonly RecordRelation[] = [
   refusing('concOrder', '个'),
   refusing('supervisionRecord', '条'),
   refusing('misconductRecord', '条', '不良行为记录'),
+  // 隐患 are the record the law asks to keep (安全生产法 §41; 0700); their rounds go only with them.
+  refusing('hazard', '条', '隐患'),
   ...DEVICES.map((type) => taken(type, '台')),
   taken('lprCar', '辆'),
   taken('worker', '名', '人员'),
@@ -34,6 +36,11 @@ export const PROJECT_RELATIONS: readonly RecordRelation[] = [
   taken('trainingPlan', '条'),
   taken('trainingSession', '条'),
   taken('trainingAttendee', '条', '参训记录'),
+  taken('safetyCheck', '条'),
+  taken('safetyCheckItem', '条'),
+  taken('qualityCheck', '条'),
+  taken('qualityCheckItem', '条'),
+  taken('hazardRound', '条', '整改复查记录'),
   // 证书, 合同模板 go with the project; a project with labour contracts is kept (the ledger, 0652).
   taken('workerCertificate', '个'),
   taken('contractTemplate', '个'),
@@ -42,4 +49,7 @@ export const PROJECT_RELATIONS: readonly RecordRelation[] = [
   taken('bankAccount', '个'),
   taken('rightsNotice', '张'),
   taken('accessDevice', '台'),
+  // 施工日志, 进度计划 exist only for the project (0720, 0721).
+  taken('constructionLog', '条'),
+  taken('planTask', '条'),
 ];

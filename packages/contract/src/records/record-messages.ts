@@ -113,6 +113,12 @@ export const recordMessages = {
   attendanceWorkerRequired: '请选择人员',
   attendanceDateRequired: '请选择日期',
   attendanceInRequired: '请输入进场时间',
+  // 转为隐患 of a failed check item (安全检查 / 质量检查; docs/decisions/0712)
+  checkHazardTypeRequired: '请选择隐患类型',
+  checkHazardLevelRequired: '请选择隐患级别',
+  checkHazardResponsibleRequired: '请选择整改责任人',
+  checkHazardDeadlineRequired: '请选择整改期限',
+  checkItemRequired: '请选择检查项',
   /** An id parameter missing where the call names no subject of its own. */
   idRequired: '记录编号不正确',
   // regions and supervision (docs/decisions/0430–0433); who may move a 监管记录 (0417: `{key}` is the row's value)

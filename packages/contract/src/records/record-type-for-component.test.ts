@@ -27,6 +27,9 @@ describe('recordTypeForComponent (menu component path → declared record type)'
       ['personnel/attendance/index', 'attendance'],
       ['salary/payroll/index', 'payrollSheet'],
       ['training/trainingRecord/index', 'trainingSession'],
+      ['safety/hazard/index', 'hazard'],
+      ['safety/safetyCheck/index', 'safetyCheck'],
+      ['quality/qualityCheck/index', 'qualityCheck'],
       ['intelligent/car/index', 'lprDevice'],
     ]);
   });
@@ -48,6 +51,9 @@ describe('recordTypeForComponent (menu component path → declared record type)'
     expect(tabbed.map((c) => [c, recordTabsForComponent(c).map((t) => t.title)])).toEqual([
       ['personnel/attendance/index', ['考勤记录', '考勤日报', '考勤月汇总']],
       ['training/trainingRecord/index', ['培训记录', '培训人员']],
+      ['safety/hazard/index', ['隐患排查', '整改复查记录']],
+      ['safety/safetyCheck/index', ['安全检查', '安全检查项']],
+      ['quality/qualityCheck/index', ['质量检查', '质量检查项']],
     ]);
     for (const c of recordComponents()) expect(recordTabsForComponent(c)[0]).toBe(recordTypeForComponent(c));
     // The shown tab is the URL's `tab`: no tab's field (a search parameter, 0590) is keyed so.

@@ -21,6 +21,9 @@ const MAIN_TYPE: Readonly<Record<string, string>> = {
 const ENTRY_TABS: Readonly<Record<string, readonly string[]>> = {
   'personnel/attendance': ['attendanceTeamDay', 'attendanceMonth'],
   'training/trainingRecord': ['trainingAttendee'],
+  'safety/safetyCheck': ['safetyCheckItem'],
+  'quality/qualityCheck': ['qualityCheckItem'],
+  'safety/hazard': ['hazardRound'],
 };
 
 /**

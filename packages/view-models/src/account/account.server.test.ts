@@ -71,7 +71,7 @@ describe('my account, notices and upload on the real server', () => {
     await vm.loadUnread();
     const before = vm.badgeCount;
     await vm.loadPage();
-    expect([vm.total, before]).toEqual([5, 3]);
+    expect([vm.total, before]).toEqual([6, 4]);
     const unread = vm.unread[0]!;
     await vm.openInfo(unread.id);
     expect(vm.current?.id).toBe(unread.id);

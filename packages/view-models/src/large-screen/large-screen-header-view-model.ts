@@ -1,7 +1,6 @@
 import { Timer, type TimerHandle } from '@worksite/contract';
 import {
-  BACK_HOME_PATH,
-  backOfficeTarget,
+  heldBackOfficeTarget,
   routePathOf,
   screenMenuForAddress,
   screenMenusBySortId,
@@ -18,6 +17,7 @@ import { AppNavigator } from '../ports/app-navigator';
 import { CompanySwitchViewModel, type ProjectChoiceItem } from '../session/company-switch-view-model';
 import { SessionViewModel } from '../session/session-view-model';
 import { CurrentUserViewModel } from '../session/current-user-view-model';
+import { MenuAccessViewModel } from '../session/menu-access-view-model';
 import { REFRESH_DELAY_MS } from './large-screen-constants';
 import { LiveFeedViewModel } from './live-feed-view-model';
 
@@ -68,13 +68,14 @@ export class LargeScreenHeaderViewModel {
     @inject(CurrentUserViewModel) private readonly currentUser: CurrentUserViewModel,
     @inject(NoticesViewModel) private readonly notices: NoticesViewModel,
     @inject(LiveFeedViewModel) private readonly live: LiveFeedViewModel,
+    @inject(MenuAccessViewModel) private readonly menuAccess: MenuAccessViewModel,
   ) {
     makeAutoObservable<
       LargeScreenHeaderViewModel,
-      'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'currentUser' | 'notices' | 'live' | 'refreshHandle'
+      'timer' | 'navigator' | 'layout' | 'projects' | 'session' | 'currentUser' | 'notices' | 'live' | 'menuAccess' | 'refreshHandle'
     >(
       this,
-      { timer: false, navigator: false, layout: false, projects: false, session: false, currentUser: false, notices: false, live: false, refreshHandle: false },
+      { timer: false, navigator: false, layout: false, projects: false, session: false, currentUser: false, notices: false, live: false, menuAccess: false, refreshHandle: false },
       { autoBind: true },
     );
   }
@@ -105,9 +106,27 @@ export class LargeScreenHeaderViewModel {
     return splitTabs(this.menus).right.map(this.toTab);
   }
 
-  /** SPEC §2.5: the tab's own back-office path, or /backHome. */
+  /**
+   * SPEC §2.5: the tab's own back-office path when the account holds that page (in the back office it is in, or
+   * the other one it may open), else /backHome — never a page the account lacks (docs/decisions/0725).
+   */
   get backOfficeTarget(): string {
-    return this.activeMenu === undefined ? BACK_HOME_PATH : backOfficeTarget(this.activeMenu);
+    return this.heldTarget.path;
+  }
+
+  private get heldTarget() {
+    return heldBackOfficeTarget(this.activeMenu, {
+      tree: this.menuAccess.menuTree,
+      current: this.menuAccess.curMenuFunctionType,
+      userAuthType: this.currentUser.userAuthType,
+      roles: this.currentUser.roles,
+    });
+  }
+
+  /** The back-office button is clicked: a page held only in the other back office switches to it first. */
+  openBackOffice(): void {
+    const { functionType } = this.heldTarget;
+    if (functionType !== this.menuAccess.curMenuFunctionType) this.menuAccess.setCurMenuFunctionType(functionType);
   }
 
   get showsProjectSelector(): boolean {

@@ -4,7 +4,9 @@ import { endpoints } from '@worksite/contract';
 import { PageReloader, infrastructureModule } from '@worksite/infrastructure';
 import { useTestServer } from '@worksite/server/testing';
 import { createInfrastructureRig } from '../testing/test-container';
+import { ALL_SCREEN_MENUS, screenTabTarget } from '@worksite/permissions';
 import { CompanySwitchViewModel } from '../session/company-switch-view-model';
+import { MenuRoutesViewModel } from '../session/menu-routes-view-model';
 import { SessionViewModel } from '../session/session-view-model';
 import { LargeScreenHeaderViewModel } from './large-screen-header-view-model';
 import { LiveFeedViewModel } from './live-feed-view-model';
@@ -65,6 +67,32 @@ describe('large screens on the real server (issue 5)', () => {
     }
     screen.close();
     expect(problems).toEqual([]);
+  });
+
+  // Issue 22 Deliver 4 (docs/decisions/0725): no back-office button of any screen lands on the 404 page.
+  test('every screen’s back-office button opens a page the account holds, for every demo account', async () => {
+    const targets: Record<string, Record<string, string>> = {};
+    const problems: string[] = [];
+    for (const userName of ['enterprise_demo', 'government_demo', 'project_demo', 'readonly_demo']) {
+      const { container } = await signedIn(userName);
+      const header = container.get(LargeScreenHeaderViewModel);
+      const routes = container.get(MenuRoutesViewModel);
+      targets[userName] = {};
+      for (const menu of ALL_SCREEN_MENUS) {
+        header.setAddress(screenTabTarget(menu));
+        const target = header.backOfficeTarget;
+        header.openBackOffice();
+        targets[userName]![`${menu.list}:${menu.route.split('/').pop()}`] = target;
+        if (target !== '/backHome' && routes.routeFor(target) === undefined) problems.push(`${userName} ${menu.name} → ${target}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The issue's three: a page held in the other back office the account may open, else /backHome.
+    expect(targets.project_demo!['project:projectOverview']).toBe('/backHome');
+    expect(targets.project_demo!['project:ScheduleManagement']).toBe('/ProjectSchedules/Projectschedule');
+    expect(targets.enterprise_demo!['enterprise:overview']).toBe('/pName/constructionManagement');
+    expect(targets.government_demo!['supervisory:qualitySafe']).toBe('/backHome');
+    expect(targets.readonly_demo!['enterprise:overview']).toBe('/backHome');
   });
 
   test('the enterprise overview counts the viewer’s projects only, as the project statistics do', async () => {

@@ -41,11 +41,12 @@ describe('WorkbenchViewModel on the real server (docs/decisions/0400)', () => {
       ['今日车辆进出', String(passages)],
     ]);
     expect(vm.notices.map((n) => [n.title, n.unread])).toEqual([
-      ['证书到期提醒', true], // the seeded 焊工's certificate, 7 days from its end (docs/decisions/0653)
-      ['扬尘监测超标报警', true],
-      ['待办事项提醒', true],
-      ['账号安全提醒', false],
-      ['塔吊维保计划已更新', true],
+      // The seeded overdue hazard's escalation and the hazards' notices (docs/decisions/0700–0704), newest first.
+      ['隐患逾期升级（项目经理）', true],
+      ['隐患逾期升级（责任人）', true],
+      ['隐患整改通知', true],
+      ['隐患整改通知', true],
+      ['隐患整改通知', true],
     ]);
   });
 

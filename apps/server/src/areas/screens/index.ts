@@ -5,6 +5,8 @@ import { mountEndpoint } from '../../http/mount-endpoint';
 import { accountStats } from './account-stats';
 import { aiEventStats } from './ai-event-stats';
 import { alarmStats } from './alarm-stats';
+import { hazardStats } from './hazard-stats';
+import { hazardWarnings } from './hazard-warnings';
 import { attendanceStats, attendanceTop10 } from './attendance-stats';
 import { craneStats } from './crane-stats';
 import { concreteOrderStats, concreteProductionStats } from './concrete-stats';
@@ -41,7 +43,12 @@ const statistics: Readonly<Record<string, Statistic>> = {
   screenGetHjjczytj: (f) => environmentReadings(f),
   screenGetSbwbwbtj: (f) => maintenanceStats(f),
   screenGetTzsbtdtj: (f) => craneStats(f),
-  screenGetPtyjbjtj: (f) => alarmStats(f),
+  // 质量安全 reads the hazards beside the alarms (docs/decisions/0724).
+  screenGetPtyjbjtj: async (f) => {
+    // …and 平台预警 their escalation (docs/decisions/0701).
+    const [alarms, hazards, escalation] = await Promise.all([alarmStats(f), hazardStats(f), hazardWarnings(f)]);
+    return { ...alarms, hazards: { ...hazards, ...escalation } };
+  },
   screenGetClglcltj: (f) => vehicleStats(f),
   screenGetSpjksblb: (f) => cameraList(f),
   screenGetEnterpriseOverview: (f) => enterpriseOverview(f),

@@ -12,6 +12,8 @@ import { deviceCounts, deviceOnline } from './device-stats';
 import { environmentReadings } from './environment-stats';
 import { personnelTotals, workTypeStats } from './personnel-stats';
 import { projectMap, projectOverview } from './project-stats';
+import { progressStats } from './progress-stats';
+import { hazardStats } from './hazard-stats';
 import type { ScreenFilter } from './screen-filter';
 import { vehicleStats } from './vehicle-stats';
 
@@ -55,7 +57,7 @@ export async function projectScreenOverview(f: ScreenFilter) {
   if (id === undefined) return { project: null };
   const one = f.narrow(id);
   const p = new SqlParams();
-  const [row, personnel, attendance, workTypes, devices, environment, cranes, alarms, vehicles, map] = await Promise.all([
+  const [row, personnel, attendance, workTypes, devices, environment, cranes, alarms, vehicles, map, progress, safety] = await Promise.all([
     f.db.one(
       `SELECT t.id, t.project_name, t.project_no, t.project_status, t.address, t.lng, t.lat, t.project_manager, t.contact_phone,
               t.contract_amount, to_char(t.start_date, 'YYYY-MM-DD') AS start_date, to_char(t.end_date, 'YYYY-MM-DD') AS end_date,
@@ -65,7 +67,7 @@ export async function projectScreenOverview(f: ScreenFilter) {
       p.values,
     ),
     personnelTotals(one), attendanceStats(one), workTypeStats(one), deviceOnline(one), environmentReadings(one), craneStats(one),
-    alarmStats(one), vehicleStats(one), projectMap(one),
+    alarmStats(one), vehicleStats(one), projectMap(one), progressStats(one), hazardStats(one),
   ]);
   const r = row ?? {};
   return {
@@ -81,6 +83,6 @@ export async function projectScreenOverview(f: ScreenFilter) {
           daysLeft: r.days_left === null ? null : num(r.days_left),
         }
       : null,
-    personnel, attendance, workTypes, devices, environment, cranes, alarms, vehicles, map,
+    personnel, attendance, workTypes, devices, environment, cranes, alarms, vehicles, map, progress, safety,
   };
 }

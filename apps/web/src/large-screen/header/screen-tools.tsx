@@ -106,7 +106,7 @@ export const ScreenTools = observer(function ScreenTools({
         borderRadius="0.25rem"
         _hover={{ color: screenTheme.accent, borderColor: screenTheme.accent }}
       >
-        <Link to={header.backOfficeTarget} data-testid="screen-back-office">
+        <Link to={header.backOfficeTarget} onClick={header.openBackOffice} data-testid="screen-back-office">
           {screenMessages.backOffice}
         </Link>
       </Box>

@@ -44,6 +44,7 @@ export const RecordListPanel = observer(function RecordListPanel({ vm, typeName,
         {heading}
         <RecordToolbar vm={vm} />
       </Flex>
+      {parts.above !== undefined && <parts.above list={vm} />}
       <RecordSearchForm list={vm} />
       <RecordTable vm={vm} testId={typeName} />
       <ListPager vm={vm} />

@@ -11,6 +11,7 @@ import { DeviceKeyDialog } from '../devices/device-key-dialog';
 import { MaintenanceRecordsDialog } from '../devices/maintenance-records-dialog';
 import { ContractPrintDialog } from '../personnel/contract-print-dialog';
 import { PayrollLinesDialog } from '../payroll/payroll-lines-dialog';
+import { PlanGanttPart } from '../progress/plan-gantt-part';
 import { ChecklistEditor } from './parts/checklist-editor';
 import { TemplateViewerBody } from './parts/template-viewer-body';
 
@@ -32,6 +33,8 @@ export interface RecordPageParts {
   readonly formSize?: 'lg' | 'xl' | 'cover';
   /** Dialogs of the type's extension actions (分配权限, 重置密码), rendered beside the page's own. */
   readonly dialogs?: ComponentType;
+  /** A part shown above the search form, reading the list (进度计划's Gantt chart, 0722). */
+  readonly above?: ComponentType<{ list: ListPage }>;
 }
 
 const parts: Readonly<Record<string, RecordPageParts>> = {
@@ -59,6 +62,8 @@ const parts: Readonly<Record<string, RecordPageParts>> = {
   labourContract: { dialogs: ContractPrintDialog },
   // 工资明细 of a sheet: the lines, the bank file, 工人确认 (0680, 0683).
   payrollSheet: { dialogs: PayrollLinesDialog },
+  // 进度计划's Gantt chart above the list (0722).
+  planTask: { above: PlanGanttPart },
 };
 
 /** The special parts of a record type's page (none for most). */

@@ -34,7 +34,9 @@ export type RemoteSource =
   | 'trainingPlan'
   | 'trainingSession'
   | 'payrollSheet'
-  | 'contractTemplate';
+  | 'contractTemplate'
+  | 'safetyCheck'
+  | 'qualityCheck';
 
 /** Shape of a geometry field edited on the map: a point (marker, `{lng, lat}`) or a polygon (fence). */
 export type GeometryShape = 'point' | 'polygon';

@@ -41,6 +41,8 @@ export const FORMAT_CHECKS = {
   date: isDate,
   time: isTime,
   positiveInteger: isPositiveInteger,
+  /** A WBS code: numbers joined by dots (1, 1.2, 1.2.3; 进度计划, docs/decisions/0721). */
+  wbsCode: (value: string) => /^\d{1,4}(\.\d{1,4}){0,4}$/.test(value),
   /** At least MIN_PASSWORD_LENGTH characters (SPEC §5: 密码不能少于6位数!). */
   passwordLength: (value: string) => passwordLength(value) >= MIN_PASSWORD_LENGTH,
 } as const satisfies Record<string, (value: string) => boolean>;

@@ -76,9 +76,10 @@ const projectManagement = screen('projectManagement', '项目管理', 'scope', '
 ]);
 
 const schedule = screen('schedule', '项目进度', 'project', 'centreTall', [
+  // 进度计划's figures (docs/decisions/0722): overall progress, delayed tasks, milestones reached.
   { id: 'kpis', title: '进度指标', kind: 'kpis', area: 'k', items: [
-    kpi('已开工', P, 'project.daysSinceStart', '天'), kpi('剩余工期', P, 'project.daysLeft', '天'), kpi('在册人员', P, 'personnel.rosterTotal', '人'),
-    kpi('今日出勤', P, 'personnel.attendedToday', '人'), kpi('今日吊次', P, 'cranes.cyclesToday', '次'),
+    kpi('已开工', P, 'project.daysSinceStart', '天'), kpi('剩余工期', P, 'project.daysLeft', '天'), kpi('总体进度', P, 'progress.percent', '%'),
+    kpi('延期任务', P, 'progress.delayed', '项'), kpi('已完成里程碑', P, 'progress.milestonesReached', '个'),
   ] },
   { id: 'profile', title: '项目信息', kind: 'info', area: 'a', source: src(P, 'project'), fields: [
     { key: 'name', label: '项目名称' }, { key: 'statusName', label: '项目状态' }, { key: 'manager', label: '项目经理' },
@@ -86,8 +87,10 @@ const schedule = screen('schedule', '项目进度', 'project', 'centreTall', [
   ] },
   panels.map('b', P, 'map'),
   panels.attendanceTrend('c', P, 'attendance.trend'),
-  panels.craneCycles('d', P, 'cranes.cyclesByHour'),
-  panels.vehicleTrend('e', P, 'vehicles.trend'),
+  { id: 'taskStates', title: '任务状态', kind: 'ring', area: 'd', source: src(P, 'progress.byState'), unit: '项' },
+  { id: 'delayedTasks', title: '延期任务', kind: 'table', area: 'e', source: src(P, 'progress.delayedTasks'), columns: [
+    { key: 'wbsCode', label: 'WBS' }, { key: 'taskName', label: '任务名称' }, { key: 'plannedEnd', label: '计划完成' }, { key: 'percentage', label: '完成%' },
+  ] },
 ]);
 
 const personnel = screen('personnel', '人员管理', 'scope', 'sixWithKpis', [
@@ -156,27 +159,32 @@ const environment = screen('environment', '环境监测', 'scope', 'sixWithKpis'
 ]);
 
 const qualitySafety = screen('qualitySafety', '质量安全', 'scope', 'sixWithKpis', [
+  // 隐患排查's figures beside the alarms (docs/decisions/0724).
   { id: 'kpis', title: '质量安全指标', kind: 'kpis', area: 'k', items: [
-    kpi('未处理告警', ALARMS, 'openNow', '条'), kpi('今日告警', ALARMS, 'today', '条'), kpi('近30日告警', ALARMS, 'last30Days', '条'),
-    kpi('维保记录', MAINTENANCE, 'recordTotal', '条'), kpi('本月维保', MAINTENANCE, 'recordsThisMonth', '条'), kpi('本月维保覆盖率', MAINTENANCE, 'coverageThisMonth', '%'),
+    kpi('未闭合隐患', ALARMS, 'hazards.open', '条'), kpi('超期隐患', ALARMS, 'hazards.overdue', '条'), kpi('重大隐患', ALARMS, 'hazards.majorOpen', '条'),
+    kpi('未处理告警', ALARMS, 'openNow', '条'), kpi('今日告警', ALARMS, 'today', '条'), kpi('本月维保覆盖率', MAINTENANCE, 'coverageThisMonth', '%'),
   ] },
   panels.alarmLevels('a', ALARMS),
   panels.alarmTrend('b', ALARMS),
   panels.alarms('c', ALARMS),
-  panels.alarmMetrics('d', ALARMS),
+  { id: 'hazardStates', title: '隐患整改状态', kind: 'ring', area: 'd', source: src(ALARMS, 'hazards.byStatus'), unit: '条' },
   panels.maintenanceKinds('e', MAINTENANCE),
   panels.maintenanceMonths('f', MAINTENANCE),
 ]);
 
+// 隐患排查's escalation beside the alarms (docs/decisions/0701): overdue, escalated, at 督办, and the escalated list.
 const warning = screen('warning', '平台预警', 'scope', 'centreTall', [
   { id: 'kpis', title: '预警指标', kind: 'kpis', area: 'k', items: [
     kpi('未处理告警', ALARMS, 'openNow', '条'), kpi('今日告警', ALARMS, 'today', '条'), kpi('近30日告警', ALARMS, 'last30Days', '条'),
+    kpi('超期隐患', ALARMS, 'hazards.overdue', '条'), kpi('升级隐患', ALARMS, 'hazards.escalated', '条'), kpi('督办隐患', ALARMS, 'hazards.supervised', '条'),
   ] },
   panels.alarmLevels('a', ALARMS),
   panels.alarms('b', ALARMS),
   { id: 'alarmStatus', title: '处理状态', kind: 'ring', area: 'c', source: src(ALARMS, 'byStatus') },
   panels.alarmTrend('d', ALARMS),
-  panels.alarmMetrics('e', ALARMS),
+  { id: 'escalatedHazards', title: '逾期隐患升级', kind: 'table', area: 'e', source: src(ALARMS, 'hazards.latest'), columns: [
+    { key: 'title', label: '隐患' }, { key: 'projectName', label: '项目' }, { key: 'escalationName', label: '升级至' }, { key: 'deadline', label: '整改期限' },
+  ] },
 ]);
 
 const vehicles = screen('vehicles', '车辆管理', 'scope', 'centreTall', [
