@@ -30,4 +30,6 @@ export const E2E_SERIAL_SET = [
   'apps/web/e2e/project-pages.e2e.test.ts',
   // A gate passage writes today's attendance, which large-screens.e2e checks against the seed's rules (0340).
   'apps/web/e2e/labour-chain.e2e.test.ts',
+  // Hazards and their notices, which the workbench and notice counts of other files read.
+  'apps/web/e2e/safety-progress.e2e.test.ts',
 ];

@@ -158,6 +158,8 @@ async function walk(userName: string, { exports, screens }: { exports: boolean; 
     const exported = exports && (await toolbarButton(page, '导出').count()) > 0 ? await exportColumns(page, title) : undefined;
     const table = (await main.locator('table').count()) > 0;
     const dataRows = main.locator('table tbody tr:has(td + td)');
+    // An entry that must show rows: its rows may render a moment after the page says it is ready (a tab panel).
+    if (ENTRIES_WITH_ROWS[userName]?.some(([, entry]) => entry === title)) await dataRows.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
     const crumbs = (await page.getByTestId('breadcrumb').innerText().catch(() => '')).split('\n').map((s) => s.trim()).filter((s) => s !== '');
     const toolbar = (await page.locator('main button:not(table button):not([role="dialog"] button)').allInnerTexts()).map((t) => t.trim());
     const row = [...new Set((await dataRows.getByRole('button').allInnerTexts()).map((t) => t.trim()))];

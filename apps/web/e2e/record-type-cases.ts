@@ -172,6 +172,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   payrollSheet: 'a sheet is named by its team (a choice) and month, and the seed has this month\'s sheet of every team (docs/decisions/0680); payroll.test.ts covers 重新计算 and the moves',
   workerCertificate: 'a certificate is named by its kind and number but chosen for a worker of the roster, whose names the seed repeats across projects; certificates-contracts.test.ts covers create, the date order, the unique kind + number and the expiry notices',
   labourContract: 'a contract is named by its worker (a choice of the roster, the seed has one per worker): labour-chain.e2e.test.ts makes one for a new worker in the browser and 签订 it; certificates-contracts.test.ts covers the rest',
+  hazard: 'a hazard needs a 责任人 of the roster (whose names the seed repeats across projects) and a deadline not before today; safety-progress.e2e.test.ts reports one in the browser and walks 整改 → 复查不通过 → 整改 → 复查通过, hazards.test.ts the rest',
+  constructionLog: 'a log is named by its project and day (one per day, and the seed has the last 7 days): progress.test.ts covers create, the one-per-day key and 在场人数',
+  planTask: 'a task is named by its WBS编码, which must fit the plan (format, parent, predecessors): progress.test.ts covers create, the refusals and the import; safety-progress.e2e.test.ts draws the Gantt',
   rightsNotice: 'one notice per project and the seed has the demo projects\' (docs/decisions/0684): a new one for 南山 is refused 该项目已有维权告示牌',
 };
 
