@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { installServerJob } from '../../shared/server-job';
 import { SITE_UTC_OFFSET } from '../../shared/site-time';
 import { sendCertificateExpiryNotices } from './expiry-notices';
 
@@ -19,24 +20,10 @@ export function msUntilSiteMidnight(now: number): number {
  * site midnight; stopped when the server closes. A failure is logged and retried at the next run.
  */
 export function installCertificateExpiryJob(app: FastifyInstance): void {
-  const { db } = app.worksite;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const run = () =>
-    db.tx((q) => sendCertificateExpiryNotices(q))
-      .then((n) => n > 0 && app.log.info({ notices: n }, 'certificate expiry notices sent'))
-      .catch((err) => app.log.error({ err }, 'certificate expiry notices failed'));
-  const schedule = () => {
-    if (closed) return;
-    timer = setTimeout(() => void run().then(schedule), msUntilSiteMidnight(Date.now()));
-    timer.unref();
-  };
-  app.addHook('onListen', async () => {
-    await run();
-    schedule();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearTimeout(timer);
+  installServerJob(app, {
+    work: sendCertificateExpiryNotices,
+    nextDelay: msUntilSiteMidnight,
+    done: 'certificate expiry notices sent',
+    failed: 'certificate expiry notices failed',
   });
 }
